@@ -1,0 +1,113 @@
+import type { CollectionConfig } from 'payload'
+import { fieldHasRole } from '@/access/hasRole'
+import { leadAccess } from '@/access/leadAccess'
+import { formOriginLabels, formOrigins } from '@/rules/formOrigins'
+import { leadStatusLabels, leadStatuses } from '@/rules/leadStatus'
+import { slugs } from '../slugs'
+
+const readOnly = { create: () => false, update: () => false }
+
+export const Leads: CollectionConfig = {
+  slug: slugs.leads,
+  labels: { singular: 'Lead', plural: 'Leads' },
+  access: leadAccess,
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'formOrigin', 'name', 'postalCode', 'status'],
+    group: 'Commercial',
+    listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'formOrigin',
+      label: 'Origine',
+      type: 'select',
+      required: true,
+      index: true,
+      options: formOrigins.map((value) => ({ value, label: formOriginLabels[value] })),
+    },
+    {
+      name: 'status',
+      label: 'Statut',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: leadStatuses.map((value) => ({ value, label: leadStatusLabels[value] })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 200 },
+    { name: 'email', label: 'E-mail', type: 'email', required: true, index: true },
+    { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40, index: true },
+    { name: 'postalCode', label: 'Code postal', type: 'text', maxLength: 10, index: true },
+    { name: 'message', label: 'Message', type: 'textarea', maxLength: 5000 },
+    { name: 'formData', label: 'Réponses du formulaire', type: 'json', admin: { readOnly: true } },
+    {
+      name: 'source',
+      label: 'Provenance',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'page', label: 'Page', type: 'text' },
+        { name: 'referrer', label: 'Référent', type: 'text' },
+        { name: 'utmSource', type: 'text' },
+        { name: 'utmMedium', type: 'text' },
+        { name: 'utmCampaign', type: 'text' },
+        { name: 'utmTerm', type: 'text' },
+        { name: 'utmContent', type: 'text' },
+      ],
+    },
+    {
+      name: 'proof',
+      label: 'Preuve de la demande',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'formVersion', label: 'Version du formulaire', type: 'text' },
+        { name: 'page', label: 'Page', type: 'text' },
+        { name: 'submittedAt', label: 'Envoyée le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'marketingConsent', label: 'Accepte les actualités', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      name: 'suspectedSpam',
+      label: 'Spam suspecté',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'firstOpenedAt',
+      label: 'Ouvert pour la première fois le',
+      type: 'date',
+      access: readOnly,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'openedBy',
+      label: 'Ouvert par',
+      type: 'relationship',
+      relationTo: slugs.users,
+      access: readOnly,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'lastContactAt',
+      label: 'Dernier contact',
+      type: 'date',
+      index: true,
+      access: { update: fieldHasRole('admin', 'sales') },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'activities',
+      label: 'Activités',
+      type: 'join',
+      collection: slugs.leadActivities,
+      on: 'lead',
+      defaultSort: '-createdAt',
+    },
+    { name: 'notes', label: 'Notes', type: 'join', collection: slugs.leadNotes, on: 'lead', defaultSort: '-createdAt' },
+  ],
+}

@@ -1,0 +1,122 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '@/access/contentAccess'
+import { projectTypeLabels, projectTypes } from '@/rules/projectTypes'
+import { slugs } from '../slugs'
+import { setProjectSlug } from './hooks/setProjectSlug'
+
+const textList = (name: string, label: string) =>
+  ({
+    name,
+    label,
+    type: 'array',
+    labels: { singular: 'Élément', plural: 'Éléments' },
+    fields: [{ name: 'text', label: 'Texte', type: 'text', required: true }],
+  }) as const
+
+export const Projects: CollectionConfig = {
+  slug: slugs.projects,
+  labels: { singular: 'Projet', plural: 'Projets' },
+  access: contentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'location', 'surface'], group: 'Contenu' },
+  defaultSort: 'id',
+  hooks: { beforeValidate: [setProjectSlug] },
+  fields: [
+    { name: 'title', label: 'Titre', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Calculé à partir de la ville et de la surface.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'type',
+          label: 'Type',
+          type: 'select',
+          required: true,
+          options: projectTypes.map((value) => ({ value, label: projectTypeLabels[value] })),
+        },
+        { name: 'surface', label: 'Surface gagnée (m²)', type: 'number', required: true, min: 1, max: 1000 },
+        { name: 'duration', label: 'Durée des travaux', type: 'text', required: true, admin: { placeholder: '21 jours' } },
+      ],
+    },
+    {
+      name: 'location',
+      label: 'Localisation',
+      type: 'text',
+      required: true,
+      admin: { description: 'Ville et numéro de département entre parenthèses, par ex. Amiens (80).' },
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' && /^[^()]+\(\d{2,3}\)$/.test(value.trim())) ||
+        'Indiquez la ville suivie du département entre parenthèses, par ex. Amiens (80).',
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'beforeImage', label: 'Photo avant', type: 'upload', relationTo: slugs.media, required: true },
+        { name: 'afterImage', label: 'Photo après', type: 'upload', relationTo: slugs.media, required: true },
+      ],
+    },
+    {
+      name: 'gallery',
+      label: 'Galerie',
+      type: 'upload',
+      relationTo: slugs.media,
+      hasMany: true,
+      minRows: 4,
+      maxRows: 4,
+      required: true,
+    },
+    { name: 'description', label: 'Description', type: 'textarea', required: true },
+    textList('challenges', 'Défis'),
+    textList('solutions', 'Solutions'),
+    {
+      name: 'benefits',
+      label: 'Bénéfices',
+      type: 'array',
+      fields: [
+        { name: 'title', label: 'Titre', type: 'text', required: true },
+        { name: 'description', label: 'Description', type: 'textarea', required: true },
+      ],
+    },
+    {
+      name: 'testimonial',
+      label: 'Témoignage client',
+      type: 'group',
+      fields: [
+        { name: 'text', label: 'Texte', type: 'textarea' },
+        { name: 'author', label: 'Auteur', type: 'text' },
+        { name: 'rating', label: 'Note', type: 'number', min: 1, max: 5, defaultValue: 5 },
+      ],
+    },
+    {
+      name: 'specifications',
+      label: 'Caractéristiques',
+      type: 'group',
+      fields: [
+        { name: 'budget', label: 'Budget', type: 'text', required: true, admin: { placeholder: '45 000 €' } },
+        { name: 'surface', label: 'Surface', type: 'text', required: true },
+        { name: 'duration', label: 'Durée', type: 'text', required: true },
+        { name: 'rooms', label: 'Pièces', type: 'number', required: true, min: 1 },
+      ],
+    },
+    {
+      name: 'financing',
+      label: 'Financement',
+      type: 'group',
+      admin: { description: 'Mensualité avec un prêt à taux zéro, et la part du prêt.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'monthlyBudget', label: 'Mensualité (€/mois)', type: 'number', min: 0 },
+            { name: 'loanPart', label: 'Dont prêt à taux zéro (€/mois)', type: 'number', min: 0 },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '@/access/contentAccess'
+import { timelineIcons, timelineTypes } from '@/seed/data/types'
+import { slugs } from './slugs'
+
+const typeLabels: Record<(typeof timelineTypes)[number], string> = {
+  origin: 'Origines',
+  foundation: 'Fondation',
+  innovation: 'Innovation',
+  development: 'Développement',
+  expansion: 'Expansion',
+  breakthrough: 'Percée',
+  showcase: 'Vitrine',
+  logistics: 'Logistique',
+  recognition: 'Reconnaissance',
+}
+
+export const TimelineEntries: CollectionConfig = {
+  slug: slugs.timelineEntries,
+  labels: { singular: 'Étape de l’histoire', plural: 'Histoire (frise)' },
+  access: contentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['year', 'title', 'type'], group: 'Contenu' },
+  defaultSort: 'year',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'year', label: 'Année', type: 'number', required: true, min: 1900, max: 2100, index: true },
+        {
+          name: 'type',
+          label: 'Type',
+          type: 'select',
+          required: true,
+          options: timelineTypes.map((value) => ({ value, label: typeLabels[value] })),
+        },
+        {
+          name: 'icon',
+          label: 'Icône',
+          type: 'select',
+          required: true,
+          options: timelineIcons.map((value) => ({ value, label: value })),
+        },
+      ],
+    },
+    { name: 'title', label: 'Titre', type: 'text', required: true },
+    { name: 'description', label: 'Description', type: 'textarea', required: true },
+    {
+      name: 'details',
+      label: 'Détails',
+      type: 'array',
+      fields: [{ name: 'text', label: 'Texte', type: 'text', required: true }],
+    },
+    { name: 'gallery', label: 'Galerie photo', type: 'upload', relationTo: slugs.media, hasMany: true },
+  ],
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '@/access/contentAccess'
+import { slugs } from './slugs'
+
+export const Videos: CollectionConfig = {
+  slug: slugs.videos,
+  labels: { singular: 'Vidéo', plural: 'Vidéos' },
+  access: contentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'videoId', 'duration'], group: 'Contenu' },
+  defaultSort: 'id',
+  fields: [
+    { name: 'title', label: 'Titre', type: 'text', required: true },
+    {
+      name: 'videoId',
+      label: 'Identifiant YouTube',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' && /^[A-Za-z0-9_-]{11}$/.test(value)) || 'Identifiant YouTube de 11 caractères attendu.',
+    },
+    {
+      name: 'duration',
+      label: 'Durée',
+      type: 'text',
+      required: true,
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' && /^\d{1,2}:\d{2}$/.test(value)) || 'Durée au format m:ss, par ex. 4:12.',
+    },
+  ],
+}

@@ -1,0 +1,13 @@
+/** Collection and global slugs, shared by config, seed, pages and tests. */
+export const slugs = {
+  users: 'users',
+  media: 'media',
+  projects: 'projects',
+  testimonials: 'testimonials',
+  videos: 'videos',
+  timelineEntries: 'timeline-entries',
+  leads: 'leads',
+  leadNotes: 'lead-notes',
+  leadActivities: 'lead-activities',
+  siteSettings: 'site-settings',
+} as const

@@ -1,0 +1,66 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { LeadActivities } from './collections/LeadActivities'
+import { LeadNotes } from './collections/LeadNotes'
+import { Leads } from './collections/Leads'
+import { Media } from './collections/Media'
+import { Projects } from './collections/Projects'
+import { Testimonials } from './collections/Testimonials'
+import { TimelineEntries } from './collections/TimelineEntries'
+import { Users } from './collections/Users'
+import { Videos } from './collections/Videos'
+import { SiteSettings } from './globals/SiteSettings'
+import { ConfigError, parseEnv } from './src/config/env'
+import { resolvePayloadSecret } from './src/config/secret'
+import { bootstrap } from './src/db/bootstrap'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = parseEnv()
+const databaseUrl = env.DATABASE_URL
+if (!databaseUrl) {
+  throw new ConfigError(
+    'Configuration error: DATABASE_URL is not set (npm run dev, npm start and npm test set it, starting the embedded PostgreSQL)',
+  )
+}
+
+export default buildConfig({
+  serverURL: env.SERVER_URL,
+  csrf: [env.SERVER_URL, ...env.CSRF_ORIGINS],
+  cors: [env.SERVER_URL, ...env.CSRF_ORIGINS],
+  secret: resolvePayloadSecret(env.PAYLOAD_SECRET),
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    dateFormat: 'dd/MM/yyyy HH:mm',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' – Combles & Extensions du Nord' },
+  },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  graphQL: { disable: true },
+  collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, Leads, LeadNotes, LeadActivities],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl },
+    readReplicas: env.DATABASE_READ_REPLICAS.length ? env.DATABASE_READ_REPLICAS : undefined,
+    // The schema comes from committed migrations in every mode, never from a dev push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+  onInit: async (payload) => {
+    await bootstrap(payload, {
+      databaseUrl,
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      allowLocalAdmin: env.NODE_ENV !== 'production' || process.env.LOCAL_EMBEDDED_DATABASE === 'true',
+    })
+  },
+})

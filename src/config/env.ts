@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/** Every environment variable the app reads, with its default. The README's table mirrors this list. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
+  DATABASE_READ_REPLICAS: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((url) => url.trim()).filter(Boolean) : [])),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  EMBEDDED_POSTGRES_DIR: z.string().default('.data/postgres'),
+  EMBEDDED_POSTGRES_DATABASE: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase identifier').default('combles'),
+  PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SERVER_URL: z.url('must be an absolute URL such as https://www.example.fr').default('http://localhost:3000'),
+  CSRF_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((url) => url.trim()).filter(Boolean) : [])),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment; throws one ConfigError whose message names every wrong variable on one line. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+    throw new ConfigError(`Configuration error: ${problems.join('; ')}`)
+  }
+  const env = result.data
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.PAYLOAD_SECRET) {
+    throw new ConfigError('Configuration error: PAYLOAD_SECRET is required in production with DATABASE_URL')
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Configuration error: ADMIN_EMAIL and ADMIN_PASSWORD go together')
+  }
+  return env
+}

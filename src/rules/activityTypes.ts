@@ -1,0 +1,11 @@
+/** What a salesperson logs against a lead (forms-and-back-office.md §4). */
+export const activityTypes = ['called', 'voicemail', 'guide-sent', 'email-sent', 'meeting-confirmed'] as const
+export type ActivityType = (typeof activityTypes)[number]
+
+export const activityTypeLabels: Record<ActivityType, string> = {
+  called: 'Appelé',
+  voicemail: 'Message vocal laissé',
+  'guide-sent': 'Envoi du guide',
+  'email-sent': 'Email envoyé',
+  'meeting-confirmed': 'RDV confirmé',
+}

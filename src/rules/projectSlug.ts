@@ -1,0 +1,19 @@
+/** The town of a location such as 'Amiens (80)': the text before the bracket. */
+export function townOf(location: string): string {
+  return (location.split('(')[0] ?? '').trim()
+}
+
+/**
+ * Project slug rule (public-site.md §2): 'amenagement-combles-', the town lowercased without accents,
+ * non-alphanumerics dropped and spaces turned into hyphens, then '-{surface}m2'.
+ */
+export function projectSlug(location: string, surface: number): string {
+  const town = townOf(location)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9\s]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+  return `amenagement-combles-${town}-${surface}m2`
+}

@@ -1,0 +1,74 @@
+/** Shapes of the seed records: plain data, turned into Payload documents by the seed. */
+
+import type { ProjectType } from '../../rules/projectTypes'
+
+export type { ProjectType }
+
+export type SceneRoom = ProjectType | 'workshop' | 'team' | 'house'
+
+export type ProjectSeed = {
+  title: string
+  type: ProjectType
+  /** m² gained */
+  surface: number
+  /** town and département number in brackets, e.g. 'Amiens (80)' */
+  location: string
+  /** e.g. '21 jours' */
+  duration: string
+  description: string
+  challenges: string[]
+  solutions: string[]
+  benefits: { title: string; description: string }[]
+  testimonial: { text: string; author: string; rating: number }
+  specifications: { budget: string; surface: string; duration: string; rooms: number }
+  /** euros per month with a zero-rate loan, and the loan's part (public-site.md §9) */
+  monthlyBudget: number
+  loanPart: number
+  /** varies the drawn illustrations between projects */
+  illustrationVariant: number
+}
+
+export type ShortTestimonialSeed = { text: string; town: string; initials: string; rating: number }
+
+export type ReusableTestimonialSeed = { author: string; text: string; rating: number; context: string }
+
+export type VideoSeed = { title: string; videoId: string; duration: string }
+
+export const timelineTypes = [
+  'origin',
+  'foundation',
+  'innovation',
+  'development',
+  'expansion',
+  'breakthrough',
+  'showcase',
+  'logistics',
+  'recognition',
+] as const
+export type TimelineType = (typeof timelineTypes)[number]
+
+export const timelineIcons = ['hammer', 'building', 'lightbulb', 'trending-up', 'map', 'award', 'home', 'truck', 'star'] as const
+export type TimelineIcon = (typeof timelineIcons)[number]
+
+export type TimelineSeed = {
+  year: number
+  title: string
+  description: string
+  type: TimelineType
+  icon: TimelineIcon
+  details: string[]
+  /** number of drawn photos in this entry's gallery (0 for none) */
+  galleryImages: number
+}
+
+export type SiteSettingsSeed = {
+  companyName: string
+  tagline: string
+  phone: string
+  email: string
+  address: { street: string; postalCode: string; city: string }
+  agencies: { name: string; region: string; address: string; phone: string }[]
+  hours: string
+  legal: { legalForm: string; capital: string; siret: string; rcs: string; court: string; host: string }
+  videoChannelUrl: string
+}

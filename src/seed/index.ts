@@ -1,0 +1,118 @@
+import type { Payload } from 'payload'
+import { slugs } from '@collections/slugs'
+import { projectSlug, townOf } from '@/rules/projectSlug'
+import { projects } from './data/projects'
+import { reusableTestimonials } from './data/reusableTestimonials'
+import { shortTestimonials } from './data/shortTestimonials'
+import { siteSettings } from './data/siteSettings'
+import { timeline } from './data/timeline'
+import type { ProjectSeed, TimelineSeed } from './data/types'
+import { videos } from './data/videos'
+import { upsertIllustration } from './media'
+import { upsert } from './upsert'
+
+/** Site-wide figures of public-site.md §9, kept exactly. */
+const figures = {
+  googleRating: '4,8/5',
+  contactRating: '4,9/5',
+  contactReviews: '124',
+  projectsHome: '800+',
+  projectsShort: '500+',
+  projectsAbout: '3000+',
+  satisfied: '98%',
+  yearsExperience: '15+',
+  staff: '30+',
+  agencies: '3',
+  valueGain: '+30%',
+  maxAid: '8500€',
+}
+
+async function seedProject(payload: Payload, project: ProjectSeed, index: number) {
+  const number = index + 1
+  const town = townOf(project.location)
+  const scene = (stage: 'before' | 'after', view?: number) => ({
+    room: project.type,
+    stage,
+    variant: project.illustrationVariant,
+    view,
+  })
+  const beforeImage = await upsertIllustration(payload, {
+    filename: `projet-${number}-avant.webp`,
+    alt: `Combles de ${town} avant les travaux`,
+    scene: scene('before'),
+  })
+  const afterImage = await upsertIllustration(payload, {
+    filename: `projet-${number}-apres.webp`,
+    alt: `${project.title} : les combles aménagés`,
+    scene: scene('after'),
+  })
+  const gallery: number[] = []
+  for (const view of [0, 1, 2, 3]) {
+    gallery.push(
+      await upsertIllustration(payload, {
+        filename: `projet-${number}-galerie-${view + 1}.webp`,
+        alt: `${project.title} : vue ${view + 1}`,
+        scene: scene('after', view),
+      }),
+    )
+  }
+  const { challenges, solutions, monthlyBudget, loanPart, illustrationVariant: _variant, ...fields } = project
+  await upsert(payload, slugs.projects, { slug: { equals: projectSlug(project.location, project.surface) } }, {
+    ...fields,
+    beforeImage,
+    afterImage,
+    gallery,
+    challenges: challenges.map((text) => ({ text })),
+    solutions: solutions.map((text) => ({ text })),
+    financing: { monthlyBudget, loanPart },
+  })
+}
+
+async function seedTimelineEntry(payload: Payload, entry: TimelineSeed) {
+  const gallery: number[] = []
+  for (let view = 0; view < entry.galleryImages; view++) {
+    const room = (['workshop', 'team', 'house', 'living'] as const)[view % 4] ?? 'house'
+    gallery.push(
+      await upsertIllustration(payload, {
+        filename: `histoire-${entry.year}-${view + 1}.webp`,
+        alt: `${entry.title} (${entry.year}) : photo ${view + 1}`,
+        scene: { room, stage: 'after', variant: entry.year % 11, view },
+      }),
+    )
+  }
+  const { galleryImages: _count, details, ...fields } = entry
+  await upsert(
+    payload,
+    slugs.timelineEntries,
+    { and: [{ year: { equals: entry.year } }, { title: { equals: entry.title } }] },
+    { ...fields, details: details.map((text) => ({ text })), gallery },
+  )
+}
+
+/** Loads every piece of content the site shows. Idempotent: running it again updates in place. */
+export async function seed(payload: Payload): Promise<void> {
+  payload.logger.info('Seeding content…')
+  // One after the other, so that a fresh database gives projects the ids 1 to 11.
+  for (const [index, project] of projects.entries()) await seedProject(payload, project, index)
+  for (const testimonial of shortTestimonials) {
+    await upsert(payload, slugs.testimonials, { text: { equals: testimonial.text } }, {
+      kind: 'short',
+      text: testimonial.text,
+      rating: testimonial.rating,
+      initials: testimonial.initials,
+      author: `Aménagement de combles à ${testimonial.town}`,
+    })
+  }
+  for (const testimonial of reusableTestimonials) {
+    await upsert(payload, slugs.testimonials, { text: { equals: testimonial.text } }, { kind: 'reusable', ...testimonial })
+  }
+  for (const video of videos) await upsert(payload, slugs.videos, { videoId: { equals: video.videoId } }, video)
+  for (const entry of timeline) await seedTimelineEntry(payload, entry)
+  await payload.updateGlobal({
+    slug: slugs.siteSettings,
+    data: { ...siteSettings, figures },
+    overrideAccess: true,
+    context: { seeding: true },
+  })
+  payload.logger.info('Seed complete.')
+}

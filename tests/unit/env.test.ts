@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv } from '@/config/env'
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({})
+    expect(env.NODE_ENV).toBe('development')
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.EMBEDDED_POSTGRES_PORT).toBe(54329)
+    expect(env.SERVER_URL).toBe('http://localhost:3000')
+    expect(env.CSRF_ORIGINS).toEqual([])
+  })
+
+  it('names a malformed DATABASE_URL in one line', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://localhost/db' })).toThrowError(ConfigError)
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://localhost/db' })
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Configuration error: DATABASE_URL must be a postgres/)
+      expect((error as Error).message).not.toContain('\n')
+    }
+  })
+
+  it('reports every wrong variable at once', () => {
+    expect(() => parseEnv({ SERVER_URL: 'not a url', EMBEDDED_POSTGRES_PORT: '80' })).toThrowError(
+      /EMBEDDED_POSTGRES_PORT .*; SERVER_URL must be an absolute URL/,
+    )
+  })
+
+  it('requires PAYLOAD_SECRET for a production deployment', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.fr/app' })).toThrowError(
+      /PAYLOAD_SECRET is required/,
+    )
+  })
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: 'chef@example.fr' })).toThrowError(/go together/)
+    expect(parseEnv({ ADMIN_EMAIL: 'chef@example.fr', ADMIN_PASSWORD: 'un-mot-de-passe-long' }).ADMIN_EMAIL).toBe(
+      'chef@example.fr',
+    )
+  })
+
+  it('splits the comma-separated lists', () => {
+    const env = parseEnv({ CSRF_ORIGINS: 'https://a.fr, https://b.fr', DATABASE_READ_REPLICAS: 'postgres://r1/db' })
+    expect(env.CSRF_ORIGINS).toEqual(['https://a.fr', 'https://b.fr'])
+    expect(env.DATABASE_READ_REPLICAS).toEqual(['postgres://r1/db'])
+  })
+})
