@@ -1,17 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import type { ArrayField, CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
 import { projectTypeLabels, projectTypes } from '@/rules/projectTypes'
 import { slugs } from '../slugs'
 import { setProjectSlug } from './hooks/setProjectSlug'
 
-const textList = (name: string, label: string) =>
-  ({
-    name,
-    label,
-    type: 'array',
-    labels: { singular: 'Élément', plural: 'Éléments' },
-    fields: [{ name: 'text', label: 'Texte', type: 'text', required: true }],
-  }) as const
+const textList = (name: string, label: string): ArrayField => ({
+  name,
+  label,
+  type: 'array',
+  labels: { singular: 'Élément', plural: 'Éléments' },
+  fields: [{ name: 'text', label: 'Texte', type: 'text', required: true }],
+})
 
 export const Projects: CollectionConfig = {
   slug: slugs.projects,
@@ -71,6 +70,12 @@ export const Projects: CollectionConfig = {
       required: true,
     },
     { name: 'description', label: 'Description', type: 'textarea', required: true },
+    {
+      name: 'story',
+      label: 'Récit du chantier',
+      type: 'richText',
+      admin: { description: 'Facultatif : le déroulé du chantier, affiché sous la description.' },
+    },
     textList('challenges', 'Défis'),
     textList('solutions', 'Solutions'),
     {
@@ -80,6 +85,12 @@ export const Projects: CollectionConfig = {
       fields: [
         { name: 'title', label: 'Titre', type: 'text', required: true },
         { name: 'description', label: 'Description', type: 'textarea', required: true },
+    {
+      name: 'story',
+      label: 'Récit du chantier',
+      type: 'richText',
+      admin: { description: 'Facultatif : le déroulé du chantier, affiché sous la description.' },
+    },
       ],
     },
     {

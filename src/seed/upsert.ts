@@ -11,8 +11,9 @@ export async function upsert<TSlug extends CollectionSlug>(
   const found = existing.docs[0]
   const context = { seeding: true }
   if (found) {
-    const updated = await payload.update({ collection, id: found.id, data, overrideAccess: true, context, depth: 0 })
-    return updated.id
+    // Seed data is whole documents, which the update's partial type accepts at run time.
+    const updated = await payload.update({ collection, id: found.id, data: data as never, overrideAccess: true, context, depth: 0 })
+    return (updated as { id: number | string }).id
   }
   const created = await payload.create({ collection, data, overrideAccess: true, context, depth: 0 })
   return created.id

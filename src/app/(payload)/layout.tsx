@@ -1,13 +1,11 @@
 /* Payload's admin shell: its root layout, with the server function that admin components call. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import { generatePayloadViewport, handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
 import { importMap } from './admin/importMap.js'
 import './custom.css'
-
-export const generateViewport = generatePayloadViewport
 
 const serverFunction: ServerFunctionClient = async (args) => {
   'use server'

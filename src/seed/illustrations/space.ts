@@ -72,9 +72,9 @@ export function lit(color: string, normal: Vec3, strength = 1): string {
   return shade(color, (0.2 * dot(normalize(normal), LIGHT) - 0.06) * strength)
 }
 
-/** A planar face as a polygon; soft rounds the corners with a stroke of the same colour. */
+/** A planar face as a polygon; soft (pixels) rounds the corners with a stroke of the same colour. */
 export function face(ctx: Ctx, pts: readonly Vec3[], fill: string, soft = 0, extra: Record<string, string | number> = {}): string {
-  const stroke = soft > 0 ? { stroke: fill, 'stroke-width': soft * ctx.unit, 'stroke-linejoin': 'round' } : {}
+  const stroke = soft > 0 ? { stroke: fill, 'stroke-width': soft, 'stroke-linejoin': 'round' } : {}
   return polygon(projectPoly(ctx.cam, pts), fill, { ...stroke, ...extra })
 }
 
@@ -88,13 +88,14 @@ export function litFace(ctx: Ctx, pts: readonly Vec3[], normal: Vec3, color: str
   return facesCamera(ctx.cam, normal, centroid(pts)) ? face(ctx, pts, lit(color, normal), soft) : ''
 }
 
+/** soft is a rounding radius in metres, for cushions, mattresses and upholstery. */
 export type BoxStyle = { color: string; top?: string; soft?: number }
 
 /** Axis-aligned box with its visible faces shaded; top may differ (e.g. a cushion or a worktop). */
 export function box(ctx: Ctx, b: Box, style: BoxStyle): string {
   const { x0, x1, y0, y1, z0, z1 } = b
   const c = style.color
-  const soft = style.soft ?? 0
+  const soft = style.soft ? pixelsAt(ctx.cam, [(x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2], style.soft) : 0
   const faces: [Vec3[], Vec3, string][] = [
     [[[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], [0, 0, -1], c],
     [[[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], [0, 0, 1], c],

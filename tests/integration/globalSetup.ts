@@ -1,0 +1,25 @@
+import pg from 'pg'
+import { ensureEmbeddedPostgres } from '../../src/db/embeddedPostgres'
+
+/**
+ * Integration tests get a database of their own, made anew at each run, on the embedded PostgreSQL
+ * (or on TEST_DATABASE_URL's server): the developer's data is never touched.
+ */
+export default async function setup() {
+  const url = process.env.TEST_DATABASE_URL ?? (await ensureEmbeddedPostgres({ dataDir: '.data/postgres', port: 54329, database: 'postgres' }))
+  const admin = new URL(url)
+  const database = 'combles_test'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  await client.query(`drop database if exists "${database}" with (force)`)
+  await client.query(`create database "${database}"`)
+  await client.end()
+  admin.pathname = `/${database}`
+  Object.assign(process.env, {
+    DATABASE_URL: admin.toString(),
+    NODE_ENV: 'test',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'integration-tests-secret-0123456789abcdef',
+  })
+  delete process.env.ADMIN_EMAIL
+  delete process.env.ADMIN_PASSWORD
+}
