@@ -8,14 +8,11 @@ export const Media: CollectionConfig = {
   access: contentAccess,
   admin: { group: 'Contenu' },
   upload: {
-    staticDir: 'media',
+    // Uploads live on disk here (git-ignored); a deployment mounts a volume or an S3 adapter.
+    staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/*'],
-    formatOptions: { format: 'webp', options: { quality: 80 } },
-    imageSizes: [
-      { name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'card', width: 960, formatOptions: { format: 'webp', options: { quality: 78 } } },
-      { name: 'large', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
-    ],
+    // next/image resizes for every screen; Payload keeps only the admin's thumbnail.
+    imageSizes: [{ name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 75 } } }],
     adminThumbnail: 'thumbnail',
   },
   fields: [{ name: 'alt', label: 'Texte alternatif', type: 'text', required: true }],

@@ -20,6 +20,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ? value.split(',').map((url) => url.trim()).filter(Boolean) : [])),
+  MEDIA_DIR: z.string().default('media'),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 })
@@ -32,7 +33,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws one ConfigError whose message names every wrong variable on one line. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source)
+  // An empty variable counts as unset, as in most shells' `VAR= command`.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(given)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
     throw new ConfigError(`Configuration error: ${problems.join('; ')}`)

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
-import { userInfo } from 'node:os'
+import { createHash } from 'node:crypto'
+import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
@@ -56,8 +57,6 @@ async function initialise(dataDir: string) {
   if (isRoot()) {
     const { uid, gid } = await postgresUserIds()
     await fs.chown(dataDir, uid, gid)
-    // The postgres user must be able to reach the data folder through its parents.
-    await fs.chmod(path.dirname(dataDir), 0o755).catch(() => undefined)
   }
   await runAsPostgres(initdb, [`--pgdata=${dataDir}`, `--auth=${AUTH}`, `--username=${USER}`, '--encoding=UTF8', '--locale=C'])
 }
@@ -117,25 +116,55 @@ async function withFolderLock<T>(lockDir: string, work: () => Promise<T>): Promi
   }
 }
 
+/** Whether the `postgres` OS user can reach a folder (a clone under /root, say, it cannot). */
+async function postgresUserCanReach(dir: string) {
+  try {
+    await run('runuser', ['-u', USER, '--', 'test', '-x', dir])
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The data folder: the project's git-ignored one, or, when running as root from a folder the
+ * `postgres` user cannot enter, a folder of the same name under the system's temporary folder.
+ */
+async function dataFolder(dataDir: string) {
+  const wanted = path.resolve(dataDir)
+  if (!isRoot()) return wanted
+  const parent = path.dirname(wanted)
+  await fs.mkdir(parent, { recursive: true })
+  await fs.chmod(parent, 0o755).catch(() => undefined)
+  await postgresUserIds()
+  if (await postgresUserCanReach(parent)) return wanted
+  const hash = createHash('sha256').update(wanted).digest('hex').slice(0, 12)
+  return path.join(tmpdir(), `embedded-postgres-${hash}`)
+}
+
 /**
  * Makes sure the embedded PostgreSQL runs and holds `database`, then returns its connection string.
  * An already running server on the port is reused.
  */
 export async function ensureEmbeddedPostgres({ dataDir, port, database }: EmbeddedOptions): Promise<string> {
-  const absoluteDir = path.resolve(dataDir)
-  if (!(await isAccepting(port))) {
-    await withFolderLock(`${absoluteDir}.lock`, async () => {
-      if (await isAccepting(port)) return
-      if (!existsSync(path.join(absoluteDir, 'PG_VERSION'))) await initialise(absoluteDir)
-      await start(absoluteDir, port)
-    })
+  if (await isAccepting(port)) {
+    await createDatabaseIfMissing(port, database)
+    return connectionString(port, database)
   }
+  const absoluteDir = await dataFolder(dataDir)
+  await withFolderLock(`${absoluteDir}.lock`, async () => {
+    if (await isAccepting(port)) return
+    if (!existsSync(path.join(absoluteDir, 'PG_VERSION'))) await initialise(absoluteDir)
+    await start(absoluteDir, port)
+  })
   await createDatabaseIfMissing(port, database)
-  return `postgres://${USER}@127.0.0.1:${port}/${database}`
+  return connectionString(port, database)
 }
+
+const connectionString = (port: number, database: string) => `postgres://${USER}@127.0.0.1:${port}/${database}`
 
 /** Stops the embedded server (used by tests of the start-up itself). */
 export async function stopEmbeddedPostgres(dataDir: string) {
   const { pg_ctl } = await binaries()
-  await runAsPostgres(pg_ctl, ['stop', '-m', 'fast', '-w', '-D', path.resolve(dataDir)])
+  await runAsPostgres(pg_ctl, ['stop', '-m', 'fast', '-w', '-D', await dataFolder(dataDir)])
 }

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { ensureEmbeddedPostgres } from '../../src/db/embeddedPostgres'
 
@@ -15,7 +16,10 @@ export default async function setup() {
   await client.query(`create database "${database}"`)
   await client.end()
   admin.pathname = `/${database}`
+  const mediaDir = '.data/media-test'
+  await rm(mediaDir, { recursive: true, force: true })
   Object.assign(process.env, {
+    MEDIA_DIR: mediaDir,
     DATABASE_URL: admin.toString(),
     NODE_ENV: 'test',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'integration-tests-secret-0123456789abcdef',

@@ -49,7 +49,7 @@ export function atticFor(variant: number): Attic {
   const pitch = (rng.range(38, 52) * Math.PI) / 180
   const ridge = knee + hw * Math.tan(pitch)
   const ceil = Math.min(2.55, ridge - 0.5)
-  const length = rng.range(7, 8.5)
+  const length = rng.range(6.5, 7.8)
   const base: Attic = {
     hw,
     knee,
@@ -65,14 +65,24 @@ export function atticFor(variant: number): Attic {
   const count = rng.pick([1, 2, 2, 2, 3])
   const firstSide: Side = rng.chance(0.5) ? 1 : -1
   const width = rng.range(0.8, 1.15)
-  const zs = count === 1 ? [length * rng.range(0.45, 0.6)] : count === 2 ? [length * 0.35, length * 0.7] : [length * 0.28, length * 0.52, length * 0.76]
+  const zs =
+    count === 1
+      ? [length * rng.range(0.5, 0.65)]
+      : count === 2
+        ? [length * 0.45, length * 0.77]
+        : [length * 0.38, length * 0.6, length * 0.82]
   const sameSide = rng.chance(0.5)
   base.windows = zs.map((z, i) => {
     const side: Side = sameSide || i % 2 === 0 ? firstSide : (-firstSide as Side)
-    return roofWindow(base, side, z, knee + 0.45, width, 1.25)
+    return roofWindow(base, side, z, knee + rng.range(0.5, 0.75), width, 1.25)
   })
-  base.skylight = roofWindow(base, (-firstSide) as Side, length * rng.range(0.45, 0.65), knee + 0.9, 0.5, 0.6)
+  base.skylight = roofWindow(base, -firstSide as Side, length * rng.range(0.45, 0.65), knee + 0.9, 0.5, 0.6)
   return base
+}
+
+function nearestWindow(a: Attic, focus: Vec3): RoofWindow {
+  const dist = (w: RoofWindow) => Math.abs((w.z0 + w.z1) / 2 - focus[2]) + Math.abs(w.side * a.hw - focus[0]) * 0.3
+  return a.windows.reduce((best, w) => (dist(w) < dist(best) ? w : best), a.windows[0] ?? a.skylight)
 }
 
 /** Framing per gallery view: 0 wide, 1 furniture corner, 2 roof window close-up, 3 other end. */
@@ -87,16 +97,27 @@ export function cameraFor(a: Attic, view: number, width: number, height: number,
     return { pos: [x, 1.3, z], yaw, focal: width * 0.72, cx: width / 2, cy: height * 0.5 }
   }
   if (v === 2) {
-    const w = a.windows[0] ?? a.skylight
-    const target: Vec3 = [w.side * a.hw * 0.7, 0, (w.z0 + w.z1) / 2]
-    const x = keepInside(-w.side * 0.8)
-    const z = Math.max(0.4, target[2] - 2.6)
+    // Roof window close-up: stand across the room and look up-slope at it (lens shift keeps verticals straight).
+    const w = nearestWindow(a, focus)
+    const target: Vec3 = [w.side * a.hw, 0, (w.z0 + w.z1) / 2]
+    const x = keepInside(-w.side * 0.2)
+    const z = Math.max(0.4, target[2] - 1.6)
     const yaw = Math.atan2(target[0] - x, target[2] - z)
-    return { pos: [x, 1.35, z], yaw, focal: width * 0.62, cx: width / 2, cy: height * 0.8 }
+    return { pos: [x, 1.3, z], yaw, focal: width * 0.6, cx: width / 2, cy: height * 0.62 }
   }
   if (v === 3) {
-    const x = keepInside(rng.range(-0.6, 0.6))
-    return { pos: [x, 1.5, a.length - 0.4], yaw: Math.PI + rng.range(-0.08, 0.08), focal: width * 0.58, cx: width / 2, cy: height * 0.54 }
+    // Other end: from the main furniture back towards the entrance gable.
+    const x = keepInside(rng.range(-0.5, 0.5))
+    return {
+      pos: [x, 1.5, a.length * 0.72],
+      yaw: Math.PI + rng.range(-0.1, 0.1),
+      focal: width * 0.55,
+      cx: width / 2,
+      cy: height * 0.54,
+    }
   }
-  return { pos: [rng.range(-0.3, 0.3), 1.5, 0.3], yaw: 0, focal: width * 0.6, cx: width / 2, cy: height * 0.53 }
+  // Wide view: from the entrance end, turned a little towards the main furniture.
+  const x = rng.range(-0.3, 0.3) - focus[0] * 0.25
+  const yaw = Math.max(-0.3, Math.min(0.3, Math.atan2(focus[0] - x, focus[2] - 0.4) * 0.7))
+  return { pos: [x, 1.5, 0.4], yaw, focal: width * 0.6, cx: width / 2, cy: height * 0.53 }
 }

@@ -1,14 +1,28 @@
 /** Roof windows set in the slope: reveal, frame, sky glass, and the light falling through them. */
 import { type Attic, type RoofWindow, slopeOutward, slopePoint } from './atticGeometry'
+import { shade } from './color'
 import { COMMON } from './palette'
 import { type Ctx, type Vec3, add, face, facesCamera, lit, project, projectPoly, scale, hull } from './space'
 import { type Pt, polygon } from './svg'
 
-export type WindowStyle = { frame: string; reveal: string; depth: number; sky: readonly [string, string]; dusty?: boolean }
+/** blind: colour of a half-raised roller blind, for finished rooms. */
+export type WindowStyle = {
+  frame: string
+  reveal: string
+  depth: number
+  sky: readonly [string, string]
+  dusty?: boolean
+  blind?: string
+}
 
 /** Opening on the slope surface, ordered bottom-near, top-near, top-far, bottom-far. */
 function opening(a: Attic, w: RoofWindow): Vec3[] {
-  return [slopePoint(a, w.side, w.y0, w.z0), slopePoint(a, w.side, w.y1, w.z0), slopePoint(a, w.side, w.y1, w.z1), slopePoint(a, w.side, w.y0, w.z1)]
+  return [
+    slopePoint(a, w.side, w.y0, w.z0),
+    slopePoint(a, w.side, w.y1, w.z0),
+    slopePoint(a, w.side, w.y1, w.z1),
+    slopePoint(a, w.side, w.y0, w.z1),
+  ]
 }
 
 /** Moves a point along the slope (towards the ridge) and along z. */
@@ -42,7 +56,10 @@ function reveals(ctx: Ctx, a: Attic, w: RoofWindow, style: WindowStyle): string 
     .map(([pts, n, tone]) => {
       const p = pts[0]
       if (!p || !facesCamera(ctx.cam, n, p)) return ''
-      return face(ctx, pts, lit(style.reveal, n, 0.6), 0, { opacity: 1 }) + (tone < 0 ? face(ctx, pts, '#000000', 0, { opacity: -tone }) : '')
+      return (
+        face(ctx, pts, lit(style.reveal, n, 0.6), 0, { opacity: 1 }) +
+        (tone < 0 ? face(ctx, pts, '#000000', 0, { opacity: -tone }) : '')
+      )
     })
     .join('')
 }
@@ -52,26 +69,62 @@ function sash(ctx: Ctx, a: Attic, w: RoofWindow, style: WindowStyle): string {
   const [b0, t0, t1, b1] = g
   if (!b0 || !t0 || !t1 || !b1) return ''
   const inset = 0.07
-  const glass = [onSlope(a, w, b0, inset, inset), onSlope(a, w, t0, -inset * 1.6, inset), onSlope(a, w, t1, -inset * 1.6, -inset), onSlope(a, w, b1, inset, -inset)]
+  const glass = [
+    onSlope(a, w, b0, inset, inset),
+    onSlope(a, w, t0, -inset * 1.6, inset),
+    onSlope(a, w, t1, -inset * 1.6, -inset),
+    onSlope(a, w, b1, inset, -inset),
+  ]
   const skyPts = projectPoly(ctx.cam, glass)
-  const sky = ctx.doc.linear([[0, style.sky[0]], [1, style.sky[1]]])
-  const gloss = [onSlope(a, w, b0, inset, 0.35), onSlope(a, w, t0, -0.5, inset + 0.05), onSlope(a, w, t0, -0.25, inset + 0.05), onSlope(a, w, b0, inset, 0.6)]
-  const handle = [onSlope(a, w, t0, -inset * 0.6, 0.3), onSlope(a, w, t1, -inset * 0.6, -0.3), onSlope(a, w, t1, -inset * 1.3, -0.3), onSlope(a, w, t0, -inset * 1.3, 0.3)]
+  const sky = ctx.doc.linear([
+    [0, style.sky[0]],
+    [1, style.sky[1]],
+  ])
+  const gloss = [
+    onSlope(a, w, b0, inset, 0.35),
+    onSlope(a, w, t0, -0.5, inset + 0.05),
+    onSlope(a, w, t0, -0.25, inset + 0.05),
+    onSlope(a, w, b0, inset, 0.6),
+  ]
+  const handle = [
+    onSlope(a, w, t0, -inset * 0.6, 0.3),
+    onSlope(a, w, t1, -inset * 0.6, -0.3),
+    onSlope(a, w, t1, -inset * 1.3, -0.3),
+    onSlope(a, w, t0, -inset * 1.3, 0.3),
+  ]
+  const [gb0, gt0, gt1, gb1] = glass
+  const blind =
+    style.blind && gb0 && gt0 && gt1 && gb1
+      ? face(ctx, [gt0, gt1, lerp3(gt1, gb1, 0.22), lerp3(gt0, gb0, 0.22)], style.blind) +
+        face(
+          ctx,
+          [lerp3(gt0, gb0, 0.2), lerp3(gt1, gb1, 0.2), lerp3(gt1, gb1, 0.23), lerp3(gt0, gb0, 0.23)],
+          shade(style.blind, -0.25),
+        )
+      : ''
   return (
     face(ctx, g, style.frame) +
     polygon(skyPts, sky) +
     cloud(ctx, glass) +
+    blind +
     face(ctx, gloss, '#ffffff', 0, { opacity: style.dusty ? 0.08 : 0.18 }) +
     (style.dusty ? polygon(skyPts, '#b9a88a', { opacity: 0.35 }) : '') +
     face(ctx, handle, lit(style.frame, [0, -1, 0], 1.5))
   )
 }
 
+const lerp3 = (p: Vec3, q: Vec3, t: number): Vec3 => [
+  p[0] + (q[0] - p[0]) * t,
+  p[1] + (q[1] - p[1]) * t,
+  p[2] + (q[2] - p[2]) * t,
+]
+
 /** A soft cloud inside the glass, placed in the glass plane so it follows perspective. */
 function cloud(ctx: Ctx, glass: readonly Vec3[]): string {
   const [b0, t0, , b1] = glass
   if (!b0 || !t0 || !b1) return ''
-  const at = (u: number, v: number): Pt | null => project(ctx.cam, add(add(b0, scale(add(t0, scale(b0, -1)), u)), scale(add(b1, scale(b0, -1)), v)))
+  const at = (u: number, v: number): Pt | null =>
+    project(ctx.cam, add(add(b0, scale(add(t0, scale(b0, -1)), u)), scale(add(b1, scale(b0, -1)), v)))
   const blobs: [number, number, number][] = [
     [0.62, 0.3, 0.11],
     [0.66, 0.45, 0.14],
@@ -108,7 +161,7 @@ function floorHits(a: Attic, w: RoofWindow, depth: number): Vec3[] {
 export function drawLightPatch(ctx: Ctx, a: Attic, w: RoofWindow, opacity: number, warm = '#fff6dc'): string {
   const pts = projectPoly(ctx.cam, floorHits(a, w, 0.2))
   if (pts.length < 3) return ''
-  const blur = ctx.doc.blur(10 * ctx.unit)
+  const blur = ctx.doc.blur(10 * ctx.unit, pts)
   return polygon(pts, warm, { opacity, filter: blur })
 }
 
@@ -122,8 +175,22 @@ export function drawLightBeam(ctx: Ctx, a: Attic, w: RoofWindow, opacity: number
   const mid = (ps: Pt[]): Pt => [ps.reduce((s, p) => s + p[0], 0) / ps.length, ps.reduce((s, p) => s + p[1], 0) / ps.length]
   const from = mid(tops)
   const to = mid(bottoms)
-  const fill = ctx.doc.linear([[0, color, opacity], [0.7, color, opacity * 0.35], [1, color, 0]], [from[0], from[1], to[0], to[1]], true)
+  const fill = ctx.doc.linear(
+    [
+      [0, color, opacity],
+      [0.7, color, opacity * 0.35],
+      [1, color, 0],
+    ],
+    [from[0], from[1], to[0], to[1]],
+    true,
+  )
   return polygon(hull([...tops, ...bottoms]), fill)
 }
 
-export const afterWindowStyle = (frame: string): WindowStyle => ({ frame, reveal: COMMON.plaster, depth: 0.24, sky: [COMMON.skyTop, COMMON.skyLow] })
+export const afterWindowStyle = (frame: string, blind?: string): WindowStyle => ({
+  frame,
+  blind,
+  reveal: COMMON.plaster,
+  depth: 0.24,
+  sky: [COMMON.skyTop, COMMON.skyLow],
+})

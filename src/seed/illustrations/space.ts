@@ -73,7 +73,13 @@ export function lit(color: string, normal: Vec3, strength = 1): string {
 }
 
 /** A planar face as a polygon; soft (pixels) rounds the corners with a stroke of the same colour. */
-export function face(ctx: Ctx, pts: readonly Vec3[], fill: string, soft = 0, extra: Record<string, string | number> = {}): string {
+export function face(
+  ctx: Ctx,
+  pts: readonly Vec3[],
+  fill: string,
+  soft = 0,
+  extra: Record<string, string | number> = {},
+): string {
   const stroke = soft > 0 ? { stroke: fill, 'stroke-width': soft, 'stroke-linejoin': 'round' } : {}
   return polygon(projectPoly(ctx.cam, pts), fill, { ...stroke, ...extra })
 }
@@ -97,12 +103,66 @@ export function box(ctx: Ctx, b: Box, style: BoxStyle): string {
   const c = style.color
   const soft = style.soft ? pixelsAt(ctx.cam, [(x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2], style.soft) : 0
   const faces: [Vec3[], Vec3, string][] = [
-    [[[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], [0, 0, -1], c],
-    [[[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], [0, 0, 1], c],
-    [[[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]], [-1, 0, 0], c],
-    [[[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], [1, 0, 0], c],
-    [[[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], [0, 1, 0], style.top ?? c],
-    [[[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], [0, -1, 0], c],
+    [
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      [0, 0, -1],
+      c,
+    ],
+    [
+      [
+        [x0, y0, z1],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      [0, 0, 1],
+      c,
+    ],
+    [
+      [
+        [x0, y0, z0],
+        [x0, y0, z1],
+        [x0, y1, z1],
+        [x0, y1, z0],
+      ],
+      [-1, 0, 0],
+      c,
+    ],
+    [
+      [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ],
+      [1, 0, 0],
+      c,
+    ],
+    [
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      [0, 1, 0],
+      style.top ?? c,
+    ],
+    [
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ],
+      [0, -1, 0],
+      c,
+    ],
   ]
   return faces.map(([pts, n, col]) => litFace(ctx, pts, n, col, soft)).join('')
 }
@@ -160,23 +220,84 @@ export function ring(center: Vec3, rx: number, rz: number, squareness = 2, segme
   })
 }
 
+/** Upright circle in a plane of constant z (mirrors, clocks, round windows on a gable). */
+export function wallCircle(center: Vec3, r: number, segments = 40): Vec3[] {
+  return Array.from({ length: segments }, (_, i) => {
+    const a = (i / segments) * Math.PI * 2
+    return [center[0] + Math.cos(a) * r, center[1] + Math.sin(a) * r, center[2]]
+  })
+}
+
 export type LatheStyle = { color: string; cap?: string; aspect?: number; squareness?: number }
 
-/** Round object from a profile of [height, radius] pairs: lampshades, pots, basins, tubs. */
+/**
+ * Round object from a profile of [height, radius] pairs: lampshades, pots, basins, tubs.
+ * Each band between two rings is a convex frustum; bands are stacked towards the eye level
+ * so a wide base never swallows a thin pole.
+ */
 export function lathe(ctx: Ctx, base: Vec3, profile: readonly (readonly [number, number])[], style: LatheStyle): string {
   const aspect = style.aspect ?? 1
   const rings = profile.map(([y, r]) => ring([base[0], base[1] + y, base[2]], r, r * aspect, style.squareness))
-  const screen = rings.flat().map((p) => project(ctx.cam, p)).filter((p): p is Pt => p !== null)
-  const body = hull(screen)
-  const fill = ctx.doc.linear([[0, shade(style.color, 0.12)], [0.55, style.color], [1, shade(style.color, -0.22)]], [0, 0, 1, 0])
-  let out = polygon(body, fill)
+  const fill = ctx.doc.linear(
+    [
+      [0, shade(style.color, 0.12)],
+      [0.55, style.color],
+      [1, shade(style.color, -0.22)],
+    ],
+    [0, 0, 1, 0],
+  )
+  const eye = ctx.cam.pos[1]
+  const bands = rings.slice(1).map((upper, i) => ({
+    lower: rings[i] ?? upper,
+    upper,
+    mid: base[1] + ((profile[i]?.[0] ?? 0) + (profile[i + 1]?.[0] ?? 0)) / 2,
+  }))
+  const above = bands.filter((b) => b.mid > eye).reverse()
+  const below = bands.filter((b) => b.mid <= eye)
+  let out = [...above, ...below].map((b) => polygon(silhouette(ctx, [...b.lower, ...b.upper]), fill)).join('')
   const top = rings[rings.length - 1]
+  const bottom = rings[0]
   const topY = base[1] + (profile[profile.length - 1]?.[0] ?? 0)
-  if (top && ctx.cam.pos[1] > topY) out += face(ctx, top, style.cap ?? shade(style.color, 0.1))
+  const bottomY = base[1] + (profile[0]?.[0] ?? 0)
+  if (top && eye > topY) out += face(ctx, top, style.cap ?? shade(style.color, 0.1))
+  if (bottom && eye < bottomY) out += face(ctx, bottom, shade(style.color, -0.1))
   return out
 }
 
 /** Silhouette of a set of 3D points, handy for soft objects such as pillows or leaves of a plant pot. */
 export function silhouette(ctx: Ctx, pts: readonly Vec3[]): Pt[] {
   return hull(pts.map((p) => project(ctx.cam, p)).filter((p): p is Pt => p !== null))
+}
+
+/** Cylinder along the x or z axis (insulation rolls, logs); the cap facing the camera gets capDetail drawn on it. */
+export function cylinder(
+  ctx: Ctx,
+  a: Vec3,
+  b: Vec3,
+  r: number,
+  color: string,
+  cap: string,
+  capDetail?: (rim: readonly Vec3[], center: Vec3) => string,
+): string {
+  const alongX = Math.abs(b[0] - a[0]) > Math.abs(b[2] - a[2])
+  const rim = (c: Vec3, rr: number): Vec3[] =>
+    Array.from({ length: 24 }, (_, i) => {
+      const t = (i / 24) * Math.PI * 2
+      return alongX
+        ? [c[0], c[1] + Math.cos(t) * rr, c[2] + Math.sin(t) * rr]
+        : [c[0] + Math.sin(t) * rr, c[1] + Math.cos(t) * rr, c[2]]
+    })
+  const body = silhouette(ctx, [...rim(a, r), ...rim(b, r)])
+  const fill = ctx.doc.linear(
+    [
+      [0, shade(color, 0.15)],
+      [0.6, color],
+      [1, shade(color, -0.25)],
+    ],
+    [0, 0, 0, 1],
+  )
+  const axis = normalize(sub(b, a))
+  const capAt = facesCamera(ctx.cam, axis, b) ? b : facesCamera(ctx.cam, scale(axis, -1), a) ? a : null
+  const capRim = capAt ? rim(capAt, r) : []
+  return polygon(body, fill) + (capAt ? face(ctx, capRim, cap) + (capDetail ? capDetail(capRim, capAt) : '') : '')
 }

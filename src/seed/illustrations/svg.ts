@@ -56,10 +56,31 @@ export class SvgDoc {
     return `url(#${id})`
   }
 
-  /** Gaussian blur filter, used for soft shadows and glows. */
-  blur(std: number): string {
+  /**
+   * Gaussian blur over the given screen points' bounds. Blur cost grows with the filter area,
+   * so the region is cut to the canvas rather than following off-screen geometry.
+   */
+  blur(std: number, around: readonly Pt[]): string {
+    const m = std * 3
+    const x0 = Math.max(0, Math.min(...around.map((p) => p[0])) - m)
+    const y0 = Math.max(0, Math.min(...around.map((p) => p[1])) - m)
+    const x1 = Math.min(this.width, Math.max(...around.map((p) => p[0])) + m)
+    const y1 = Math.min(this.height, Math.max(...around.map((p) => p[1])) + m)
+    const region = attrs({
+      filterUnits: 'userSpaceOnUse',
+      x: x0,
+      y: y0,
+      width: Math.max(1, x1 - x0),
+      height: Math.max(1, y1 - y0),
+    })
+    const id = this.define((i) => `<filter id="${i}"${region}><feGaussianBlur stdDeviation="${num(std)}"/></filter>`)
+    return `url(#${id})`
+  }
+
+  /** Screen-space tiling pattern, for textures like glass wool or brick that need no perspective. */
+  pattern(width: number, height: number, content: string): string {
     const id = this.define(
-      (i) => `<filter id="${i}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${num(std)}"/></filter>`,
+      (i) => `<pattern id="${i}" patternUnits="userSpaceOnUse"${attrs({ width, height })}>${content}</pattern>`,
     )
     return `url(#${id})`
   }

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { localAdminFile, type Credentials } from '../src/db/localAdmin'
+import { E2E_DATABASE } from './database'
+
+/** The local admin that the e2e server created at its first start. */
+export function devAdmin(): Credentials {
+  const file = localAdminFile(`postgres://localhost/${E2E_DATABASE}`)
+  return JSON.parse(readFileSync(file, 'utf8')) as Credentials
+}
+
+export async function signIn(page: Page, { email, password }: Credentials) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Adresse e-mail').fill(email)
+  await page.getByLabel('Mot de passe').fill(password)
+  await page.getByRole('button', { name: 'Connexion' }).click()
+}

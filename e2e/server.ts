@@ -1,0 +1,39 @@
+/**
+ * The end-to-end server: a fresh database (combles_e2e on the embedded PostgreSQL), a production
+ * build in its own folder, then `next start`. Run by Playwright's webServer.
+ */
+import { spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import pg from 'pg'
+import { ensureEmbeddedPostgres } from '../src/db/embeddedPostgres'
+import { E2E_DATABASE } from './database'
+
+const port = process.argv[2] ?? '3100'
+
+const server = await ensureEmbeddedPostgres({ dataDir: '.data/postgres', port: 54329, database: 'postgres' })
+const client = new pg.Client({ connectionString: server })
+await client.connect()
+await client.query(`drop database if exists "${E2E_DATABASE}" with (force)`)
+await client.end()
+const mediaDir = '.data/media-e2e'
+await rm(mediaDir, { recursive: true, force: true })
+
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: '.next-e2e',
+  MEDIA_DIR: mediaDir,
+  EMBEDDED_POSTGRES_DATABASE: E2E_DATABASE,
+  SERVER_URL: `http://127.0.0.1:${port}`,
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+function run(command: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' })
+    process.on('SIGTERM', () => child.kill('SIGTERM'))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+await run('npx', ['tsx', 'scripts/withDatabase.ts', 'next', 'build'])
+await run('npx', ['tsx', 'scripts/withDatabase.ts', 'next', 'start', '-p', port, '-H', '127.0.0.1'])

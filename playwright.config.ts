@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import { chromium, defineConfig } from '@playwright/test'
+
+const PORT = 3100
+const debianChromium = '/usr/bin/chromium'
+
+/** Debian's Chromium when present, else Playwright's own; a clear message when there is neither. */
+function browserPath(): string | undefined {
+  if (existsSync(debianChromium)) return debianChromium
+  if (existsSync(chromium.executablePath())) return undefined
+  throw new Error(
+    'No Chromium for the end-to-end tests: install Debian\'s package (apt-get install chromium) or run npx playwright install chromium.',
+  )
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  forbidOnly: true,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: browserPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // A production build on a database of its own, made anew for each run.
+    command: `tsx e2e/server.ts ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

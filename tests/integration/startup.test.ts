@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { ensureEmbeddedPostgres } from '@/db/embeddedPostgres'
+
+/** Runs the launcher the npm scripts use, with a harmless command, and returns what it printed. */
+function launch(env: Record<string, string>) {
+  const result = spawnSync('npx', ['tsx', 'scripts/withDatabase.ts', 'node', '-e', 'console.log(process.env.DATABASE_URL)'], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  const stderr = result.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'))
+  return { status: result.status, stdout: result.stdout.trim(), stderr }
+}
+
+describe('start-up', () => {
+  it('a malformed DATABASE_URL stops with one clear line', () => {
+    const { status, stderr } = launch({ DATABASE_URL: 'mysql://localhost/site' })
+    expect(status).toBe(1)
+    expect(stderr).toEqual(['Configuration error: DATABASE_URL must be a postgres:// or postgresql:// connection string'])
+  })
+
+  it('an unreachable DATABASE_URL stops with one clear line naming it', () => {
+    const { status, stderr } = launch({ DATABASE_URL: 'postgres://someone:secret@127.0.0.1:9/site' })
+    expect(status).toBe(1)
+    expect(stderr).toHaveLength(1)
+    expect(stderr[0]).toMatch(/^Database error: cannot connect to DATABASE_URL \(127\.0\.0\.1:9\/site\): .*ECONNREFUSED/)
+    expect(stderr[0]).not.toContain('secret')
+  })
+
+  it('another wrong setting is named too', () => {
+    const { status, stderr } = launch({ SERVER_URL: 'localhost' })
+    expect(status).toBe(1)
+    expect(stderr).toEqual(['Configuration error: SERVER_URL must be an absolute URL such as https://www.example.fr'])
+  })
+
+  it('without DATABASE_URL, the embedded PostgreSQL is used (and reused when already running)', async () => {
+    const { status, stdout } = launch({ DATABASE_URL: '' })
+    expect(status).toBe(0)
+    expect(stdout).toBe('postgres://postgres@127.0.0.1:54329/combles')
+    const started = Date.now()
+    await ensureEmbeddedPostgres({ dataDir: '.data/postgres', port: 54329, database: 'combles' })
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+})
