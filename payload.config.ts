@@ -60,7 +60,7 @@ export default buildConfig({
       databaseUrl,
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,
-      allowLocalAdmin: env.NODE_ENV !== 'production' || process.env.LOCAL_EMBEDDED_DATABASE === 'true',
+      allowLocalAdmin: env.NODE_ENV !== 'production' || env.LOCAL_EMBEDDED_DATABASE,
     })
   },
 })

@@ -43,7 +43,7 @@ export default defineConfig({
     command: `tsx e2e/server.ts ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 600_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -4,8 +4,11 @@ import { devAdmin, signIn } from './helpers'
 test('the dev admin signs in at /admin/login and sees the French admin', async ({ page }) => {
   await signIn(page, devAdmin())
   await expect(page).not.toHaveURL(/\/admin\/login/)
-  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible()
-  await expect(page.getByText('Projets').first()).toBeVisible()
+  const navigation = page.getByRole('navigation')
+  await expect(navigation.getByRole('link', { name: 'Projets' })).toBeVisible()
+  await expect(navigation.getByRole('link', { name: 'Leads' })).toBeVisible()
+  await expect(navigation.getByRole('button', { name: 'Contenu' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ouvrir Menu' })).toBeAttached()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
 
@@ -13,4 +16,20 @@ test('a wrong password is refused with a French message', async ({ page }) => {
   await signIn(page, { email: devAdmin().email, password: 'pas-le-bon-mot-de-passe' })
   await expect(page.getByText(/e-mail ou (le )?mot de passe (fourni )?est incorrect/i)).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('GraphQL is disabled and has no route', async ({ request }) => {
+  for (const path of ['/api/graphql', '/api/graphql-playground']) {
+    expect((await request.get(path)).status()).toBe(404)
+    expect((await request.post(path, { data: { query: '{ __typename }' } })).status()).toBe(404)
+  }
+})
+
+test('anonymous visitors cannot list leads or users through the REST API', async ({ request }) => {
+  for (const path of ['/api/leads', '/api/lead-notes', '/api/lead-activities', '/api/users']) {
+    expect((await request.get(path)).status()).toBe(403)
+  }
+  const created = await request.post('/api/leads', { data: { formOrigin: 'contact', name: 'X', email: 'x@example.fr' } })
+  expect(created.status()).toBe(403)
+  expect((await request.get('/api/projects?limit=1')).status()).toBe(200)
 })

@@ -11,7 +11,7 @@ export function devAdmin(): Credentials {
 
 export async function signIn(page: Page, { email, password }: Credentials) {
   await page.goto('/admin/login')
-  await page.getByLabel('Adresse e-mail').fill(email)
-  await page.getByLabel('Mot de passe').fill(password)
-  await page.getByRole('button', { name: 'Connexion' }).click()
+  await page.getByLabel('E-mail', { exact: false }).first().fill(email)
+  await page.getByRole('textbox', { name: 'Mot de passe' }).or(page.locator('#field-password')).first().fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
 }

@@ -21,6 +21,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((url) => url.trim()).filter(Boolean) : [])),
   MEDIA_DIR: z.string().default('media'),
+  /** Set by scripts/withDatabase.ts when it started the embedded PostgreSQL: a local machine. */
+  LOCAL_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 })
@@ -41,8 +43,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(`Configuration error: ${problems.join('; ')}`)
   }
   const env = result.data
-  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.PAYLOAD_SECRET) {
-    throw new ConfigError('Configuration error: PAYLOAD_SECRET is required in production with DATABASE_URL')
+  if (env.NODE_ENV === 'production' && !env.LOCAL_EMBEDDED_DATABASE && !env.PAYLOAD_SECRET) {
+    throw new ConfigError('Configuration error: PAYLOAD_SECRET is required in production with DATABASE_URL (32+ characters)')
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Configuration error: ADMIN_EMAIL and ADMIN_PASSWORD go together')

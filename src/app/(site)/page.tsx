@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { slugs } from '@collections/slugs'
+import { mediaPath } from '@/lib/mediaUrl'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media } from '@/payload-types'
 
@@ -24,10 +25,11 @@ export default async function HomePage() {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="project-list">
         {projects.map((project) => {
           const image = imageOf(project.afterImage)
+          const src = mediaPath(image?.url)
           return (
             <li key={project.id} className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">
-              {image?.url && (
-                <Image src={image.url} alt={image.alt} width={960} height={600} sizes="(min-width: 1024px) 33vw, 100vw" />
+              {image && src && (
+                <Image src={src} alt={image.alt} width={960} height={600} sizes="(min-width: 1024px) 33vw, 100vw" />
               )}
               <div className="p-4">
                 <h2 className="font-semibold">{project.title}</h2>
