@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { leadAccess } from '@/access/leadAccess'
 import { activityTypeLabels, activityTypes } from '@/rules/activityTypes'
-import { authorFromUser } from './authorFromUser'
+import { authorField, leadField } from './leadRelations'
 import { slugs } from './slugs'
 
 export const LeadActivities: CollectionConfig = {
@@ -11,7 +11,7 @@ export const LeadActivities: CollectionConfig = {
   admin: { group: 'Commercial', defaultColumns: ['lead', 'date', 'types', 'author'] },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'lead', label: 'Lead', type: 'relationship', relationTo: slugs.leads, required: true, index: true },
+    leadField,
     {
       name: 'date',
       label: 'Date',
@@ -30,13 +30,6 @@ export const LeadActivities: CollectionConfig = {
       validate: (value: unknown) =>
         (Array.isArray(value) && value.length > 0) || 'Choisissez au moins un type d’activité.',
     },
-    {
-      name: 'author',
-      label: 'Auteur',
-      type: 'relationship',
-      relationTo: slugs.users,
-      hooks: { beforeChange: [authorFromUser] },
-      admin: { readOnly: true },
-    },
+    authorField,
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { leadAccess } from '@/access/leadAccess'
-import { authorFromUser } from './authorFromUser'
+import { authorField, leadField } from './leadRelations'
 import { slugs } from './slugs'
 
 export const LeadNotes: CollectionConfig = {
@@ -10,7 +10,7 @@ export const LeadNotes: CollectionConfig = {
   admin: { group: 'Commercial', defaultColumns: ['lead', 'content', 'author', 'createdAt'] },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'lead', label: 'Lead', type: 'relationship', relationTo: slugs.leads, required: true, index: true },
+    leadField,
     {
       name: 'content',
       label: 'Note',
@@ -20,13 +20,6 @@ export const LeadNotes: CollectionConfig = {
       validate: (value: string | null | undefined) =>
         (typeof value === 'string' && value.trim().length > 0) || 'La note ne peut pas être vide.',
     },
-    {
-      name: 'author',
-      label: 'Auteur',
-      type: 'relationship',
-      relationTo: slugs.users,
-      hooks: { beforeChange: [authorFromUser] },
-      admin: { readOnly: true },
-    },
+    authorField,
   ],
 }

@@ -1,19 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
-import { timelineIcons, timelineTypes } from '@/seed/data/types'
+import { timelineIcons, timelineTypeLabels, timelineTypes } from '@/rules/timeline'
 import { slugs } from './slugs'
-
-const typeLabels: Record<(typeof timelineTypes)[number], string> = {
-  origin: 'Origines',
-  foundation: 'Fondation',
-  innovation: 'Innovation',
-  development: 'Développement',
-  expansion: 'Expansion',
-  breakthrough: 'Percée',
-  showcase: 'Vitrine',
-  logistics: 'Logistique',
-  recognition: 'Reconnaissance',
-}
 
 export const TimelineEntries: CollectionConfig = {
   slug: slugs.timelineEntries,
@@ -31,7 +19,7 @@ export const TimelineEntries: CollectionConfig = {
           label: 'Type',
           type: 'select',
           required: true,
-          options: timelineTypes.map((value) => ({ value, label: typeLabels[value] })),
+          options: timelineTypes.map((value) => ({ value, label: timelineTypeLabels[value] })),
         },
         {
           name: 'icon',

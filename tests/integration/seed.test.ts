@@ -4,7 +4,7 @@ import { slugs } from '@collections/slugs'
 import { projectSlug } from '@/rules/projectSlug'
 import { seed } from '@/seed'
 import { projects as projectSeeds } from '@/seed/data/projects'
-import { timelineTypes } from '@/seed/data/types'
+import { timelineTypes } from '@/rules/timeline'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload

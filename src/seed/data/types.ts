@@ -1,6 +1,7 @@
 /** Shapes of the seed records: plain data, turned into Payload documents by the seed. */
 
 import type { ProjectType } from '../../rules/projectTypes'
+import type { TimelineIcon, TimelineType } from '../../rules/timeline'
 
 export type { ProjectType }
 
@@ -34,21 +35,6 @@ export type ReusableTestimonialSeed = { author: string; text: string; rating: nu
 
 export type VideoSeed = { title: string; videoId: string; duration: string }
 
-export const timelineTypes = [
-  'origin',
-  'foundation',
-  'innovation',
-  'development',
-  'expansion',
-  'breakthrough',
-  'showcase',
-  'logistics',
-  'recognition',
-] as const
-export type TimelineType = (typeof timelineTypes)[number]
-
-export const timelineIcons = ['hammer', 'building', 'lightbulb', 'trending-up', 'map', 'award', 'home', 'truck', 'star'] as const
-export type TimelineIcon = (typeof timelineIcons)[number]
 
 export type TimelineSeed = {
   year: number

@@ -1,0 +1,28 @@
+/** The nine kinds of a company-history entry (public-site.md §2 About) and the icons they may use. */
+export const timelineTypes = [
+  'origin',
+  'foundation',
+  'innovation',
+  'development',
+  'expansion',
+  'breakthrough',
+  'showcase',
+  'logistics',
+  'recognition',
+] as const
+export type TimelineType = (typeof timelineTypes)[number]
+
+export const timelineTypeLabels: Record<TimelineType, string> = {
+  origin: 'Origines',
+  foundation: 'Fondation',
+  innovation: 'Innovation',
+  development: 'Développement',
+  expansion: 'Expansion',
+  breakthrough: 'Percée',
+  showcase: 'Vitrine',
+  logistics: 'Logistique',
+  recognition: 'Reconnaissance',
+}
+
+export const timelineIcons = ['hammer', 'building', 'lightbulb', 'trending-up', 'map', 'award', 'home', 'truck', 'star'] as const
+export type TimelineIcon = (typeof timelineIcons)[number]
