@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { chromium, defineConfig } from '@playwright/test'
+import { E2E_PORT as PORT } from './e2e/database'
 
-const PORT = 3100
 const debianChromium = '/usr/bin/chromium'
 
 /** Debian's Chromium when present, else Playwright's own; a clear message when there is neither. */

@@ -1,2 +1,3 @@
-/** The database of the end-to-end server, shared by the server script and the tests. */
-export const E2E_DATABASE = 'combles_e2e'
+/** The end-to-end server's port and database, shared by the server script, the config and the tests. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+export const E2E_DATABASE = process.env.E2E_DATABASE ?? 'combles_e2e'

@@ -6,21 +6,23 @@ import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { ensureEmbeddedPostgres } from '../src/db/embeddedPostgres'
-import { E2E_DATABASE } from './database'
+import { parseEnv } from '../src/config/env'
+import { E2E_DATABASE, E2E_PORT } from './database'
 
-const port = process.argv[2] ?? '3100'
+const port = process.argv[2] ?? String(E2E_PORT)
+const { EMBEDDED_POSTGRES_DIR, EMBEDDED_POSTGRES_PORT } = parseEnv()
 
-const server = await ensureEmbeddedPostgres({ dataDir: '.data/postgres', port: 54329, database: 'postgres' })
+const server = await ensureEmbeddedPostgres({ dataDir: EMBEDDED_POSTGRES_DIR, port: EMBEDDED_POSTGRES_PORT, database: 'postgres' })
 const client = new pg.Client({ connectionString: server })
 await client.connect()
 await client.query(`drop database if exists "${E2E_DATABASE}" with (force)`)
 await client.end()
-const mediaDir = '.data/media-e2e'
+const mediaDir = `.data/media-${E2E_DATABASE}`
 await rm(mediaDir, { recursive: true, force: true })
 
 const env = {
   ...process.env,
-  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_DIST_DIR: `.next-${E2E_DATABASE}`,
   MEDIA_DIR: mediaDir,
   EMBEDDED_POSTGRES_DATABASE: E2E_DATABASE,
   SERVER_URL: `http://127.0.0.1:${port}`,

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
+import { parseEnv } from '../../src/config/env'
 import { ensureEmbeddedPostgres } from '../../src/db/embeddedPostgres'
 
 /**
@@ -7,7 +8,10 @@ import { ensureEmbeddedPostgres } from '../../src/db/embeddedPostgres'
  * (or on TEST_DATABASE_URL's server): the developer's data is never touched.
  */
 export default async function setup() {
-  const url = process.env.TEST_DATABASE_URL ?? (await ensureEmbeddedPostgres({ dataDir: '.data/postgres', port: 54329, database: 'postgres' }))
+  const { EMBEDDED_POSTGRES_DIR, EMBEDDED_POSTGRES_PORT } = parseEnv()
+  const url =
+    process.env.TEST_DATABASE_URL ??
+    (await ensureEmbeddedPostgres({ dataDir: EMBEDDED_POSTGRES_DIR, port: EMBEDDED_POSTGRES_PORT, database: 'postgres' }))
   const admin = new URL(url)
   const database = 'combles_test'
   const client = new pg.Client({ connectionString: admin.toString() })

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { parseEnv } from '@/config/env'
 import { ensureEmbeddedPostgres } from '@/db/embeddedPostgres'
 
 /** Runs the launcher the npm scripts use, with a harmless command, and returns what it printed. */
@@ -35,11 +36,12 @@ describe('start-up', () => {
   })
 
   it('without DATABASE_URL, the embedded PostgreSQL is used (and reused when already running)', async () => {
-    const { status, stdout } = launch({ DATABASE_URL: '' })
+    const { EMBEDDED_POSTGRES_DIR, EMBEDDED_POSTGRES_PORT } = parseEnv({ ...process.env, NODE_ENV: undefined })
+    const { status, stdout } = launch({ DATABASE_URL: '', EMBEDDED_POSTGRES_DATABASE: 'combles_startup_test' })
     expect(status).toBe(0)
-    expect(stdout).toBe('postgres://postgres@127.0.0.1:54329/combles')
+    expect(stdout).toBe(`postgres://postgres@127.0.0.1:${EMBEDDED_POSTGRES_PORT}/combles_startup_test`)
     const started = Date.now()
-    await ensureEmbeddedPostgres({ dataDir: '.data/postgres', port: 54329, database: 'combles' })
+    await ensureEmbeddedPostgres({ dataDir: EMBEDDED_POSTGRES_DIR, port: EMBEDDED_POSTGRES_PORT, database: 'combles_startup_test' })
     expect(Date.now() - started).toBeLessThan(5000)
   })
 })
