@@ -10,6 +10,7 @@ import { LeadNotes } from './collections/LeadNotes'
 import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
+import { RateLimits } from './collections/RateLimits'
 import { Testimonials } from './collections/Testimonials'
 import { TimelineEntries } from './collections/TimelineEntries'
 import { Users } from './collections/Users'
@@ -42,7 +43,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   graphQL: { disable: true },
-  collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, Leads, LeadNotes, LeadActivities],
+  collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, Leads, LeadNotes, LeadActivities, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -9,5 +9,6 @@ export const slugs = {
   leads: 'leads',
   leadNotes: 'lead-notes',
   leadActivities: 'lead-activities',
+  rateLimits: 'rate-limits',
   siteSettings: 'site-settings',
 } as const

@@ -4,6 +4,7 @@ import { leadAccess } from '@/access/leadAccess'
 import { formOriginLabels, formOrigins } from '@/rules/formOrigins'
 import { leadStatusLabels, leadStatuses } from '@/rules/leadStatus'
 import { slugs } from '../slugs'
+import { submitLead } from './endpoints/submitLead'
 
 const readOnly = { create: () => false, update: () => false }
 
@@ -18,6 +19,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
   },
   defaultSort: '-createdAt',
+  endpoints: [submitLead],
   fields: [
     {
       name: 'formOrigin',

@@ -23,6 +23,8 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().default('media'),
   /** Set by scripts/withDatabase.ts when it started the embedded PostgreSQL: a local machine. */
   LOCAL_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 })

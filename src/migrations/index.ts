@@ -1,9 +1,15 @@
 import * as migration_20261121_074916_initial from './20261121_074916_initial';
+import * as migration_20261121_082523_lead_rate_limits from './20261121_082523_lead_rate_limits';
 
 export const migrations = [
   {
     up: migration_20261121_074916_initial.up,
     down: migration_20261121_074916_initial.down,
-    name: '20261121_074916_initial'
+    name: '20261121_074916_initial',
+  },
+  {
+    up: migration_20261121_082523_lead_rate_limits.up,
+    down: migration_20261121_082523_lead_rate_limits.down,
+    name: '20261121_082523_lead_rate_limits'
   },
 ];

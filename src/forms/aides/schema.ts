@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { choice, contactFields, messages, optionalPostalCodeField } from '../shared/contactFields'
+
+export const ownerTypes = ['occupant', 'bailleur'] as const
+export const incomeBands = ['tres_modeste', 'modeste', 'intermediaire', 'superieur'] as const
+export const housingTypes = ['maison', 'appartement'] as const
+/** Dwelling age bands, coded by years: under 2 = 1, 2 to 15 = 5, over 15 = 20. */
+export const dwellingAges = [1, 5, 20] as const
+
+/** /aides-eligibilite: 5 steps; landlords also say which kind of dwelling. */
+export const aidEligibilitySchema = z
+  .strictObject({
+    typeProprietaire: choice(ownerTypes),
+    logementPrincipal: z.boolean({ error: messages.choose }),
+    ancienneteLogement: z.union([z.literal(1), z.literal(5), z.literal(20)], { error: messages.choose }),
+    revenus: choice(incomeBands),
+    localisationFrance: z.boolean().default(true),
+    artisanRGE: z.boolean().default(true),
+    typeLogement: z.union([z.literal(''), z.enum(housingTypes)]).default(''),
+    ...contactFields,
+    postalCode: optionalPostalCodeField,
+  })
+  .superRefine((answers, context) => {
+    if (answers.typeProprietaire === 'bailleur' && !answers.typeLogement) {
+      context.addIssue({ code: 'custom', path: ['typeLogement'], message: messages.choose })
+    }
+  })
+export type AidEligibilityAnswers = z.infer<typeof aidEligibilitySchema>
+
+export const aidEligibilitySteps = [
+  ['typeProprietaire'],
+  ['logementPrincipal', 'typeLogement'],
+  ['ancienneteLogement'],
+  ['revenus'],
+  ['name', 'email', 'phone', 'postalCode'],
+] as const satisfies readonly (readonly (keyof AidEligibilityAnswers)[])[]

@@ -1,0 +1,5 @@
+import { z } from 'zod'
+import { contactFields, messageField } from '../shared/contactFields'
+
+export const contactSchema = z.strictObject({ ...contactFields, message: messageField })
+export type ContactAnswers = z.infer<typeof contactSchema>

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { budgetRangesFor, studyProjectTypes } from '@/rules/studyBudgets'
+import { choice, contactFields, messageField, messages, postalCodeField } from '../shared/contactFields'
+import { atticHeights, currentSurfaces, desiredSurfaces, roofStructures, roomTypes, timelines } from '../shared/options'
+
+export const studyPropertyTypes = ['Maison individuelle', 'Maison mitoyenne', 'Appartement'] as const
+export const extensionTypes = ['Extension latérale', 'Extension arrière', 'Surélévation', 'Extension en L'] as const
+export const verandaMaterials = ['Aluminium', 'PVC', 'Bois'] as const
+export const verandaUsages = ["Salon d'été", 'Salle à manger', 'Bureau', "Jardin d'hiver"] as const
+export const verandaSurfaces = ['10', '15', '20', '25', '30'] as const
+export const windowTypes = ['Manuelle', 'Motorisée', 'Connectée'] as const
+export const windowCounts = ['1', '2', '3', '4+'] as const
+export const roomsToEquip = ['Chambre', 'Salon', 'Cuisine', 'Salle de bain', 'Bureau', 'Couloir'] as const
+export const windowFeatures = ['Volets roulants', 'Stores occultants', 'Moustiquaires', 'Aucun accessoire'] as const
+
+const optional = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.literal(''), z.enum(values)]).default('')
+const optionalList = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.enum(values)).max(values.length).default([])
+
+/** Which answers each project kind requires beyond the common ones (forms-and-back-office.md §5). */
+const requiredByProject: Record<(typeof studyProjectTypes)[number], { choices: string[]; lists: string[] }> = {
+  'Aménagement de combles': { choices: ['roofType', 'height', 'currentSurface', 'desiredSurface'], lists: ['roomType'] },
+  'Extension de maison': { choices: ['extensionType', 'currentSurface', 'desiredSurface'], lists: ['roomType'] },
+  'Véranda/Pergola': { choices: ['material', 'desiredSurface', 'verandaUsage'], lists: [] },
+  'Fenêtres de toit': { choices: ['windowType', 'numberOfWindows'], lists: ['roomsToEquip'] },
+}
+
+/** /etude-gratuite: 5 steps whose questions depend on the project kind. */
+export const freeStudySchema = z
+  .strictObject({
+    projectType: choice(studyProjectTypes),
+    propertyType: choice(studyPropertyTypes),
+    postalCode: postalCodeField,
+    roofType: optional(roofStructures),
+    height: optional(atticHeights),
+    extensionType: optional(extensionTypes),
+    material: optional(verandaMaterials),
+    verandaUsage: optional(verandaUsages),
+    windowType: optional(windowTypes),
+    numberOfWindows: optional(windowCounts),
+    roomsToEquip: optionalList(roomsToEquip),
+    windowFeatures: optionalList(windowFeatures),
+    currentSurface: optional(currentSurfaces),
+    desiredSurface: z.union([z.literal(''), z.enum(desiredSurfaces), z.enum(verandaSurfaces)]).default(''),
+    roomType: optionalList(roomTypes),
+    budget: z.string().trim().max(60),
+    timeline: choice(timelines),
+    ...contactFields,
+    message: messageField,
+  })
+  .superRefine((answers, context) => {
+    const required = requiredByProject[answers.projectType]
+    const record = answers as Record<string, unknown>
+    for (const field of required.choices) {
+      if (!record[field]) context.addIssue({ code: 'custom', path: [field], message: messages.choose })
+    }
+    for (const field of required.lists) {
+      if (!(record[field] as unknown[]).length) context.addIssue({ code: 'custom', path: [field], message: messages.chooseOne })
+    }
+    if (answers.propertyType === 'Appartement' && answers.projectType !== 'Fenêtres de toit') {
+      context.addIssue({ code: 'custom', path: ['propertyType'], message: messages.choose })
+    }
+    const surfaces: readonly string[] = answers.projectType === 'Véranda/Pergola' ? verandaSurfaces : desiredSurfaces
+    if (answers.desiredSurface && !surfaces.includes(answers.desiredSurface)) {
+      context.addIssue({ code: 'custom', path: ['desiredSurface'], message: messages.choose })
+    }
+    if (!budgetRangesFor(answers.projectType).includes(answers.budget)) {
+      context.addIssue({ code: 'custom', path: ['budget'], message: messages.choose })
+    }
+  })
+export type FreeStudyAnswers = z.infer<typeof freeStudySchema>
+
+export const freeStudySteps = [
+  ['projectType'],
+  ['propertyType', 'postalCode', 'roofType', 'height', 'extensionType', 'material', 'windowType', 'numberOfWindows'],
+  ['currentSurface', 'desiredSurface', 'roomType', 'verandaUsage', 'roomsToEquip', 'windowFeatures'],
+  ['budget', 'timeline'],
+  ['name', 'email', 'phone', 'message'],
+] as const satisfies readonly (readonly (keyof FreeStudyAnswers)[])[]

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { choice, choices, contactFields, messageField, optionalPostalCodeField } from '../shared/contactFields'
+import { currentSurfaces, desiredSurfaces, roomTypes } from '../shared/options'
+
+export const optimisationProjectTypes = ['Aménagement de combles', 'Extension de maison', 'Surélévation', 'Réaménagement intérieur'] as const
+
+/** /optimisation-espace/form: one page. */
+export const optimisationSchema = z.strictObject({
+  projectType: choice(optimisationProjectTypes),
+  currentSpace: choice(currentSurfaces),
+  desiredSpace: choice(desiredSurfaces),
+  roomType: choices(roomTypes),
+  constraints: messageField,
+  ...contactFields,
+  postalCode: optionalPostalCodeField,
+})
+export type OptimisationAnswers = z.infer<typeof optimisationSchema>

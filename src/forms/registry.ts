@@ -1,0 +1,28 @@
+import type { z } from 'zod'
+import type { FormOrigin } from '@/rules/formOrigins'
+import { aidEligibilitySchema } from './aides/schema'
+import { contactSchema } from './contact/schema'
+import { savingsReleaseSchema } from './deblocage/schema'
+import { quoteSchema } from './devis/schema'
+import { freeStudySchema } from './etudeGratuite/schema'
+import { feasibilitySchema } from './faisabilite/schema'
+import { optimisationSchema } from './optimisation/schema'
+import { phenixSchema } from './phenix/schema'
+
+type LeadForm = {
+  schema: z.ZodType<Record<string, unknown>>
+  /** Kept on each lead as proof of what the visitor was shown; raise it when a form's questions change. */
+  version: string
+}
+
+/** The schema that checks each form's answers, in the browser and on the server. */
+export const leadForms: Record<FormOrigin, LeadForm> = {
+  contact: { schema: contactSchema, version: 'contact-2026-11' },
+  faisabilite: { schema: feasibilitySchema, version: 'faisabilite-2026-11' },
+  'optimisation-espace': { schema: optimisationSchema, version: 'optimisation-espace-2026-11' },
+  'aides-eligibilite': { schema: aidEligibilitySchema, version: 'aides-eligibilite-2026-11' },
+  'deblocage-epargne-salariale': { schema: savingsReleaseSchema, version: 'deblocage-epargne-salariale-2026-11' },
+  'etude-gratuite': { schema: freeStudySchema, version: 'etude-gratuite-2026-11' },
+  'combles-maison-phenix': { schema: phenixSchema, version: 'combles-maison-phenix-2026-11' },
+  'devis-configurateur': { schema: quoteSchema, version: 'devis-configurateur-2026-11' },
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+/** Messages of forms-and-back-office.md §5, kept to the letter, and ours where the spec gives none. */
+export const messages = {
+  name: 'Veuillez saisir votre nom',
+  email: 'Veuillez saisir une adresse email valide',
+  phone: 'Le numéro doit contenir au moins 10 chiffres',
+  postalCode: 'Le code postal doit contenir 5 chiffres',
+  choose: 'Veuillez faire un choix',
+  chooseOne: 'Veuillez choisir au moins une option',
+  tooLong: 'Ce texte est trop long',
+} as const
+
+/** The spec's simple e-mail pattern: something, @, something, a dot, something, no spaces. */
+const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const digitsOf = (value: string) => value.replace(/\D/g, '')
+
+export const nameField = z.string().trim().min(1, messages.name).max(120, messages.tooLong)
+export const emailField = z.string().trim().max(254, messages.email).regex(simpleEmail, messages.email)
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30, messages.phone)
+  .refine((value) => digitsOf(value).length >= 10, messages.phone)
+export const postalCodeField = z.string().trim().regex(/^\d{5}$/, messages.postalCode)
+/** Marked with the five-digit pattern but not required by the submit rule: empty, or five digits. */
+export const optionalPostalCodeField = z.union([z.literal(''), postalCodeField]).default('')
+export const messageField = z.string().trim().max(5000, messages.tooLong).default('')
+
+/** A required choice among fixed values, with one French message whatever went wrong. */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: messages.choose })
+
+/** A multi-select: at least one of the fixed values, each once. */
+export const choices = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: messages.choose }), { error: messages.chooseOne })
+    .min(1, messages.chooseOne)
+    .max(values.length)
+    .refine((list) => new Set(list).size === list.length, messages.chooseOne)
+
+export const contactFields = { name: nameField, email: emailField, phone: phoneField }

@@ -1,0 +1,48 @@
+import type { z } from 'zod'
+
+/** The sessionStorage keys of forms-and-back-office.md §3 (contact and Phénix save nothing). */
+export const savedAnswerKeys = {
+  aides: 'aides-eligibilite-form-data',
+  deblocage: 'deblocage-form-data',
+  etudeGratuite: 'etude-gratuite-form-data',
+  faisabilite: 'faisabilite-form-data',
+  optimisation: 'espace-ia-form-data',
+  devis: 'devis-configurateur-form-data',
+} as const
+export type SavedAnswerKey = (typeof savedAnswerKeys)[keyof typeof savedAnswerKeys]
+
+/** Saves a form's answers for its results page; a full or blocked storage must not break the flow. */
+export function saveAnswers(key: SavedAnswerKey, answers: unknown): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(answers))
+  } catch (error) {
+    console.error('Réponses non enregistrées', error)
+  }
+}
+
+export function clearAnswers(key: SavedAnswerKey): void {
+  try {
+    window.sessionStorage.removeItem(key)
+  } catch {
+    // Storage unavailable: there is nothing to clear.
+  }
+}
+
+/** Stored text back to answers: null when missing, not JSON, or not what the form produces. */
+export function parseSavedAnswers<T extends z.ZodType>(raw: string | null, schema: T): z.output<T> | null {
+  if (!raw) return null
+  try {
+    const result = schema.safeParse(JSON.parse(raw))
+    return result.success ? result.data : null
+  } catch {
+    return null
+  }
+}
+
+export function readAnswers<T extends z.ZodType>(key: SavedAnswerKey, schema: T): z.output<T> | null {
+  try {
+    return parseSavedAnswers(window.sessionStorage.getItem(key), schema)
+  } catch {
+    return null
+  }
+}

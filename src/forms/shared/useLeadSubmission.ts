@@ -1,0 +1,59 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import type { FormOrigin } from '@/rules/formOrigins'
+import { type SavedAnswerKey, saveAnswers } from './savedAnswers'
+import { submitLead } from './submitLead'
+import { type SuccessEvent, trackSuccess } from './trackSuccess'
+
+type Options<Answers> = {
+  formOrigin: FormOrigin
+  /** Where the answers are kept for the results page; contact and Phénix keep nothing. */
+  savedKey?: SavedAnswerKey
+  event: SuccessEvent
+  eventData: (answers: Answers) => Record<string, unknown>
+  /** The results or thank-you page. */
+  next: string
+}
+
+/**
+ * Sends one lead and then saves, tracks and navigates. On failure the visitor stays on the form with
+ * every answer, sees the server's messages under the fields and may try again.
+ */
+export function useLeadSubmission<Values extends FieldValues, Answers extends Record<string, unknown>>(
+  setError: UseFormSetError<Values>,
+  { formOrigin, savedKey, event, eventData, next }: Options<Answers>,
+) {
+  const router = useRouter()
+  const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle')
+  const [marketingConsent, setMarketingConsent] = useState(false)
+  const [website, setWebsite] = useState('')
+
+  async function send(answers: Answers) {
+    if (state === 'sending') return
+    setState('sending')
+    const result = await submitLead(formOrigin, answers, { marketingConsent, website })
+    if (!result.ok) {
+      console.error(`Échec de l'envoi du formulaire ${formOrigin}`, result.status, result.message)
+      for (const [field, message] of Object.entries(result.errors)) {
+        setError(field.replace(/^answers\./, '') as Path<Values>, { type: 'server', message })
+      }
+      setState('failed')
+      return
+    }
+    if (savedKey) saveAnswers(savedKey, answers)
+    trackSuccess(event, eventData(answers))
+    // Stays 'sending' so the button remains disabled while the next page loads.
+    router.push(next)
+  }
+
+  return {
+    send,
+    sending: state === 'sending',
+    failed: state === 'failed',
+    extras: { marketingConsent, setMarketingConsent, website, setWebsite },
+  }
+}
+export type LeadExtras = ReturnType<typeof useLeadSubmission>['extras']

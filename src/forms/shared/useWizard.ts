@@ -1,0 +1,28 @@
+'use client'
+
+import { useState } from 'react'
+import type { z } from 'zod'
+import { isStepValid } from './stepValidity'
+
+/**
+ * Which step a wizard shows and whether it may move on: a step's own fields must pass the form's
+ * schema; the last step needs the whole form valid, as the send button does.
+ */
+export function useWizard(schema: z.ZodType, steps: readonly (readonly string[])[], values: unknown) {
+  const [index, setIndex] = useState(0)
+  const total = steps.length
+  const last = index === total - 1
+  const canNext = last ? schema.safeParse(values).success : isStepValid(schema, values, steps[index] ?? [])
+
+  return {
+    step: index + 1,
+    total,
+    last,
+    canNext,
+    next: () => {
+      if (canNext && !last) setIndex(index + 1)
+    },
+    previous: () => setIndex(Math.max(0, index - 1)),
+    restart: () => setIndex(0),
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { formOrigins } from '@/rules/formOrigins'
+
+const text = (max: number) => z.string().max(max).default('')
+
+/** What the browser posts to /api/leads/submit: the form's answers plus where and when it was sent. */
+export const submissionSchema = z.strictObject({
+  formOrigin: z.enum(formOrigins),
+  answers: z.record(z.string(), z.unknown()),
+  source: z
+    .strictObject({
+      page: text(500),
+      referrer: text(500),
+      utmSource: text(200),
+      utmMedium: text(200),
+      utmCampaign: text(200),
+      utmTerm: text(200),
+      utmContent: text(200),
+    })
+    .default({ page: '', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' }),
+  marketingConsent: z.boolean().default(false),
+  /** Honeypot: a field people never see; bots fill it. */
+  website: text(500),
+})
+export type Submission = z.input<typeof submissionSchema>
+
+export const LEAD_ENDPOINT = '/api/leads/submit'

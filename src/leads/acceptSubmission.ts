@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+import { slugs } from '@collections/slugs'
+import { leadForms } from '@/forms/registry'
+import { submissionSchema } from '@/forms/submission'
+import { fieldErrors } from './fieldErrors'
+import { hitRateLimit, type RateLimit } from './rateLimit'
+
+/** Larger than any honest form (the free study is under 2 KiB), small enough to refuse junk at once. */
+export const MAX_BODY_BYTES = 32 * 1024
+
+export const refusals = {
+  contentType: 'Format de requête non pris en charge : envoyez du JSON.',
+  tooLarge: 'Votre demande est trop volumineuse.',
+  unreadable: 'Requête illisible : le corps doit être un objet JSON.',
+  invalid: 'Certaines réponses sont à corriger.',
+  rateLimited: 'Trop de demandes envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.',
+} as const
+
+export type SubmissionRequest = { body: string; contentType: string | null; ip: string; now?: Date }
+
+export type SubmissionOutcome =
+  | { status: 201; body: { id: number } }
+  | { status: 400; body: { message: string; errors: Record<string, string> } }
+  | { status: 413 | 415 | 429; body: { message: string } }
+
+const lengthOf = (text: string) => Buffer.byteLength(text, 'utf8')
+
+/**
+ * Checks a lead submission with the form's own zod schema and stores it. The status is always `new`
+ * (or `invalid` with the spam flag when the honeypot is filled: nothing is thrown away).
+ */
+export async function acceptSubmission(payload: Payload, request: SubmissionRequest, limit: RateLimit): Promise<SubmissionOutcome> {
+  if (!request.contentType?.toLowerCase().startsWith('application/json')) {
+    return { status: 415, body: { message: refusals.contentType } }
+  }
+  if (lengthOf(request.body) > MAX_BODY_BYTES) return { status: 413, body: { message: refusals.tooLarge } }
+
+  const { allowed } = await hitRateLimit(payload, `lead:${request.ip}`, limit, request.now)
+  if (!allowed) return { status: 429, body: { message: refusals.rateLimited } }
+
+  let json: unknown
+  try {
+    json = JSON.parse(request.body)
+  } catch {
+    return { status: 400, body: { message: refusals.unreadable, errors: {} } }
+  }
+  const envelope = submissionSchema.safeParse(json)
+  if (!envelope.success) return { status: 400, body: { message: refusals.invalid, errors: fieldErrors(envelope.error) } }
+
+  const { formOrigin, answers: rawAnswers, source, marketingConsent, website } = envelope.data
+  const form = leadForms[formOrigin]
+  const answers = form.schema.safeParse(rawAnswers)
+  if (!answers.success) return { status: 400, body: { message: refusals.invalid, errors: fieldErrors(answers.error) } }
+
+  const values = answers.data
+  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
+  const isSpam = website.trim() !== ''
+  const lead = await payload.create({
+    collection: slugs.leads,
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      formOrigin,
+      status: isSpam ? 'invalid' : 'new',
+      suspectedSpam: isSpam,
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      postalCode: text('postalCode'),
+      message: text('message'),
+      formData: values,
+      source,
+      proof: {
+        formVersion: form.version,
+        page: source.page,
+        submittedAt: (request.now ?? new Date()).toISOString(),
+        marketingConsent,
+      },
+    },
+  })
+  return { status: 201, body: { id: lead.id } }
+}
