@@ -1,0 +1,16 @@
+/** Space-optimisation result figures (forms-and-back-office.md §9). */
+
+/** Property value uplift in percent for the desired surface in m² ('50' stands for 50 or more). */
+export function valueUplift(desiredSurface: number): number {
+  if (desiredSurface >= 50) return 30
+  if (desiredSurface >= 35) return 25
+  if (desiredSurface >= 25) return 20
+  return 15
+}
+
+/** Works duration: an extension needs building permits and structure, hence months instead of weeks. */
+export function estimatedDelay(projectType: string): string {
+  return projectType === 'Extension de maison' ? '2 à 4 mois' : '3 à 4 semaines'
+}
+
+export const FOLLOW_UP_DELAY = '24-48h'
