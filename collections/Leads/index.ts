@@ -4,7 +4,10 @@ import { leadAccess } from '@/access/leadAccess'
 import { formOriginLabels, formOrigins } from '@/rules/formOrigins'
 import { leadStatusLabels, leadStatuses } from '@/rules/leadStatus'
 import { slugs } from '../slugs'
+import { streamLeads } from './endpoints/streamLeads'
 import { submitLead } from './endpoints/submitLead'
+import { notifyNewLead } from './hooks/notifyNewLead'
+import { openLead } from './hooks/openLead'
 
 const readOnly = { create: () => false, update: () => false }
 
@@ -19,7 +22,8 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
   },
   defaultSort: '-createdAt',
-  endpoints: [submitLead],
+  endpoints: [submitLead, streamLeads],
+  hooks: { afterChange: [notifyNewLead], afterOperation: [openLead] },
   fields: [
     {
       name: 'formOrigin',

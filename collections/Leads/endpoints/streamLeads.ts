@@ -1,0 +1,83 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { userHasRole } from '@/access/roles'
+import { slugs } from '@collections/slugs'
+import { onNewLead } from '@/leads/newLeadListener'
+
+const HEARTBEAT_MS = 25_000
+const encoder = new TextEncoder()
+
+const event = (id: number, data: unknown) => encoder.encode(`id: ${id}\nevent: lead\ndata: ${JSON.stringify(data)}\n\n`)
+
+async function readLead(req: PayloadRequest, id: number) {
+  // Listing fields only: the stream must not "open" the lead.
+  const { docs } = await req.payload.find({
+    collection: slugs.leads,
+    where: { id: { equals: id } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: false,
+    user: req.user,
+    select: { formOrigin: true, name: true, email: true, postalCode: true, status: true, createdAt: true },
+  })
+  return docs[0]
+}
+
+/**
+ * GET /api/leads/stream: Server-Sent Events announcing each new lead to signed-in sales staff.
+ * A reconnecting browser sends Last-Event-ID (or ?since=) and first gets the leads it missed.
+ */
+export const streamLeads: Endpoint = {
+  path: '/stream',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ message: 'Non authentifié.' }, { status: 401 })
+    if (!userHasRole(req.user, 'admin', 'sales')) return Response.json({ message: 'Accès refusé.' }, { status: 403 })
+    const databaseUrl = process.env.DATABASE_URL
+    if (!databaseUrl) return Response.json({ message: 'Flux indisponible.' }, { status: 503 })
+
+    const since = Number(req.headers.get('last-event-id') ?? new URL(req.url ?? '', 'http://local').searchParams.get('since') ?? NaN)
+    let stop = () => {}
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = async (id: number) => {
+          const lead = await readLead(req, id)
+          if (lead) controller.enqueue(event(id, lead))
+        }
+        controller.enqueue(encoder.encode('retry: 3000\n\n'))
+        const unsubscribe = await onNewLead(databaseUrl, (id) => void send(id).catch(() => undefined))
+        if (Number.isInteger(since) && since > 0) {
+          const missed = await req.payload.find({
+            collection: slugs.leads,
+            where: { id: { greater_than: since } },
+            sort: 'id',
+            limit: 200,
+            depth: 0,
+            overrideAccess: false,
+            user: req.user,
+            select: { formOrigin: true, name: true, email: true, postalCode: true, status: true, createdAt: true },
+          })
+          for (const lead of missed.docs) controller.enqueue(event(lead.id, lead))
+        }
+        const heartbeat = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), HEARTBEAT_MS)
+        stop = () => {
+          clearInterval(heartbeat)
+          unsubscribe()
+        }
+        req.signal?.addEventListener('abort', () => {
+          stop()
+          try {
+            controller.close()
+          } catch {
+            // already closed
+          }
+        })
+      },
+      cancel() {
+        stop()
+      },
+    })
+    return new Response(stream, {
+      headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' },
+    })
+  },
+}

@@ -1,0 +1,29 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { CollectionAfterOperationHook } from 'payload'
+import { userHasRole } from '@/access/roles'
+import type { Lead } from '@/payload-types'
+
+/**
+ * Reading one lead as staff opens it: a new lead becomes "À contacter", stamped with when and by
+ * whom. One conditional UPDATE, so two people opening it at once give a single transition.
+ * Listing leads never opens them.
+ */
+export const openLead: CollectionAfterOperationHook<'leads'> = async ({ operation, req, result }) => {
+  if (operation !== 'findByID' || !result || !userHasRole(req.user, 'admin', 'sales')) return result
+  const lead = result as Lead
+  if (lead.status !== 'new') return result
+  const db = req.payload.db as unknown as PostgresAdapter
+  const opened = await db.drizzle.execute(sql`
+    update leads set status = 'to-contact', first_opened_at = now(), opened_by_id = ${req.user!.id}, updated_at = now()
+    where id = ${lead.id} and status = 'new'
+    returning first_opened_at, opened_by_id`)
+  const row = opened.rows[0] as { first_opened_at: Date | string; opened_by_id: number } | undefined
+  if (!row) return result
+  return {
+    ...lead,
+    status: 'to-contact',
+    firstOpenedAt: new Date(row.first_opened_at).toISOString(),
+    openedBy: typeof lead.openedBy === 'object' ? req.user : row.opened_by_id,
+  } as typeof result
+}
