@@ -40,6 +40,12 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Combles & Extensions du Nord' },
+    components: {
+      views: {
+        dashboard: { Component: '/src/admin/RedirectToDashboard#RedirectToDashboard' },
+        leadDashboard: { Component: '/src/admin/LeadDashboard/LeadDashboardView#LeadDashboardView', path: '/dashboard' },
+      },
+    },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   graphQL: { disable: true },

@@ -376,6 +376,7 @@ export interface Lead {
   name: string;
   email: string;
   phone?: string | null;
+  phoneKey?: string | null;
   postalCode?: string | null;
   message?: string | null;
   formData?:
@@ -734,6 +735,7 @@ export interface LeadsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   phone?: T;
+  phoneKey?: T;
   postalCode?: T;
   message?: T;
   formData?: T;

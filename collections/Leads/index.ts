@@ -3,7 +3,10 @@ import { fieldHasRole } from '@/access/hasRole'
 import { leadAccess } from '@/access/leadAccess'
 import { formOriginLabels, formOrigins } from '@/rules/formOrigins'
 import { leadStatusLabels, leadStatuses } from '@/rules/leadStatus'
+import { phoneKey } from '@/rules/phoneKey'
 import { slugs } from '../slugs'
+import { exportLeads } from './endpoints/exportLeads'
+import { leadSummary } from './endpoints/leadSummary'
 import { streamLeads } from './endpoints/streamLeads'
 import { submitLead } from './endpoints/submitLead'
 import { notifyNewLead } from './hooks/notifyNewLead'
@@ -22,7 +25,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
   },
   defaultSort: '-createdAt',
-  endpoints: [submitLead, streamLeads],
+  endpoints: [submitLead, streamLeads, leadSummary, exportLeads],
   hooks: { afterChange: [notifyNewLead], afterOperation: [openLead] },
   fields: [
     {
@@ -44,8 +47,23 @@ export const Leads: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 200 },
-    { name: 'email', label: 'E-mail', type: 'email', required: true, index: true },
-    { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40, index: true },
+    {
+      name: 'email',
+      label: 'E-mail',
+      type: 'email',
+      required: true,
+      index: true,
+      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+    },
+    { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
+    {
+      // The phone's ten national digits, always derived from `phone`: matches earlier leads ("Déjà connu").
+      name: 'phoneKey',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      hooks: { beforeChange: [({ siblingData }) => phoneKey(siblingData.phone)] },
+    },
     { name: 'postalCode', label: 'Code postal', type: 'text', maxLength: 10, index: true },
     { name: 'message', label: 'Message', type: 'textarea', maxLength: 5000 },
     { name: 'formData', label: 'Réponses du formulaire', type: 'json', admin: { readOnly: true } },

@@ -1,5 +1,6 @@
 import * as migration_20261121_074916_initial from './20261121_074916_initial';
 import * as migration_20261121_082523_lead_rate_limits from './20261121_082523_lead_rate_limits';
+import * as migration_20261121_083001_lead_phone_key from './20261121_083001_lead_phone_key';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_082523_lead_rate_limits.up,
     down: migration_20261121_082523_lead_rate_limits.down,
-    name: '20261121_082523_lead_rate_limits'
+    name: '20261121_082523_lead_rate_limits',
+  },
+  {
+    up: migration_20261121_083001_lead_phone_key.up,
+    down: migration_20261121_083001_lead_phone_key.down,
+    name: '20261121_083001_lead_phone_key'
   },
 ];

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { userHasRole } from '@/access/roles'
 import { slugs } from '@collections/slugs'
 import { onNewLead } from '@/leads/newLeadListener'
+import { requireSales } from './requireSales'
 
 const HEARTBEAT_MS = 25_000
 const encoder = new TextEncoder()
@@ -30,8 +30,8 @@ export const streamLeads: Endpoint = {
   path: '/stream',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ message: 'Non authentifié.' }, { status: 401 })
-    if (!userHasRole(req.user, 'admin', 'sales')) return Response.json({ message: 'Accès refusé.' }, { status: 403 })
+    const refused = requireSales(req)
+    if (refused) return refused
     const databaseUrl = process.env.DATABASE_URL
     if (!databaseUrl) return Response.json({ message: 'Flux indisponible.' }, { status: 503 })
 

@@ -1,16 +1,6 @@
-import config from '@payload-config'
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
-import { importMap } from '../importMap.js'
+import { redirect } from 'next/navigation'
 
-type Props = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<Record<string, string | string[]>>
-}
-
-export const generateMetadata = ({ params, searchParams }: Props): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-export default function AdminNotFound({ params, searchParams }: Props) {
-  return NotFoundPage({ config, params, searchParams, importMap })
+/** Any unknown /admin path leads to the lead dashboard (forms-and-back-office.md §2). */
+export default function AdminNotFound(): never {
+  redirect('/admin/dashboard')
 }

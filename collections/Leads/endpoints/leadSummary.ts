@@ -1,0 +1,28 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Endpoint } from 'payload'
+import { leadStatuses, type LeadStatus } from '@/rules/leadStatus'
+import { requireSales } from './requireSales'
+
+/** GET /api/leads/summary: the dashboard counters in one query, whatever the number of leads. */
+export const leadSummary: Endpoint = {
+  path: '/summary',
+  method: 'get',
+  handler: async (req) => {
+    const refused = requireSales(req)
+    if (refused) return refused
+    const db = req.payload.db as unknown as PostgresAdapter
+    const counts = await db.drizzle.execute(sql`select status, count(*)::int as count from leads group by status`)
+    const median = await db.drizzle.execute(sql`
+      select percentile_cont(0.5) within group (order by extract(epoch from first_opened_at - created_at) / 60) as minutes
+      from leads where first_opened_at is not null`)
+    const byStatus = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>
+    for (const row of counts.rows as { status: LeadStatus; count: number }[]) byStatus[row.status] = row.count
+    const minutes = (median.rows[0] as { minutes: number | null } | undefined)?.minutes
+    return Response.json({
+      total: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
+      byStatus,
+      medianResponseMinutes: minutes === null || minutes === undefined ? null : Math.round(Number(minutes)),
+    })
+  },
+}

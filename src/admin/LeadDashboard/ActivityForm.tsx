@@ -1,0 +1,59 @@
+'use client'
+import { useState, type FormEvent } from 'react'
+import { activityTypeLabels, activityTypes, type ActivityType } from '@/rules/activityTypes'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+type Props = { onSave: (date: string, types: ActivityType[]) => Promise<void> }
+
+/** Logs a call, a message, a guide sent…: at least one type, dated today unless changed; resets after saving. */
+export function ActivityForm({ onSave }: Props) {
+  const [date, setDate] = useState(today)
+  const [types, setTypes] = useState<ActivityType[]>([])
+  const [error, setError] = useState('')
+  const [saving, setSaving] = useState(false)
+
+  const toggle = (type: ActivityType) => setTypes((current) => (current.includes(type) ? current.filter((t) => t !== type) : [...current, type]))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!types.length) return
+    setSaving(true)
+    setError('')
+    try {
+      await onSave(date, types)
+      setDate(today())
+      setTypes([])
+    } catch {
+      setError("Erreur lors de l'enregistrement de l'activité")
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form className="ld-form" onSubmit={submit} aria-label="Ajouter une activité">
+      <fieldset>
+        <legend>Type d’activité</legend>
+        {activityTypes.map((type) => (
+          <label key={type} className="ld-check">
+            <input type="checkbox" checked={types.includes(type)} onChange={() => toggle(type)} />
+            {activityTypeLabels[type]}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        Date
+        <input type="date" value={date} onChange={(event) => setDate(event.target.value)} required />
+      </label>
+      <button type="submit" className="ld-button" disabled={!types.length || saving}>
+        {saving ? 'Enregistrement…' : 'Ajouter l’activité'}
+      </button>
+      {error && (
+        <p role="alert" className="ld-error">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

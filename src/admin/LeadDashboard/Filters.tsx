@@ -1,0 +1,52 @@
+'use client'
+import { formOriginLabels, formOrigins } from '@/rules/formOrigins'
+import { leadStatusLabels, leadStatuses } from '@/rules/leadStatus'
+import { exportUrl, type LeadFilters } from './api'
+
+type Props = { filters: LeadFilters; onChange: (filters: LeadFilters) => void }
+
+/** Search (name, e-mail, phone, postal code), status, origin and dates, plus the CSV export of that filter. */
+export function Filters({ filters, onChange }: Props) {
+  const set = (key: keyof LeadFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value })
+  return (
+    <div className="ld-filters" role="search">
+      <label>
+        Rechercher
+        <input type="search" value={filters.search} onChange={set('search')} placeholder="Nom, e-mail, téléphone, code postal" />
+      </label>
+      <label>
+        Statut
+        <select value={filters.status} onChange={set('status')}>
+          <option value="">Tous</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Origine
+        <select value={filters.origin} onChange={set('origin')}>
+          <option value="">Toutes</option>
+          {formOrigins.map((origin) => (
+            <option key={origin} value={origin}>
+              {formOriginLabels[origin]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Du
+        <input type="date" value={filters.from} onChange={set('from')} />
+      </label>
+      <label>
+        Au
+        <input type="date" value={filters.to} onChange={set('to')} />
+      </label>
+      <a className="ld-button ld-button--ghost" href={exportUrl(filters)} download>
+        Exporter en CSV
+      </a>
+    </div>
+  )
+}

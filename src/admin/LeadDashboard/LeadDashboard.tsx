@@ -1,0 +1,167 @@
+'use client'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Lead } from '@/payload-types'
+import type { LeadStatus } from '@/rules/leadStatus'
+import { fetchLead, fetchLeads, fetchSummary, logout, updateStatus, type LeadFilters, type LeadPage, type Summary } from './api'
+import { Counters } from './Counters'
+import { Filters } from './Filters'
+import { LeadPanel } from './LeadPanel'
+import { LeadTable } from './LeadTable'
+import { useLeadStream } from './useLeadStream'
+import './dashboard.css'
+
+const BADGE_MS = 3000
+const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '' }
+
+/** The sales team's lead dashboard: counters, filtered table, detail panel, live arrivals. */
+export function LeadDashboard({ userEmail }: { userEmail: string }) {
+  const [filters, setFilters] = useState(noFilters)
+  const [page, setPage] = useState(1)
+  const [leads, setLeads] = useState<LeadPage | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [summary, setSummary] = useState<Summary | null>(null)
+  const [selected, setSelected] = useState<Lead | null>(null)
+  const [arrived, setArrived] = useState<Set<number>>(new Set())
+  const [badge, setBadge] = useState(false)
+  const [error, setError] = useState('')
+  const badgeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const refreshSummary = useCallback(() => fetchSummary().then(setSummary).catch(() => undefined), [])
+
+  useEffect(() => {
+    let current = true
+    setLoadFailed(false)
+    fetchLeads(filters, page)
+      .then((result) => current && setLeads(result))
+      .catch(() => current && setLoadFailed(true))
+    return () => {
+      current = false
+    }
+  }, [filters, page])
+
+  useEffect(() => {
+    void refreshSummary()
+  }, [refreshSummary])
+
+  const open = useCallback(async (id: number) => {
+    setError('')
+    try {
+      const lead = await fetchLead(id)
+      setSelected(lead)
+      // Opening moved it from "Nouveau" to "À contacter" on the server: show it everywhere.
+      setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status: lead.status, firstOpenedAt: lead.firstOpenedAt } : row)) })
+      void refreshSummary()
+    } catch {
+      setError('Erreur lors du chargement du lead')
+    }
+  }, [refreshSummary])
+
+  useEffect(() => {
+    const requested = Number(new URLSearchParams(window.location.search).get('lead'))
+    if (Number.isInteger(requested) && requested > 0) void open(requested)
+  }, [open])
+
+  useLeadStream((lead) => {
+    setArrived((current) => new Set(current).add(lead.id))
+    if (page === 1) setLeads((current) => current && !current.docs.some((row) => row.id === lead.id) ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 } : current)
+    setBadge(true)
+    clearTimeout(badgeTimer.current)
+    badgeTimer.current = setTimeout(() => setBadge(false), BADGE_MS)
+    void refreshSummary()
+  })
+
+  async function changeStatus(id: number, status: LeadStatus) {
+    setError('')
+    const previous = leads
+    setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status } : row)) })
+    setSelected((current) => (current && current.id === id ? { ...current, status } : current))
+    try {
+      await updateStatus(id, status)
+      void refreshSummary()
+    } catch {
+      setLeads(previous)
+      setError('Erreur lors de la mise à jour du statut')
+    }
+  }
+
+  async function signOut() {
+    try {
+      await logout()
+      window.location.assign('/admin/login')
+    } catch {
+      setError('Une erreur est survenue lors de la déconnexion.')
+    }
+  }
+
+  return (
+    <div className="ld">
+      <header className="ld-header">
+        <h1>Leads</h1>
+        {badge && (
+          <span className="ld-badge ld-badge--new" role="status">
+            Nouveau lead !
+          </span>
+        )}
+        <span className="ld-user">{userEmail}</span>
+        <button type="button" className="ld-button ld-button--ghost" onClick={signOut}>
+          Se déconnecter
+        </button>
+      </header>
+      {error && (
+        <p role="alert" className="ld-error">
+          {error}
+        </p>
+      )}
+      <Counters summary={summary} />
+      <Filters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next)
+          setPage(1)
+        }}
+      />
+      <div className="ld-body">
+        <section className="ld-list" aria-label="Liste des leads">
+          {loadFailed ? (
+            <div role="alert" className="ld-state">
+              <strong>Erreur de chargement</strong>
+              <p>Erreur lors du chargement des leads</p>
+              <button type="button" className="ld-button" onClick={() => window.location.reload()}>
+                Réessayer
+              </button>
+            </div>
+          ) : !leads ? (
+            <div className="ld-state" aria-busy="true">
+              <span className="ld-spinner" aria-hidden="true" /> Chargement des leads…
+            </div>
+          ) : leads.docs.length === 0 ? (
+            <div className="ld-state">Aucun lead pour le moment.</div>
+          ) : (
+            <>
+              <LeadTable rows={leads.docs} highlighted={arrived} onStatus={changeStatus} onOpen={open} />
+              <nav className="ld-pages" aria-label="Pagination">
+                <button type="button" className="ld-button ld-button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Précédent
+                </button>
+                <span>
+                  Page {leads.page} sur {Math.max(1, leads.totalPages)} · {leads.totalDocs} leads
+                </span>
+                <button type="button" className="ld-button ld-button--ghost" disabled={page >= leads.totalPages} onClick={() => setPage(page + 1)}>
+                  Suivant
+                </button>
+              </nav>
+            </>
+          )}
+        </section>
+        {selected && (
+          <LeadPanel
+            lead={selected}
+            onStatus={(status) => void changeStatus(selected.id, status)}
+            onClose={() => setSelected(null)}
+            onChanged={() => void open(selected.id)}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

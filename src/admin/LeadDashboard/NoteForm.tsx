@@ -1,0 +1,41 @@
+'use client'
+import { useState, type FormEvent } from 'react'
+
+/** A note needs text that is not only spaces. */
+export function NoteForm({ onSave }: { onSave: (content: string) => Promise<void> }) {
+  const [content, setContent] = useState('')
+  const [error, setError] = useState('')
+  const [saving, setSaving] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!content.trim()) return
+    setSaving(true)
+    setError('')
+    try {
+      await onSave(content.trim())
+      setContent('')
+    } catch {
+      setError("Erreur lors de l'enregistrement de la note")
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form className="ld-form" onSubmit={submit} aria-label="Ajouter une note">
+      <label>
+        Nouvelle note
+        <textarea value={content} onChange={(event) => setContent(event.target.value)} rows={3} maxLength={5000} />
+      </label>
+      <button type="submit" className="ld-button" disabled={!content.trim() || saving}>
+        {saving ? 'Enregistrement…' : 'Ajouter la note'}
+      </button>
+      {error && (
+        <p role="alert" className="ld-error">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
+import type { LeadStatus } from '@/rules/leadStatus'
+
+/** The dashboard's calls to Payload's REST API (same origin, session cookie). */
+
+export type LeadRow = Pick<Lead, 'id' | 'createdAt' | 'formOrigin' | 'name' | 'email' | 'phone' | 'postalCode' | 'status' | 'firstOpenedAt'>
+export type LeadPage = { docs: LeadRow[]; totalDocs: number; page: number; totalPages: number }
+export type LeadFilters = { search: string; status: string; origin: string; from: string; to: string }
+export type Summary = { total: number; byStatus: Record<LeadStatus, number>; medianResponseMinutes: number | null }
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { credentials: 'include', ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } })
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** Payload's `where` query string for the dashboard filters. */
+export function filterQuery(filters: LeadFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  let and = 0
+  const add = (field: string, operator: string, value: string) => {
+    params.set(`where[and][${and}][${field}][${operator}]`, value)
+    and++
+  }
+  if (filters.status) add('status', 'equals', filters.status)
+  if (filters.origin) add('formOrigin', 'equals', filters.origin)
+  if (filters.from) add('createdAt', 'greater_than_equal', new Date(`${filters.from}T00:00:00`).toISOString())
+  if (filters.to) add('createdAt', 'less_than_equal', new Date(`${filters.to}T23:59:59.999`).toISOString())
+  const search = filters.search.trim()
+  if (search) {
+    ;['name', 'email', 'phone', 'postalCode'].forEach((field, index) => {
+      params.set(`where[and][${and}][or][${index}][${field}][like]`, search)
+    })
+    and++
+  }
+  return params
+}
+
+const rowFields = ['createdAt', 'formOrigin', 'name', 'email', 'phone', 'postalCode', 'status', 'firstOpenedAt']
+
+export function fetchLeads(filters: LeadFilters, page: number, limit = 25): Promise<LeadPage> {
+  const params = filterQuery(filters)
+  params.set('limit', String(limit))
+  params.set('page', String(page))
+  params.set('sort', '-createdAt')
+  params.set('depth', '0')
+  for (const field of rowFields) params.set(`select[${field}]`, 'true')
+  return call<LeadPage>(`/api/leads?${params}`)
+}
+
+export const fetchSummary = () => call<Summary>('/api/leads/summary')
+
+/** Reading one lead opens it (server hook): a new lead becomes "À contacter". */
+export const fetchLead = (id: number) => call<Lead>(`/api/leads/${id}?depth=1&joins[notes][limit]=100&joins[activities][limit]=100`)
+
+export const updateStatus = (id: number, status: LeadStatus) =>
+  call<{ doc: Lead }>(`/api/leads/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify({ status }) })
+
+export const addNote = (lead: number, content: string) =>
+  call<{ doc: LeadNote }>('/api/lead-notes', { method: 'POST', body: JSON.stringify({ lead, content }) })
+
+export const addActivity = (lead: number, date: string, types: string[]) =>
+  call<{ doc: LeadActivity }>('/api/lead-activities', { method: 'POST', body: JSON.stringify({ lead, date, types }) })
+
+export const earlierMatches = (lead: Pick<Lead, 'id' | 'email' | 'phoneKey'>) => {
+  const params = new URLSearchParams({ limit: '5', sort: '-createdAt', depth: '0', 'select[name]': 'true', 'select[createdAt]': 'true' })
+  params.set('where[and][0][id][less_than]', String(lead.id))
+  params.set('where[and][1][or][0][email][equals]', lead.email.toLowerCase())
+  if (lead.phoneKey) params.set('where[and][1][or][1][phoneKey][equals]', lead.phoneKey)
+  return call<{ docs: Pick<Lead, 'id' | 'name' | 'createdAt'>[] }>(`/api/leads?${params}`)
+}
+
+export const logout = () => call<unknown>('/api/users/logout', { method: 'POST' })
+
+export const exportUrl = (filters: LeadFilters) => `/api/leads/export?${filterQuery(filters)}`

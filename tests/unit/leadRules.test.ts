@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { phoneKey } from '@/rules/phoneKey'
+import { formatDuration, responseMinutes } from '@/rules/responseTime'
+
+describe('phoneKey', () => {
+  it('reduces every way of writing a French number to the same ten digits', () => {
+    for (const written of ['06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78', '+33 (0)6 12 34 56 78'.replace('(0)', ''), '0033612345678', '33612345678']) {
+      expect(phoneKey(written)).toBe('0612345678')
+    }
+  })
+  it('gives nothing for numbers that are not French or not complete', () => {
+    expect(phoneKey('')).toBe('')
+    expect(phoneKey(null)).toBe('')
+    expect(phoneKey('06 12 34')).toBe('')
+    expect(phoneKey('+44 20 7946 0958')).toBe('')
+    expect(phoneKey('6123456789')).toBe('')
+  })
+})
+
+describe('response time', () => {
+  it('counts whole minutes from arrival to first opening', () => {
+    expect(responseMinutes('2026-11-21T08:00:00Z', '2026-11-21T08:45:20Z')).toBe(45)
+    expect(responseMinutes('2026-11-21T08:00:00Z', null)).toBeNull()
+    expect(responseMinutes('2026-11-21T08:00:00Z', '2026-11-21T07:59:00Z')).toBe(0)
+  })
+  it('formats minutes, hours and days', () => {
+    expect(formatDuration(null)).toBe('—')
+    expect(formatDuration(0)).toBe('0 min')
+    expect(formatDuration(59)).toBe('59 min')
+    expect(formatDuration(60)).toBe('1 h 00')
+    expect(formatDuration(185)).toBe('3 h 05')
+    expect(formatDuration(24 * 60)).toBe('1 j 0 h')
+    expect(formatDuration(52 * 60 + 10)).toBe('2 j 4 h')
+  })
+})
+
+describe('csv', async () => {
+  const { csvCell, toCsv } = await import('@/rules/csv')
+  it('quotes separators, quotes and line breaks', () => {
+    expect(csvCell('Martin; Claire')).toBe('"Martin; Claire"')
+    expect(csvCell('Il a dit "oui"')).toBe('"Il a dit ""oui"""')
+    expect(csvCell('ligne\nsuivante')).toBe('"ligne\nsuivante"')
+    expect(csvCell(null)).toBe('')
+  })
+  it('neutralises spreadsheet formulas', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
+    expect(csvCell('+33612345678')).toBe("'+33612345678")
+  })
+  it('joins cells with ; and rows with CRLF', () => {
+    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a;b\r\nc;d')
+  })
+})
