@@ -16,6 +16,8 @@ import { TimelineEntries } from './collections/TimelineEntries'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { SiteSettings } from './globals/SiteSettings'
+import { anonymiseExpiredLeads } from './src/jobs/anonymiseExpiredLeads'
+import { notifyStaffOfLead } from './src/jobs/notifyStaffOfLead'
 import { ConfigError, parseEnv } from './src/config/env'
 import { resolvePayloadSecret } from './src/config/secret'
 import { bootstrap } from './src/db/bootstrap'
@@ -52,6 +54,18 @@ export default buildConfig({
   collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, Leads, LeadNotes, LeadActivities, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
+  jobs: {
+    tasks: [notifyStaffOfLead, anonymiseExpiredLeads],
+    // The long-running server works the queues; tests run them on demand.
+    autoRun:
+      env.NODE_ENV === 'test'
+        ? []
+        : [
+            { cron: '*/20 * * * * *', queue: 'default' },
+            { cron: '0 */10 * * * *', queue: 'nightly' },
+          ],
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: true } }),
+  },
   db: postgresAdapter({
     pool: { connectionString: databaseUrl },
     readReplicas: env.DATABASE_READ_REPLICAS.length ? env.DATABASE_READ_REPLICAS : undefined,

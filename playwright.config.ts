@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { chromium, defineConfig } from '@playwright/test'
-import { E2E_PORT as PORT } from './e2e/database'
+import { E2E_DATABASE, E2E_PORT as PORT } from './e2e/database'
 
 const debianChromium = '/usr/bin/chromium'
 
@@ -21,6 +21,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  // One folder per e2e database, so that parallel runs never clean each other's results.
+  outputDir: `test-results/${E2E_DATABASE}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',

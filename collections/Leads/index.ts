@@ -5,6 +5,7 @@ import { formOriginLabels, formOrigins } from '@/rules/formOrigins'
 import { leadStatusLabels, leadStatuses } from '@/rules/leadStatus'
 import { phoneKey } from '@/rules/phoneKey'
 import { slugs } from '../slugs'
+import { eraseLead } from './endpoints/eraseLead'
 import { exportLeads } from './endpoints/exportLeads'
 import { leadSummary } from './endpoints/leadSummary'
 import { streamLeads } from './endpoints/streamLeads'
@@ -25,7 +26,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
   },
   defaultSort: '-createdAt',
-  endpoints: [submitLead, streamLeads, leadSummary, exportLeads],
+  endpoints: [submitLead, streamLeads, leadSummary, exportLeads, eraseLead],
   hooks: { afterChange: [notifyNewLead], afterOperation: [openLead] },
   fields: [
     {
@@ -123,6 +124,13 @@ export const Leads: CollectionConfig = {
       index: true,
       access: { update: fieldHasRole('admin', 'sales') },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'anonymisedAt',
+      label: 'Anonymisé le',
+      type: 'date',
+      access: readOnly,
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.anonymisedAt) },
     },
     {
       name: 'activities',

@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { devAdmin, signIn } from './helpers'
+
+const submitLead = (request: APIRequestContext, name: string, ip: string) =>
+  request.post('/api/leads/submit', {
+    headers: { 'x-forwarded-for': ip },
+    data: {
+      formOrigin: 'contact',
+      answers: { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`, phone: '06 12 34 56 78', message: 'Bonjour, un devis svp.' },
+      source: { page: '/contact' },
+    },
+  })
+
+test('an anonymous visitor sent to /admin/dashboard lands on the login page', async ({ page }) => {
+  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
+})
+
+test('signing in, /admin, /admin/login and unknown admin paths all land on the dashboard', async ({ page }) => {
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible()
+  await expect(page.getByText(devAdmin().email)).toBeVisible()
+  for (const path of ['/admin', '/admin/login', '/admin/nimporte-quoi']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  }
+  await page.goto('/admin/collections/projects')
+  await expect(page).toHaveURL(/\/admin\/collections\/projects/)
+})
+
+test('a new lead arrives live; opening it moves it to À contacter; status, activity and note are saved', async ({ page, request }) => {
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByTestId('counter-Total des leads')).not.toHaveText('…')
+  const totalBefore = Number(await page.getByTestId('counter-Total des leads').textContent())
+
+  const name = `Live ${Date.now()}`
+  expect((await submitLead(request, name, '198.51.100.7')).status()).toBe(201)
+
+  await expect(page.getByRole('status').filter({ hasText: 'Nouveau lead !' })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: name })
+  await expect(row).toBeVisible()
+  await expect(row).toHaveClass(/ld-row--new/)
+  await expect(page.getByTestId('counter-Total des leads')).toHaveText(String(totalBefore + 1))
+  await expect(row.getByRole('combobox')).toHaveValue('new')
+  await expect(page.getByRole('status').filter({ hasText: 'Nouveau lead !' })).toBeHidden({ timeout: 6000 })
+
+  await row.getByRole('button', { name: 'Voir' }).click()
+  const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
+  await expect(panel).toBeVisible()
+  await expect(row.getByRole('combobox')).toHaveValue('to-contact')
+  await expect(panel.getByRole('link', { name: /@example\.fr/ })).toHaveAttribute('href', /^mailto:/)
+  await expect(panel.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678')
+  await expect(panel.getByText('Bonjour, un devis svp.').first()).toBeVisible()
+
+  await panel.getByLabel('Statut du lead').selectOption('in-progress')
+  await expect(row.getByRole('combobox')).toHaveValue('in-progress')
+
+  const addActivity = panel.getByRole('button', { name: 'Ajouter l’activité' })
+  await expect(addActivity).toBeDisabled()
+  await panel.getByLabel('Appelé').check()
+  await panel.getByLabel('RDV confirmé').check()
+  await addActivity.click()
+  await expect(panel.getByText('Appelé, RDV confirmé')).toBeVisible()
+  await expect(panel.getByLabel('Appelé')).not.toBeChecked()
+
+  const addNote = panel.getByRole('button', { name: 'Ajouter la note' })
+  await panel.getByLabel('Nouvelle note').fill('   ')
+  await expect(addNote).toBeDisabled()
+  await panel.getByLabel('Nouvelle note').fill('Rappeler jeudi matin.')
+  await addNote.click()
+  await expect(panel.getByText('Rappeler jeudi matin.')).toBeVisible()
+
+  await page.reload()
+  const reloadedRow = page.getByRole('row').filter({ hasText: name })
+  await expect(reloadedRow.getByRole('combobox')).toHaveValue('in-progress')
+})
+
+test('a failed status change shows the spec’s message', async ({ page, request }) => {
+  const name = `Echec ${Date.now()}`
+  expect((await submitLead(request, name, '198.51.100.8')).status()).toBe(201)
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.route('**/api/leads/*?depth=0', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500 }) : route.continue()))
+  const row = page.getByRole('row').filter({ hasText: name })
+  await row.getByRole('combobox').selectOption('converted')
+  await expect(page.getByRole('alert').filter({ hasText: 'Erreur lors de la mise à jour du statut' })).toBeVisible()
+  await expect(row.getByRole('combobox')).toHaveValue('new')
+})
+
+test('search finds a lead by e-mail, phone or postal code, and the CSV export follows the filter', async ({ page, request }) => {
+  const name = `Recherche ${Date.now()}`
+  expect((await submitLead(request, name, '198.51.100.9')).status()).toBe(201)
+  await signIn(page, devAdmin())
+  await page.getByRole('searchbox').fill(name.toLowerCase().replace(/\W+/g, '.'))
+  await expect(page.getByRole('row')).toHaveCount(2)
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Exporter en CSV' }).click()
+  const csv = await (await download).path().then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')))
+  expect(csv).toContain(name)
+  expect(csv.trim().split('\r\n')).toHaveLength(2)
+})

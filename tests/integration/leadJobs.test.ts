@@ -1,0 +1,85 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { slugs } from '@collections/slugs'
+import { acceptSubmission } from '@/leads/acceptSubmission'
+import { getTestPayload } from '../helpers/payload'
+import { sampleAnswers } from '../helpers/sampleAnswers'
+
+let payload: Payload
+
+const submitContact = async (email: string) => {
+  const outcome = await acceptSubmission(
+    payload,
+    { body: JSON.stringify({ formOrigin: 'contact', answers: { ...sampleAnswers.contact, email } }), contentType: 'application/json', ip: `192.0.2.${Math.floor(Math.random() * 250)}` },
+    { max: 1000, windowSeconds: 600 },
+  )
+  expect(outcome.status).toBe(201)
+  return (outcome.body as { id: number }).id
+}
+
+const jobFor = async (leadId: number) =>
+  (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'notifyStaffOfLead' } }, limit: 1000, overrideAccess: true })).docs.find(
+    (job) => (job.input as { leadId?: number }).leadId === leadId,
+  )
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('staff e-mail on a new lead', () => {
+  it('is queued with the lead, and a failing mail is retried without touching the lead', async () => {
+    const id = await submitContact(`mail.${Date.now()}@example.fr`)
+    expect(await jobFor(id)).toMatchObject({ completedAt: null })
+
+    const sent: unknown[] = []
+    const realSend = payload.sendEmail
+    payload.sendEmail = async () => {
+      throw new Error('SMTP indisponible')
+    }
+    await payload.jobs.run({ queue: 'default' })
+    const failed = await jobFor(id)
+    expect(failed).toMatchObject({ hasError: false, completedAt: null })
+    expect(failed?.totalTried).toBe(1)
+    expect(new Date(failed!.waitUntil!).getTime()).toBeGreaterThan(Date.now())
+    expect((await payload.findByID({ collection: slugs.leads, id, overrideAccess: true })).status).toBe('new')
+    // The back-off has passed:
+    await payload.update({ collection: 'payload-jobs', id: failed!.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+
+    payload.sendEmail = async (message) => {
+      sent.push(message)
+      return undefined
+    }
+    await payload.jobs.run({ queue: 'default' })
+    payload.sendEmail = realSend
+    expect(sent).toHaveLength(1)
+    // A completed job is removed from the queue.
+    expect(await jobFor(id)).toBeUndefined()
+    expect(sent[0]).toMatchObject({ subject: expect.stringContaining('Nouveau lead (Contact)') })
+  })
+})
+
+describe('retention', () => {
+  it('anonymises leads whose last contact is over three years old, and only those', async () => {
+    const old = await submitContact(`ancien.${Date.now()}@example.fr`)
+    const recent = await submitContact(`recent.${Date.now()}@example.fr`)
+    const fourYearsAgo = new Date(Date.now() - 4 * 365 * 86_400_000).toISOString()
+    await payload.update({ collection: slugs.leads, id: old, data: { lastContactAt: fourYearsAgo }, overrideAccess: true })
+    await payload.create({ collection: slugs.leadNotes, data: { lead: old, content: 'Madame Durand, rappeler le soir.' }, overrideAccess: true })
+
+    await payload.jobs.queue({ task: 'anonymiseExpiredLeads', input: {}, queue: 'nightly' })
+    await payload.jobs.run({ queue: 'nightly' })
+
+    const erased = await payload.findByID({ collection: slugs.leads, id: old, overrideAccess: true, depth: 1 })
+    expect(erased).toMatchObject({ name: 'Anonymisé', phone: '', message: '', formData: null })
+    expect(erased.email).toMatch(/@invalid\.invalid$/)
+    expect(erased.anonymisedAt).toBeTruthy()
+    const notes = await payload.find({ collection: slugs.leadNotes, where: { lead: { equals: old } }, overrideAccess: true })
+    expect(notes.docs.map((note) => note.content)).toEqual(['Note effacée (anonymisation).'])
+    const kept = await payload.findByID({ collection: slugs.leads, id: recent, overrideAccess: true })
+    expect(kept.name).toBe('Claire Martin')
+  })
+})
