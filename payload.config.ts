@@ -20,6 +20,7 @@ import { anonymiseExpiredLeads } from './src/jobs/anonymiseExpiredLeads'
 import { notifyStaffOfLead } from './src/jobs/notifyStaffOfLead'
 import { ConfigError, parseEnv } from './src/config/env'
 import { resolvePayloadSecret } from './src/config/secret'
+import { smtpEmailAdapter } from './src/config/smtpEmailAdapter'
 import { bootstrap } from './src/db/bootstrap'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -54,6 +55,16 @@ export default buildConfig({
   collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, Leads, LeadNotes, LeadActivities, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
+  email: env.SMTP_HOST
+    ? smtpEmailAdapter({
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        user: env.SMTP_USER,
+        password: env.SMTP_PASSWORD,
+        from: env.SMTP_FROM,
+        fromName: 'Combles & Extensions du Nord',
+      })
+    : undefined,
   jobs: {
     tasks: [notifyStaffOfLead, anonymiseExpiredLeads],
     // The long-running server works the queues; tests run them on demand.
