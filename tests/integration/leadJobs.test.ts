@@ -1,7 +1,9 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
+import { eraseLead } from '@collections/Leads/endpoints/eraseLead'
 import { acceptSubmission } from '@/leads/acceptSubmission'
+import { createStaff } from '../helpers/actors'
 import { getTestPayload } from '../helpers/payload'
 import { sampleAnswers } from '../helpers/sampleAnswers'
 
@@ -81,5 +83,18 @@ describe('retention', () => {
     expect(notes.docs.map((note) => note.content)).toEqual(['Note effacée (anonymisation).'])
     const kept = await payload.findByID({ collection: slugs.leads, id: recent, overrideAccess: true })
     expect(kept.name).toBe('Claire Martin')
+  })
+})
+
+describe('erasure on request', () => {
+  it('lets an admin erase a lead’s personal data, and nobody else', async () => {
+    const id = await submitContact(`effacer.${Date.now()}@example.fr`)
+    const staff = await createStaff(payload)
+    const call = (user: unknown) => eraseLead.handler({ payload, user, routeParams: { id: String(id) } } as unknown as PayloadRequest)
+    expect((await call(staff.sales)).status).toBe(403)
+    expect((await call(undefined)).status).toBe(403)
+    expect((await payload.findByID({ collection: slugs.leads, id, overrideAccess: true })).name).toBe('Claire Martin')
+    expect((await call(staff.admin)).status).toBe(200)
+    expect(await payload.findByID({ collection: slugs.leads, id, overrideAccess: true })).toMatchObject({ name: 'Anonymisé', phone: '' })
   })
 })

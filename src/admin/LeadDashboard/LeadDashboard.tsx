@@ -14,7 +14,7 @@ const BADGE_MS = 3000
 const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '' }
 
 /** The sales team's lead dashboard: counters, filtered table, detail panel, live arrivals. */
-export function LeadDashboard({ userEmail }: { userEmail: string }) {
+export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canErase: boolean }) {
   const [filters, setFilters] = useState(noFilters)
   const [page, setPage] = useState(1)
   const [leads, setLeads] = useState<LeadPage | null>(null)
@@ -159,6 +159,7 @@ export function LeadDashboard({ userEmail }: { userEmail: string }) {
             onStatus={(status) => void changeStatus(selected.id, status)}
             onClose={() => setSelected(null)}
             onChanged={() => void open(selected.id)}
+            canErase={canErase}
           />
         )}
       </div>

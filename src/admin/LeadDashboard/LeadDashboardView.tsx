@@ -23,7 +23,7 @@ export function LeadDashboardView({ initPageResult, params, searchParams }: Admi
     >
       <Gutter>
         {canWorkLeads ? (
-          <LeadDashboard userEmail={req.user.email} />
+          <LeadDashboard userEmail={req.user.email} canErase={userHasRole(req.user, 'admin')} />
         ) : (
           <div>
             <h1>Tableau de bord</h1>

@@ -7,11 +7,11 @@ import { formOriginLabels, type FormOrigin } from '@/rules/formOrigins'
 import type { LeadStatus } from '@/rules/leadStatus'
 import { formatDuration, responseMinutes } from '@/rules/responseTime'
 import { ActivityForm } from './ActivityForm'
-import { addActivity, addNote, earlierMatches } from './api'
+import { addActivity, addNote, earlierMatches, eraseLead } from './api'
 import { NoteForm } from './NoteForm'
 import { StatusSelect } from './StatusSelect'
 
-type Props = { lead: Lead; onStatus: (status: LeadStatus) => void; onClose: () => void; onChanged: () => void }
+type Props = { lead: Lead; onStatus: (status: LeadStatus) => void; onClose: () => void; onChanged: () => void; canErase: boolean }
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
@@ -21,7 +21,8 @@ const joined = <T,>(join: { docs?: (number | T)[] } | null | undefined) =>
 const authorOf = (author: number | User | null | undefined) => (author && typeof author === 'object' ? author.email : '')
 
 /** One lead: contact, status, message, answers in words, earlier leads of the same person, activities and notes. */
-export function LeadPanel({ lead, onStatus, onClose, onChanged }: Props) {
+export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Props) {
+  const [eraseError, setEraseError] = useState('')
   const [known, setKnown] = useState<{ id: number; name: string; createdAt: string }[]>([])
   useEffect(() => {
     earlierMatches(lead)
@@ -119,6 +120,31 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged }: Props) {
           {!notes.length && <li className="ld-muted">Aucune note.</li>}
         </ul>
       </section>
+      {canErase && !lead.anonymisedAt && (
+        <section>
+          <h3>Droit à l’effacement</h3>
+          <button
+            type="button"
+            className="ld-button ld-button--ghost"
+            onClick={async () => {
+              if (!window.confirm(`Effacer définitivement les données personnelles de ${lead.name} ?`)) return
+              try {
+                await eraseLead(lead.id)
+                onChanged()
+              } catch {
+                setEraseError('Erreur lors de l’effacement des données')
+              }
+            }}
+          >
+            Effacer les données personnelles
+          </button>
+          {eraseError && (
+            <p role="alert" className="ld-error">
+              {eraseError}
+            </p>
+          )}
+        </section>
+      )}
     </aside>
   )
 }

@@ -70,6 +70,8 @@ export const earlierMatches = (lead: Pick<Lead, 'id' | 'email' | 'phoneKey'>) =>
   return call<{ docs: Pick<Lead, 'id' | 'name' | 'createdAt'>[] }>(`/api/leads?${params}`)
 }
 
+export const eraseLead = (id: number) => call<{ erased: boolean }>(`/api/leads/${id}/erase`, { method: 'POST' })
+
 export const logout = () => call<unknown>('/api/users/logout', { method: 'POST' })
 
 export const exportUrl = (filters: LeadFilters) => `/api/leads/export?${filterQuery(filters)}`
