@@ -33,3 +33,13 @@ test('anonymous visitors cannot list leads or users through the REST API', async
   expect(created.status()).toBe(403)
   expect((await request.get('/api/projects?limit=1')).status()).toBe(200)
 })
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/admin/login', '/api/projects?limit=1']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+  }
+})
