@@ -39,9 +39,11 @@ test('a new lead arrives live; opening it moves it to À contacter; status, acti
   const name = `Live ${Date.now()}`
   expect((await submitLead(request, name, '198.51.100.7')).status()).toBe(201)
 
-  await expect(page.getByRole('status').filter({ hasText: 'Nouveau lead !' })).toBeVisible()
+  // Within 2 s of the submission: the badge and the row on top.
+  await expect(page.getByRole('status').filter({ hasText: 'Nouveau lead !' })).toBeVisible({ timeout: 2000 })
   const row = page.getByRole('row').filter({ hasText: name })
-  await expect(row).toBeVisible()
+  await expect(row).toBeVisible({ timeout: 2000 })
+  await expect(page.getByRole('row').nth(1)).toContainText(name)
   await expect(row).toHaveClass(/ld-row--new/)
   await expect(page.getByTestId('counter-Total des leads')).toHaveText(String(totalBefore + 1))
   await expect(row.getByRole('combobox')).toHaveValue('new')
@@ -65,6 +67,10 @@ test('a new lead arrives live; opening it moves it to À contacter; status, acti
   await addActivity.click()
   await expect(panel.getByText('Appelé, RDV confirmé')).toBeVisible()
   await expect(panel.getByLabel('Appelé')).not.toBeChecked()
+  await panel.getByLabel('Email envoyé').check()
+  await addActivity.click()
+  // Newest first.
+  await expect(panel.locator('.ld-timeline').first().locator('li').first()).toContainText('Email envoyé')
 
   const addNote = panel.getByRole('button', { name: 'Ajouter la note' })
   await panel.getByLabel('Nouvelle note').fill('   ')
@@ -102,4 +108,30 @@ test('search finds a lead by e-mail, phone or postal code, and the CSV export fo
   const csv = await (await download).path().then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')))
   expect(csv).toContain(name)
   expect(csv.trim().split('\r\n')).toHaveLength(2)
+})
+
+test('logout returns to the login page', async ({ page }) => {
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('an editor sees the content but never the leads', async ({ page, request }) => {
+  const admin = await request.post('/api/users/login', { data: devAdmin() })
+  const token = ((await admin.json()) as { token: string }).token
+  const editor = { email: `redaction.${Date.now()}@combles-nord.fr`, password: 'mot-de-passe-redaction-1' }
+  const created = await request.post('/api/users', { data: { ...editor, role: 'editor' }, headers: { Authorization: `JWT ${token}` } })
+  expect(created.status()).toBe(201)
+  await request.post('/api/users/logout')
+  await signIn(page, editor)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByText('Les leads sont réservés à l’équipe commerciale.')).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+  expect((await page.request.get('/api/leads')).status()).toBe(403)
+  expect((await page.request.get('/api/leads/summary')).status()).toBe(403)
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Projets' })).toBeVisible()
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Leads' })).toHaveCount(0)
 })
