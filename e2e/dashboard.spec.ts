@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { devAdmin, signIn } from './helpers'
 
 const submitLead = (request: APIRequestContext, name: string, ip: string) =>
@@ -56,6 +57,8 @@ test('a new lead arrives live; opening it moves it to À contacter; status, acti
   await expect(panel.getByRole('link', { name: /@example\.fr/ })).toHaveAttribute('href', /^mailto:/)
   await expect(panel.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678')
   await expect(panel.getByText('Bonjour, un devis svp.').first()).toBeVisible()
+
+  await expectNoAxeViolations(page, '.ld')
 
   await panel.getByLabel('Statut du lead').selectOption('in-progress')
   await expect(row.getByRole('combobox')).toHaveValue('in-progress')

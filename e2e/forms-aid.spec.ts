@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { breakEndpoint, failureMessage, fillContact, leadsFor, next, openForm, previous, uniqueEmail, useOwnAddress } from './forms-helpers'
+
+test.beforeEach(async ({ page }) => useOwnAddress(page))
+
+test('aid eligibility: an occupant on a modest income gets five aids and 950 € of direct subsidies', async ({ page, request }) => {
+  const email = uniqueEmail('aides')
+  await openForm(page, '/aides-eligibilite')
+  await expect(page.getByText('Étape 1 sur 5')).toBeVisible()
+  await expect(page.getByText('20%')).toBeVisible()
+  await expect(previous(page)).toBeDisabled()
+  await expect(next(page)).toBeDisabled()
+  await page.getByLabel('Propriétaire occupant').check()
+  await next(page).click()
+  await expect(page.getByRole('heading', { name: 'Votre logement' })).toBeFocused()
+  await expect(page.getByText('Type de logement')).toHaveCount(0)
+  await expect(next(page)).toBeDisabled()
+  await page.getByLabel('Oui').check()
+  await next(page).click()
+  await page.getByLabel('Plus de 15 ans').check()
+  await next(page).click()
+  await page.getByLabel('25 000 - 35 000 €/an').check()
+  await next(page).click()
+  await expect(page.getByText('Étape 5 sur 5')).toBeVisible()
+  const submit = page.getByRole('button', { name: 'Calculer mes aides' })
+  await expect(submit).toBeDisabled()
+  await fillContact(page, { name: 'Sophie Durand', email, phone: '07 00 11 22 33' })
+  await expect(submit).toBeEnabled()
+  await submit.click()
+
+  await expect(page).toHaveURL(/\/aides-eligibilite\/resultats$/)
+  await expect(page.getByText('Calcul de vos aides en cours...')).toBeVisible()
+  const summary = page.getByRole('list', { name: 'Synthèse' })
+  await expect(summary.getByText('Aides accessibles')).toBeVisible()
+  await expect(summary.getByText('5', { exact: true })).toBeVisible()
+  await expect(summary.getByText('950 €')).toBeVisible()
+  await expect(summary.getByText('5,5 %')).toBeVisible()
+  for (const aid of ["MaPrimeRénov'", 'Prime Énergie (CEE)', 'Éco-prêt à taux zéro', 'TVA réduite à 5,5 %', 'Chèque énergie']) {
+    await expect(page.getByRole('heading', { name: aid, exact: true })).toBeVisible()
+  }
+  await expect(page.getByText('20 €/m²')).toBeVisible()
+  await expect(page.getByRole('link', { name: /étude gratuite/i })).toHaveAttribute('href', '/etude-gratuite')
+  await expect(page.getByRole('link', { name: /réalisations/ })).toHaveAttribute('href', '/plans-et-inspirations')
+  await expect(page.getByRole('link', { name: /conseiller/ })).toHaveAttribute('href', '/contact')
+
+  const [lead] = await leadsFor(request, email)
+  expect(lead).toMatchObject({ formOrigin: 'aides-eligibilite', name: 'Sophie Durand', phone: '07 00 11 22 33', postalCode: '' })
+  expect(lead?.formData).toMatchObject({
+    typeProprietaire: 'occupant',
+    logementPrincipal: true,
+    ancienneteLogement: 20,
+    revenus: 'modeste',
+    localisationFrance: true,
+    artisanRGE: true,
+  })
+
+  await page.getByRole('button', { name: /Refaire le test/ }).click()
+  await expect(page).toHaveURL(/\/aides-eligibilite$/)
+  await expect(page.getByText('Étape 1 sur 5')).toBeVisible()
+  expect(await page.evaluate(() => window.sessionStorage.getItem('aides-eligibilite-form-data'))).toBeNull()
+})
+
+test('aid eligibility: a landlord answers the housing type; failure keeps the answers', async ({ page }) => {
+  await openForm(page, '/aides-eligibilite')
+  await page.getByLabel('Propriétaire bailleur').check()
+  await next(page).click()
+  await page.getByLabel('Non').check()
+  await expect(page.getByText('Type de logement')).toBeVisible()
+  await expect(next(page)).toBeDisabled()
+  await page.getByLabel('Appartement').check()
+  await expect(next(page)).toBeEnabled()
+  await next(page).click()
+  await page.getByLabel('Moins de 2 ans').check()
+  await next(page).click()
+  await page.getByLabel('Plus de 50 000 €/an').check()
+  await next(page).click()
+  await fillContact(page, { name: 'Paul', email: 'paul@exemple', phone: '0612' })
+  await expect(page.getByText('Veuillez saisir une adresse email valide')).toBeVisible()
+  await expect(page.getByText('Le numéro doit contenir au moins 10 chiffres')).toBeVisible()
+  await fillContact(page, { name: 'Paul', email: 'paul@exemple.fr', phone: '0612345678' })
+  await breakEndpoint(page)
+  await page.getByRole('button', { name: 'Calculer mes aides' }).click()
+  await expect(page.getByRole('alert')).toHaveText(failureMessage)
+  await expect(page).toHaveURL(/\/aides-eligibilite$/)
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Paul')
+  await page.getByRole('button', { name: 'Calculer mes aides' }).click()
+  await expect(page.getByRole('alert')).toHaveText(failureMessage)
+})
+
+test('aid results without saved answers go back to the questionnaire', async ({ page }) => {
+  await page.goto('/aides-eligibilite/resultats')
+  await expect(page).toHaveURL(/\/aides-eligibilite$/)
+})

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { breakEndpoint, fillContact, leadsFor, openForm, typeInto, uniqueEmail, useOwnAddress } from './forms-helpers'
+
+test.beforeEach(async ({ page }) => useOwnAddress(page))
+
+test('contact: messages appear as the visitor types, and the button waits for valid answers', async ({ page }) => {
+  await openForm(page, '/contact')
+  const send = page.getByRole('button', { name: 'Envoyer mon message' })
+  await expect(send).toBeDisabled()
+  const email = page.getByRole('textbox', { name: 'Email', exact: true })
+  await typeInto(email, 'lea@exemple')
+  await expect(page.getByText('Veuillez saisir une adresse email valide')).toBeVisible()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAttribute('aria-describedby', /error/)
+  const phone = page.getByLabel('Téléphone')
+  await typeInto(phone, '06 12 34')
+  await expect(page.getByText('Le numéro doit contenir au moins 10 chiffres')).toBeVisible()
+  await typeInto(email, 'lea@exemple.fr')
+  await typeInto(phone, '06 12 34 56 78')
+  await expect(page.getByText('Veuillez saisir une adresse email valide')).toHaveCount(0)
+  await expect(page.getByText('Le numéro doit contenir au moins 10 chiffres')).toHaveCount(0)
+  await expect(send).toBeDisabled()
+  await typeInto(page.getByLabel('Nom complet'), 'Léa Martin')
+  await expect(send).toBeEnabled()
+  await expect(page.getByLabel('Nom complet')).toHaveAttribute('autocomplete', 'name')
+  await expect(email).toHaveAttribute('autocomplete', 'email')
+  await expect(phone).toHaveAttribute('autocomplete', 'tel')
+})
+
+test('contact: a failed sending keeps every answer and a retry lands one lead', async ({ page, request }) => {
+  const email = uniqueEmail('contact')
+  await openForm(page, '/contact')
+  await expect(page.getByText('4,9/5')).toBeVisible()
+  await fillContact(page, { name: 'Léa Martin', email, phone: '06 12 34 56 78' })
+  await page.getByLabel(/Votre message/).fill('Bonjour, nous voudrions aménager nos combles.')
+  await page.getByLabel(/J.accepte de recevoir/).check()
+  const repair = await breakEndpoint(page)
+  await page.getByRole('button', { name: 'Envoyer mon message' }).click()
+  await expect(page.getByRole('alert')).toHaveText("Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.")
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email)
+  await expect(page.getByLabel(/Votre message/)).toHaveValue('Bonjour, nous voudrions aménager nos combles.')
+  await repair()
+  await page.getByRole('button', { name: 'Envoyer mon message' }).click()
+  await expect(page).toHaveURL(/\/contact\/merci$/)
+  await expect(page.getByText(/24h-48h/).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /Retour à l’accueil/ })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: /Voir nos réalisations/ })).toHaveAttribute('href', '/plans-et-inspirations')
+
+  const [lead, ...others] = await leadsFor(request, email)
+  expect(others).toHaveLength(0)
+  expect(lead).toMatchObject({
+    formOrigin: 'contact',
+    status: 'new',
+    name: 'Léa Martin',
+    email,
+    phone: '06 12 34 56 78',
+    message: 'Bonjour, nous voudrions aménager nos combles.',
+  })
+  expect(lead?.formData).toEqual({ name: 'Léa Martin', email, phone: '06 12 34 56 78', message: 'Bonjour, nous voudrions aménager nos combles.' })
+  expect(lead?.source?.page).toBe('/contact')
+  expect(lead?.proof?.marketingConsent).toBe(true)
+  // Contact keeps nothing in the browser.
+  expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0)
+})
+
+test('contact: the honeypot is hidden from people and the privacy notice links the policy', async ({ page }) => {
+  await openForm(page, '/contact')
+  const trap = page.locator('input[name="website"]')
+  await expect(trap).toHaveAttribute('tabindex', '-1')
+  await expect(trap).toHaveAttribute('autocomplete', 'off')
+  await expect(trap).not.toBeInViewport()
+  await expect(page.getByRole('link', { name: 'politique de confidentialité', exact: true })).toHaveAttribute('href', '/politique-de-confidentialite')
+  await expect(page.getByText(/Combles & Extensions du Nord pour étudier votre projet/)).toBeVisible()
+  await expect(page.getByLabel(/J.accepte de recevoir/)).not.toBeChecked()
+})

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test'
+import { breakEndpoint, failureMessage, fillContact, leadsFor, next, openForm, previous, uniqueEmail, useOwnAddress } from './forms-helpers'
+
+test.beforeEach(async ({ page }) => useOwnAddress(page))
+
+async function atticAnswers(page: Page) {
+  await page.getByLabel('Aménagement de combles').check()
+  await next(page).click()
+  await page.getByLabel('Maison individuelle').check()
+  await page.getByLabel('Code postal du logement').fill('80000')
+  await expect(next(page)).toBeDisabled()
+  await page.getByLabel('Charpente fermette').check()
+  await page.getByLabel('1.80m - 2.50m').check()
+  await next(page).click()
+  await page.getByLabel('80-120m²').check()
+  await page.getByLabel('35 m²').check()
+  await expect(next(page)).toBeDisabled()
+  await page.getByLabel('Suite parentale').check()
+  await page.getByLabel('Bureau').check()
+  await next(page).click()
+}
+
+test('free study: attic project, budget per project, recap in words, one lead', async ({ page, request }) => {
+  const email = uniqueEmail('etude')
+  await openForm(page, '/etude-gratuite')
+  await expect(page.getByText('Étape 1 sur 5')).toBeVisible()
+  await expect(page.getByLabel('Appartement')).toHaveCount(0)
+  await atticAnswers(page)
+  await expect(page.getByText('Étape 4 sur 5')).toBeVisible()
+  await expect(page.getByLabel('Moins de 40 000 €')).toBeVisible()
+  await expect(page.getByLabel('Moins de 20 000 €')).toHaveCount(0)
+  await page.getByLabel('60 000 € - 80 000 €').check()
+  await page.getByLabel('Dans les 6 mois').check()
+  await next(page).click()
+  await fillContact(page, { name: 'Camille Roux', email, phone: '06 98 76 54 32' })
+  await page.getByLabel(/Précisions sur votre projet/).fill('Charpente à vérifier.')
+  await page.getByRole('button', { name: 'Recevoir mon étude' }).click()
+
+  await expect(page).toHaveURL(/\/etude-gratuite\/resultats$/)
+  const recap = page.getByRole('region', { name: 'Votre projet' })
+  const lines: [string, string][] = [
+    ['Projet', 'Aménagement de combles'],
+    ['Charpente', 'Charpente fermette'],
+    ['Surface souhaitée', '35 m²'],
+    ['Pièces souhaitées', 'Bureau, Suite parentale'],
+    ['Budget', '60 000 € - 80 000 €'],
+    ['Démarrage souhaité', 'Dans les 6 mois'],
+  ]
+  for (const [label, value] of lines) {
+    await expect(recap.getByText(label, { exact: true })).toBeVisible()
+    await expect(recap.getByText(value, { exact: true })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: /Contacter un conseiller/ })).toHaveAttribute('href', '/contact')
+  await expect(page.getByRole('link', { name: /réalisations/ })).toHaveAttribute('href', '/plans-et-inspirations')
+
+  const [lead] = await leadsFor(request, email)
+  expect(lead).toMatchObject({ formOrigin: 'etude-gratuite', name: 'Camille Roux', postalCode: '80000', message: 'Charpente à vérifier.' })
+  expect(lead?.formData).toMatchObject({ projectType: 'Aménagement de combles', budget: '60 000 € - 80 000 €', roomType: ['Bureau', 'Suite parentale'] })
+})
+
+test('free study: changing the project kind clears the budget and asks the new questions', async ({ page }) => {
+  await openForm(page, '/etude-gratuite')
+  await atticAnswers(page)
+  await page.getByLabel('Plus de 80 000 €').check()
+  for (let step = 0; step < 3; step += 1) await previous(page).click()
+  await expect(page.getByText('Étape 1 sur 5')).toBeVisible()
+  await page.getByLabel('Véranda/Pergola').check()
+  await next(page).click()
+  await expect(page.getByLabel('Charpente fermette')).toHaveCount(0)
+  await page.getByLabel('Maison individuelle').check()
+  await expect(next(page)).toBeDisabled()
+  await page.getByLabel('Aluminium').check()
+  await next(page).click()
+  await page.getByLabel('20 m²').check()
+  await page.getByLabel('Salle à manger').check()
+  await next(page).click()
+  await expect(page.getByLabel('Plus de 80 000 €')).toHaveCount(0)
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+  await expect(next(page)).toBeDisabled()
+  await page.getByLabel('Plus de 50 000 €').check()
+  await page.getByLabel('À définir').check()
+  await next(page).click()
+  await fillContact(page, { name: 'Camille', email: 'camille@exemple.fr', phone: '0698765432' })
+  await breakEndpoint(page)
+  await page.getByRole('button', { name: 'Recevoir mon étude' }).click()
+  await expect(page.getByRole('alert')).toHaveText(failureMessage)
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Camille')
+})
+
+test('free study: results without saved answers go back to the form', async ({ page }) => {
+  await page.goto('/etude-gratuite/resultats')
+  await expect(page).toHaveURL(/\/etude-gratuite$/)
+})

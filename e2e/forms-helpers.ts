@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { adminHeaders } from './site-helpers'
+
+export type StoredLead = {
+  id: number
+  formOrigin: string
+  status: string
+  name: string
+  email: string
+  phone?: string | null
+  postalCode?: string | null
+  message?: string | null
+  formData: Record<string, unknown>
+  source?: { page?: string | null } | null
+  proof?: { marketingConsent?: boolean | null; formVersion?: string | null } | null
+}
+
+export const failureMessage = "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer."
+
+/** A unique e-mail per test, so the lead can be found again. */
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${randomInt(1e6)}@example.fr`
+
+/**
+ * Each test posts from its own made-up address so the endpoint's per-IP rate limit
+ * (10 leads per 10 minutes) does not refuse the later tests of the run.
+ */
+export async function useOwnAddress(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` })
+}
+
+/** The leads stored with this e-mail, read through the REST API as the local admin. */
+export async function leadsFor(request: APIRequestContext, email: string): Promise<StoredLead[]> {
+  const headers = await adminHeaders(request)
+  const response = await request.get(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0&limit=10`, { headers })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { docs: StoredLead[] }).docs
+}
+
+/** The endpoint answers 500 until the returned function is called. */
+export async function breakEndpoint(page: Page): Promise<() => Promise<void>> {
+  const pattern = '**/api/leads/submit'
+  await page.route(pattern, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }))
+  return () => page.unroute(pattern)
+}
+
+/** Presses Tab until the element has focus: how a keyboard-only visitor reaches it. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 80) {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Element never reached with Tab')
+}
+
+/** Types into a field and lets it lose focus, as a visitor moving on would. */
+export async function typeInto(field: Locator, value: string) {
+  await field.fill(value)
+  await field.blur()
+}
+
+export async function fillContact(page: Page, values: { name: string; email: string; phone: string; postalCode?: string }) {
+  await page.getByLabel('Nom complet').fill(values.name)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(values.email)
+  await page.getByLabel('Téléphone').fill(values.phone)
+  if (values.postalCode !== undefined) await page.getByLabel(/^Code postal/).fill(values.postalCode)
+}
+
+export const next = (page: Page) => page.getByRole('button', { name: 'Suivant' })
+export const previous = (page: Page) => page.getByRole('button', { name: 'Précédent' })
+
+/** Waits until the form's script runs: typing into server-rendered inputs before that is not seen. */
+export async function formReady(page: Page) {
+  await page.locator('[data-ready]').first().waitFor()
+}
+
+export async function openForm(page: Page, path: string) {
+  await page.goto(path)
+  await formReady(page)
+}

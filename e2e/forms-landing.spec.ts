@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import { fillContact, leadsFor, openForm, uniqueEmail, useOwnAddress } from './forms-helpers'
+
+test.beforeEach(async ({ page }) => useOwnAddress(page))
+
+test('landing feasibility: six answers unlock the fixed result, nothing is sent', async ({ page }) => {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/')) posts.push(request.url())
+  })
+  await openForm(page, '/landing/faisabilite')
+  await page.getByRole('button', { name: /Commencer l’analyse/ }).click()
+  const go = page.getByRole('button', { name: /Voir mon analyse/ })
+  await expect(go).toBeDisabled()
+  await page.getByLabel('Appartement').check()
+  await page.getByLabel('Ville ou code postal').fill('Rouen')
+  await page.getByLabel('Charpente traditionnelle').check()
+  await page.getByLabel('Entre 1,80 m et 2,50 m').check()
+  await page.getByLabel('Bureau').check()
+  await expect(go).toBeDisabled()
+  await page.getByLabel(/Surface au sol/).fill('40')
+  await expect(go).toBeEnabled()
+  await go.click()
+  await expect(page.getByText('Analyse terminée')).toBeVisible()
+  for (const value of ['Validée', '+25%', '42 000€', '3 semaines']) await expect(page.getByText(value, { exact: true })).toBeVisible()
+  await expect(page.getByText(/30 m² en niveau de finition confort/)).toBeVisible()
+  expect(posts).toEqual([])
+})
+
+test('quote configurator: slider, finishes, lead sent, result echoes the choice', async ({ page, request }) => {
+  const email = uniqueEmail('devis')
+  await openForm(page, '/landing/budget')
+  await page.getByRole('button', { name: /Configurer mon projet/ }).click()
+  const slider = page.getByRole('slider', { name: 'Surface à aménager' })
+  await expect(slider).toHaveValue('30')
+  await expect(slider).toHaveAttribute('min', '15')
+  await expect(slider).toHaveAttribute('max', '100')
+  await slider.focus()
+  for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight')
+  await expect(slider).toHaveValue('35')
+  await expect(page.getByText('35 m²', { exact: true })).toBeVisible()
+  await expect(page.getByLabel(/Confort/)).toBeChecked()
+  await expect(page.getByText('Populaire')).toBeVisible()
+  await page.getByLabel(/Premium/).check()
+  await page.getByLabel('Oui').check()
+  await fillContact(page, { name: 'Julie Bernard', email, phone: '0677889900' })
+  await page.getByRole('button', { name: 'Recevoir mon devis' }).click()
+
+  await expect(page.getByText('Analyse terminée')).toBeVisible()
+  await expect(page.getByText(/35 m² en finition Premium a bien été transmis/)).toBeVisible()
+  for (const value of ['Éligible', '+25%', '3-4 semaines', 'Sous 24h']) await expect(page.getByText(value, { exact: true })).toBeVisible()
+  const [lead] = await leadsFor(request, email)
+  expect(lead).toMatchObject({ formOrigin: 'devis-configurateur', name: 'Julie Bernard' })
+  expect(lead?.formData).toMatchObject({ surface: 35, finish: 'premium', technicalConstraints: true })
+})

@@ -1,0 +1,20 @@
+import type { APIRequestContext } from '@playwright/test'
+import { devAdmin } from './helpers'
+
+export type ProjectSummary = { id: number; title: string; slug: string; type: string }
+
+/** The seeded projects, read as a visitor through the REST API. */
+export async function listProjects(request: APIRequestContext): Promise<ProjectSummary[]> {
+  const response = await request.get('/api/projects?limit=100&depth=0&sort=id')
+  const body = (await response.json()) as { docs: ProjectSummary[] }
+  return body.docs
+}
+
+/** Signs in as the local admin through the REST API and returns the Authorization header. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const { email, password } = devAdmin()
+  const response = await request.post('/api/users/login', { data: { email, password } })
+  if (!response.ok()) throw new Error(`Admin sign-in failed: ${response.status()}`)
+  const { token } = (await response.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test'
+
+test('the Phénix FAQ keeps one item open at a time', async ({ page }) => {
+  await page.goto('/amenagement-combles-maison-phenix')
+  const faq = page.getByTestId('faq')
+  const questions = faq.getByRole('button')
+  await expect(questions).toHaveCount(6)
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await questions.nth(2).click()
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+  await expect(faq.getByRole('region').filter({ visible: true })).toHaveCount(1)
+  await questions.nth(5).click()
+  await expect(questions.nth(5)).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
+  await questions.nth(5).click()
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
+})
+
+test('the Phénix page keeps the form slot, scrolls to it and offers a phone link', async ({ page }) => {
+  await page.goto('/amenagement-combles-maison-phenix')
+  await expect(page.locator('#formulaire-phenix[data-slot="phenix-form"]')).toHaveCount(1)
+  await expect(page.getByTestId('phenix-steps').getByRole('listitem')).toHaveCount(6)
+  for (const value of ['200+', '98%', '15+', 'RGE']) await expect(page.getByTestId('phenix-figures').getByText(value, { exact: true })).toBeVisible()
+  await expect(page.getByTestId('phenix-testimonials').getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByRole('link', { name: /02 35 64 18 20/ }).last()).toHaveAttribute('href', 'tel:0235641820')
+  await page.getByTestId('scroll-to-form').click()
+  await expect(page).toHaveURL(/#formulaire-phenix$/)
+  await expect(page.getByTestId('phenix-form-container')).toBeInViewport()
+})
+
+test('a video shows a thumbnail, falls back offline, and loads the player only on click', async ({ page }) => {
+  // No network to the video service: thumbnails fail and the local image takes over.
+  await page.route(/ytimg\.com|youtube(-nocookie)?\.com/, (route) => route.abort())
+  await page.goto('/')
+  const card = page.getByTestId('video-card').first()
+  await card.scrollIntoViewIfNeeded()
+  await expect(card.locator('iframe')).toHaveCount(0)
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await expect(card.getByTestId('video-thumbnail')).toHaveAttribute('src', /video-fallback\.svg/)
+  await card.getByRole('button', { name: /Lire la vidéo/ }).click()
+  const frame = card.locator('iframe')
+  await expect(frame).toHaveCount(1)
+  await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/)
+  await expect(page.locator('iframe')).toHaveCount(1)
+})
+
+test('a video thumbnail tries the smaller image when the large one fails', async ({ page }) => {
+  await page.route(/maxresdefault\.jpg/, (route) => route.abort())
+  await page.route(/hqdefault\.jpg/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
+  )
+  await page.goto('/')
+  await page.getByTestId('video-card').first().scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('video-thumbnail').first()).toHaveAttribute('src', /hqdefault\.jpg/)
+})
+
+test('the testimonial strip moves on every 4 seconds and loops', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  const strip = page.getByTestId('testimonial-strip')
+  await expect(strip).toHaveAttribute('data-index', '0')
+  const first = await page.getByTestId('strip-current').textContent()
+  await page.clock.runFor(4_000)
+  await expect(strip).toHaveAttribute('data-index', '1')
+  expect(await page.getByTestId('strip-current').textContent()).not.toBe(first)
+  await page.clock.runFor(4_000 * 11)
+  await expect(strip).toHaveAttribute('data-index', '0')
+})
+
+test('the testimonial strip stays still for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.clock.install()
+  await page.goto('/')
+  await page.clock.runFor(12_000)
+  await expect(page.getByTestId('testimonial-strip')).toHaveAttribute('data-index', '0')
+})

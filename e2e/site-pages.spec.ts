@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test'
+import { listProjects } from './site-helpers'
+
+// The routes this work renders, with their main heading.
+const pages: [string, string | RegExp][] = [
+  ['/', 'Gagnez des mètres carrés sans déménager'],
+  ['/amenagement-combles', 'Aménagement de combles : une pièce de plus sous votre toit'],
+  ['/extension-maison', 'Agrandissez votre maison, sans déménager'],
+  ['/installation-fenetre-de-toit-velux', 'Installation de fenêtres de toit'],
+  ['/installation-veranda-et-pergola', 'Vérandas et pergolas sur mesure'],
+  ['/amenagement-combles-maison-phenix', 'Aménagez les combles de votre maison Phénix'],
+  ['/amenagement-combles-maison-phenix/merci', 'Merci, votre demande est bien enregistrée'],
+  ['/plans-et-inspirations', 'Plans et inspirations'],
+  ['/solutions-techniques', 'Solutions techniques pour vos combles'],
+  ['/reglementation-urbanisme-combles', 'Réglementation et urbanisme : nous nous occupons de tout'],
+  ['/qui-sommes-nous', 'Trois générations de charpentiers au service de votre maison'],
+  ['/mentions-legales', 'Mentions légales'],
+  ['/politique-de-confidentialite', 'Politique de confidentialité'],
+  ['/cgu', 'Conditions générales d’utilisation'],
+]
+
+// The form routes of the spec's table (built by the lead-capture work): they answer with a heading.
+const formRoutes = [
+  '/landing/faisabilite',
+  '/landing/budget',
+  '/etude-gratuite',
+  '/faisabilite',
+  '/optimisation-espace',
+  '/aides-eligibilite',
+  '/deblocage-epargne-salariale',
+  '/contact',
+]
+
+for (const [path, heading] of pages) {
+  test(`${path} answers and shows its main heading`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByTestId('site-footer')).toBeVisible()
+  })
+}
+
+test('the form routes of the route table answer with a main heading', async ({ page }) => {
+  for (const path of formRoutes) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+  }
+})
+
+test('every project page answers with its title', async ({ page, request }) => {
+  for (const project of await listProjects(request)) {
+    const response = await page.goto(`/projet/${project.slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+  }
+})
+
+test('an unknown path shows the 404 page inside the site layout', async ({ page }) => {
+  const response = await page.goto('/une-page-qui-n-existe-pas/du-tout')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute('href', '/plans-et-inspirations')
+  await expect(page.getByText('Notre équipe vous répond sous 24h', { exact: false })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: /02 35 64 18 20/ })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'contact@combles-nord.fr' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+})
+
+test('an unknown project slug shows "Projet non trouvé" with a 404', async ({ page }) => {
+  const response = await page.goto('/projet/amenagement-combles-nulle-part-1m2')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projet non trouvé')
+  await expect(page.getByText('Le projet demandé n\'existe pas ou a été supprimé.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Retour aux réalisations' })).toBeVisible()
+})
+
+test('the home page shows its blocks and figures', async ({ page }) => {
+  await page.goto('/')
+  const tools = page.getByTestId('analysis-tools')
+  for (const duration of ['2 min', '5 min', '4 min', '3 min']) await expect(tools.getByText(duration, { exact: true })).toBeVisible()
+  const figures = page.getByTestId('home-figures')
+  for (const value of ['800+', '98%', '15+', '4']) await expect(figures.getByText(value, { exact: true })).toBeVisible()
+  const cards = page.getByTestId('home-projects').getByTestId('project-card')
+  await expect(cards).toHaveCount(3)
+  await expect(page.getByTestId('home-projects').getByTestId('uplift')).toHaveText(['+25%', '+25%', '+25%'])
+  const reasons = page.getByTestId('home-reasons')
+  for (const value of ['+30%', '50m²', 'A+', 'RGE']) await expect(reasons.getByText(value, { exact: true })).toBeVisible()
+  await expect(page.getByTestId('google-reviews')).toContainText('4,8/5')
+  await expect(page.getByTestId('video-card')).toHaveCount(6)
+})
+
+test('the technical and planning pages show their steps and durations', async ({ page }) => {
+  await page.goto('/solutions-techniques')
+  await expect(page.getByTestId('technical-total')).toContainText('16 à 24 jours ouvrés')
+  const steps = page.getByTestId('technical-steps').getByRole('listitem')
+  await expect(steps).toHaveCount(6)
+  for (const duration of ['2-3 jours', '1-2 jours', '3-5 jours', '3-4 jours', '5-7 jours']) {
+    await expect(page.getByTestId('technical-steps').getByText(duration).first()).toBeVisible()
+  }
+  await page.goto('/reglementation-urbanisme-combles')
+  const timeline = page.getByTestId('planning-timeline')
+  await expect(timeline.getByRole('listitem')).toHaveCount(5)
+  for (const duration of ['2-3 jours', '1 semaine', '1 jour', '1-2 mois']) await expect(timeline.getByText(duration, { exact: true })).toBeVisible()
+  await expect(page.getByTestId('assurances').getByRole('listitem')).toHaveCount(5)
+})
+
+test('the about page shows its figures, Eurocode 5 badge, press links and testimonials three per row', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/qui-sommes-nous')
+  const figures = page.getByTestId('about-figures')
+  for (const value of ['3000+', '30+', '3', '4']) await expect(figures.getByText(value, { exact: true }).first()).toBeVisible()
+  await expect(page.getByTestId('eurocode-badge')).toContainText('Eurocode 5')
+  const press = page.getByTestId('press-links').getByRole('link')
+  await expect(press).toHaveCount(3)
+  for (const link of await press.all()) expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
+  const cards = page.getByTestId('about-testimonials').getByRole('listitem')
+  const tops = await Promise.all((await cards.all()).slice(0, 4).map(async (card) => (await card.boundingBox())?.y ?? 0))
+  expect(tops[0]).toBe(tops[1])
+  expect(tops[1]).toBe(tops[2])
+  expect(tops[3]).toBeGreaterThan(tops[0] ?? 0)
+  await expect(page.getByTestId('closing-badges')).toContainText('RGE Qualibat')
+  await expect(page.getByTestId('timeline').getByRole('listitem').first()).toContainText('1949')
+})

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+import { listProjects } from './site-helpers'
+
+const bodyOverflow = (page: import('@playwright/test').Page) => page.evaluate(() => document.body.style.overflow)
+
+test('the gallery offers filters for the types present, all by default', async ({ page, request }) => {
+  const projects = await listProjects(request)
+  await page.goto('/plans-et-inspirations')
+  const filters = page.getByTestId('gallery-filters').getByRole('button')
+  const labels: Record<string, string> = { bedroom: 'Chambre', office: 'Bureau', bathroom: 'Salle de bain', living: 'Séjour' }
+  const present = ['bedroom', 'office', 'bathroom', 'living'].filter((type) => projects.some((project) => project.type === type))
+  await expect(filters).toHaveText(['Tous', ...present.map((type) => labels[type] ?? type)])
+  await expect(filters.first()).toHaveAttribute('aria-pressed', 'true')
+  const cards = page.getByTestId('gallery-list').getByRole('listitem')
+  await expect(cards).toHaveCount(projects.length)
+
+  const type = present[0] ?? 'bedroom'
+  await page.getByTestId('gallery-filters').getByRole('button', { name: labels[type] }).click()
+  await expect(cards).toHaveCount(projects.filter((project) => project.type === type).length)
+  for (const card of await cards.all()) await expect(card).toHaveAttribute('data-type', type)
+
+  await page.getByTestId('gallery-filters').getByRole('button', { name: 'Tous' }).click()
+  await expect(cards).toHaveCount(projects.length)
+  await cards.first().getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/projet/${projects[0]?.slug}$`))
+})
+
+test('a project page shows its details, monthly budget and sticky call', async ({ page, request }) => {
+  const [first] = await listProjects(request)
+  if (!first) throw new Error('no project')
+  await page.goto(`/projet/${first.slug}`)
+  await expect(page).toHaveTitle(/^Aménagement de combles à .+ - \d+m²$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
+  await expect(page.getByTestId('spec-budget')).toHaveText('175 €/mois (dont 40 € de prêt à taux zéro)')
+  await expect(page.getByTestId('similar-project').getByRole('heading')).toHaveText('Projet similaire ?')
+  await expect(page.getByTestId('similar-project').getByRole('link')).toHaveAttribute('href', '/etude-gratuite')
+  for (const heading of ['Le projet', 'Les défis', 'Nos solutions', 'Galerie photos', 'L’avis de nos clients', 'Caractéristiques']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  }
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  expect(description).toMatch(/^Combles aménagés à Amiens : 48 m², 2 pièces, budget 40 500 €, réalisés en 21 jours\. /)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/projet/${first.slug}$`))
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /projet-1-apres/)
+})
+
+test('the project viewer opens, wraps both ways, counts, locks scrolling and closes', async ({ page, request }) => {
+  const [first] = await listProjects(request)
+  await page.goto(`/projet/${first?.slug}`)
+  await page.getByRole('button', { name: /Agrandir la photo 1 sur 4/ }).click()
+  const viewer = page.getByTestId('photo-viewer')
+  await expect(viewer).toBeVisible()
+  await expect(page.getByTestId('viewer-counter')).toHaveText('1 / 4')
+  expect(await bodyOverflow(page)).toBe('hidden')
+
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByTestId('viewer-counter')).toHaveText('4 / 4')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByTestId('viewer-counter')).toHaveText('1 / 4')
+  await viewer.getByRole('button', { name: 'Photo suivante' }).click()
+  await expect(page.getByTestId('viewer-counter')).toHaveText('2 / 4')
+  await viewer.getByRole('button', { name: 'Photo précédente' }).click()
+  await viewer.getByRole('button', { name: 'Photo précédente' }).click()
+  await expect(page.getByTestId('viewer-counter')).toHaveText('4 / 4')
+  await viewer.getByRole('button', { name: 'Photo suivante' }).click()
+  await expect(page.getByTestId('viewer-counter')).toHaveText('1 / 4')
+
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+  expect(await bodyOverflow(page)).toBe('')
+
+  await page.getByRole('button', { name: /Agrandir la photo 3 sur 4/ }).click()
+  await expect(page.getByTestId('viewer-counter')).toHaveText('3 / 4')
+  await viewer.getByRole('button', { name: 'Fermer la visionneuse' }).click()
+  await expect(viewer).toBeHidden()
+})
+
+test('the about page viewer behaves the same', async ({ page }) => {
+  await page.goto('/qui-sommes-nous')
+  const trigger = page.getByTestId('timeline').getByRole('button', { name: /Agrandir la photo 1 sur/ })
+  await expect(trigger).toHaveCount(1)
+  await trigger.click()
+  const viewer = page.getByTestId('photo-viewer')
+  await expect(viewer).toBeVisible()
+  const counter = page.getByTestId('viewer-counter')
+  await expect(counter).toHaveText(/^1 \/ \d+$/)
+  const total = Number((await counter.textContent())?.split('/')[1]?.trim())
+  expect(await bodyOverflow(page)).toBe('hidden')
+  await page.keyboard.press('ArrowLeft')
+  await expect(counter).toHaveText(`${total} / ${total}`)
+  await page.keyboard.press('ArrowRight')
+  await expect(counter).toHaveText(`1 / ${total}`)
+  await viewer.getByRole('button', { name: 'Photo suivante' }).click()
+  await expect(counter).toHaveText(`2 / ${total}`)
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+  expect(await bodyOverflow(page)).toBe('')
+})
