@@ -1,0 +1,50 @@
+'use client'
+import Link from 'next/link'
+import Script from 'next/script'
+import { useEffect, useState } from 'react'
+import { readConsent, saveConsent, type ConsentChoice } from './consentStore'
+
+/**
+ * Asks for analytics consent when a tag manager is configured. The tag manager, and so
+ * window.dataLayer, exists only after "Accepter": without consent no personal data leaves the page.
+ */
+export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
+  const [choice, setChoice] = useState<ConsentChoice | null | 'unknown'>('unknown')
+  useEffect(() => setChoice(readConsent(window.localStorage)), [])
+  if (!gtmId) return null
+
+  const decide = (next: ConsentChoice) => {
+    saveConsent(window.localStorage, next)
+    setChoice(next)
+  }
+
+  return (
+    <>
+      {choice === 'accepted' && (
+        <Script id="gtm" strategy="afterInteractive">
+          {`window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
+            `var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}';document.head.appendChild(s);`}
+        </Script>
+      )}
+      {choice === null && (
+        <div role="dialog" aria-live="polite" aria-label="Mesure d’audience" className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg">
+          <p className="text-slate-700">
+            Nous aimerions mesurer l’audience du site et l’efficacité de nos formulaires. Ces mesures ne sont activées qu’avec votre accord,
+            que vous pouvez retirer à tout moment.{' '}
+            <Link href="/politique-de-confidentialite" className="text-brand-700 underline">
+              En savoir plus
+            </Link>
+          </p>
+          <div className="mt-3 flex gap-2">
+            <button type="button" onClick={() => decide('refused')} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800">
+              Refuser
+            </button>
+            <button type="button" onClick={() => decide('accepted')} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+              Accepter
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  )
+}
