@@ -31,6 +31,7 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.email('must be an e-mail address').default('site@combles-nord.fr'),
   STAFF_NOTIFICATION_EMAIL: z.string().optional(),
+  NEXT_PUBLIC_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 })

@@ -4,6 +4,7 @@ import { leadForms } from '@/forms/registry'
 import { submissionSchema } from '@/forms/submission'
 import { fieldErrors } from './fieldErrors'
 import { hitRateLimit, type RateLimit } from './rateLimit'
+import { storableText } from './storableText'
 
 /** Larger than any honest form (the free study is under 2 KiB), small enough to refuse junk at once. */
 export const MAX_BODY_BYTES = 32 * 1024
@@ -40,7 +41,7 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
 
   let json: unknown
   try {
-    json = JSON.parse(request.body)
+    json = storableText(JSON.parse(request.body))
   } catch {
     return { status: 400, body: { message: refusals.unreadable, errors: {} } }
   }

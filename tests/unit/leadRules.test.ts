@@ -50,3 +50,16 @@ describe('csv', async () => {
     expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a;b\r\nc;d')
   })
 })
+
+describe('storableText', async () => {
+  const { storableText } = await import('@/leads/storableText')
+  it('drops NUL characters and repairs lone surrogates, deep inside objects and arrays', () => {
+    expect(storableText({ name: 'Ro\u0000bert', list: ['a\uD800b'], n: 3, ok: true, none: null })).toEqual({
+      name: 'Robert',
+      list: ['a\uFFFDb'],
+      n: 3,
+      ok: true,
+      none: null,
+    })
+  })
+})
