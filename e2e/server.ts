@@ -24,6 +24,8 @@ const env = {
   ...process.env,
   NEXT_DIST_DIR: `.next-${E2E_DATABASE}`,
   MEDIA_DIR: mediaDir,
+  // Every browser test posts from 127.0.0.1: the per-address limit is tested in the integration suite.
+  LEAD_RATE_LIMIT: '1000',
   EMBEDDED_POSTGRES_DATABASE: E2E_DATABASE,
   SERVER_URL: `http://127.0.0.1:${port}`,
   NEXT_TELEMETRY_DISABLED: '1',
