@@ -42,7 +42,8 @@ describe('staff e-mail on a new lead', () => {
     payload.sendEmail = async () => {
       throw new Error('SMTP indisponible')
     }
-    await payload.jobs.run({ queue: 'default' })
+    const queued = await jobFor(id)
+    await payload.jobs.runByID({ id: queued!.id })
     const failed = await jobFor(id)
     expect(failed).toMatchObject({ hasError: false, completedAt: null })
     expect(failed?.totalTried).toBe(1)
@@ -55,7 +56,7 @@ describe('staff e-mail on a new lead', () => {
       sent.push(message)
       return undefined
     }
-    await payload.jobs.run({ queue: 'default' })
+    await payload.jobs.runByID({ id: queued!.id })
     payload.sendEmail = realSend
     expect(sent).toHaveLength(1)
     // A completed job is removed from the queue.
