@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
+import { revalidateDeletedTestimonial, revalidateTestimonial } from './hooks/revalidateTestimonial'
 import { slugs } from './slugs'
 
 export const testimonialKinds = ['short', 'reusable'] as const
@@ -10,6 +11,7 @@ export const Testimonials: CollectionConfig = {
   access: contentAccess,
   admin: { useAsTitle: 'author', defaultColumns: ['author', 'kind', 'rating'], group: 'Contenu' },
   defaultSort: 'id',
+  hooks: { afterChange: [revalidateTestimonial], afterDelete: [revalidateDeletedTestimonial] },
   fields: [
     {
       name: 'kind',

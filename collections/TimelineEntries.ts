@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
 import { timelineIcons, timelineTypeLabels, timelineTypes } from '@/rules/timeline'
+import { revalidateDeletedTimelineEntry, revalidateTimelineEntry } from './hooks/revalidateTimelineEntry'
 import { slugs } from './slugs'
 
 export const TimelineEntries: CollectionConfig = {
@@ -9,6 +10,7 @@ export const TimelineEntries: CollectionConfig = {
   access: contentAccess,
   admin: { useAsTitle: 'title', defaultColumns: ['year', 'title', 'type'], group: 'Contenu' },
   defaultSort: 'year',
+  hooks: { afterChange: [revalidateTimelineEntry], afterDelete: [revalidateDeletedTimelineEntry] },
   fields: [
     {
       type: 'row',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
+import { revalidateDeletedVideo, revalidateVideo } from './hooks/revalidateVideo'
 import { slugs } from './slugs'
 
 export const Videos: CollectionConfig = {
@@ -8,6 +9,7 @@ export const Videos: CollectionConfig = {
   access: contentAccess,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'videoId', 'duration'], group: 'Contenu' },
   defaultSort: 'id',
+  hooks: { afterChange: [revalidateVideo], afterDelete: [revalidateDeletedVideo] },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },
     {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { hasRole } from '@/access/hasRole'
 import { slugs } from '../collections/slugs'
+import { revalidateSiteSettings } from './hooks/revalidateSiteSettings'
 
 const text = (name: string, label: string, required = true) => ({ name, label, type: 'text' as const, required })
 const figure = (name: string, label: string) => ({ name, label, type: 'text' as const, required: true })
@@ -10,6 +11,7 @@ export const SiteSettings: GlobalConfig = {
   slug: slugs.siteSettings,
   label: 'Paramètres du site',
   admin: { group: 'Contenu' },
+  hooks: { afterChange: [revalidateSiteSettings] },
   access: { read: anyone, update: hasRole('admin', 'editor') },
   fields: [
     text('companyName', 'Raison sociale'),

@@ -2,6 +2,7 @@ import type { ArrayField, CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
 import { projectTypeLabels, projectTypes } from '@/rules/projectTypes'
 import { slugs } from '../slugs'
+import { revalidateDeletedProject, revalidateProject } from './hooks/revalidateProject'
 import { setProjectSlug } from './hooks/setProjectSlug'
 
 const textList = (name: string, label: string): ArrayField => ({
@@ -18,7 +19,7 @@ export const Projects: CollectionConfig = {
   access: contentAccess,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'location', 'surface'], group: 'Contenu' },
   defaultSort: 'id',
-  hooks: { beforeValidate: [setProjectSlug] },
+  hooks: { beforeValidate: [setProjectSlug], afterChange: [revalidateProject], afterDelete: [revalidateDeletedProject] },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },
     {

@@ -1,0 +1,21 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { pagesShowing } from '@/content/site'
+import type { Project } from '@/payload-types'
+import { revalidatePages } from '../../hooks/revalidate'
+
+const pathsFor = (...docs: (Pick<Project, 'slug'> | null | undefined)[]) => [
+  ...pagesShowing.projects,
+  '/sitemap.xml',
+  ...docs.flatMap((doc) => (doc?.slug ? [`/projet/${doc.slug}`] : [])),
+]
+
+/** A saved project: its page (under its old slug too, when the slug changed), the gallery, the home page, the sitemap. */
+export const revalidateProject: CollectionAfterChangeHook<Project> = ({ doc, previousDoc, req }) => {
+  revalidatePages(req, pathsFor(doc, previousDoc))
+  return doc
+}
+
+export const revalidateDeletedProject: CollectionAfterDeleteHook<Project> = ({ doc, req }) => {
+  revalidatePages(req, pathsFor(doc))
+  return doc
+}

@@ -1,0 +1,43 @@
+import { CheckCircle2, Clock, Phone } from 'lucide-react'
+import type { Metadata } from 'next'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { Container } from '@/components/ui/Container'
+import { getSiteSettings } from '../../_data/content'
+
+export const revalidate = false
+
+export const metadata: Metadata = {
+  title: 'Merci pour votre demande',
+  robots: { index: false },
+  alternates: { canonical: '/amenagement-combles-maison-phenix/merci' },
+}
+
+export default async function PhenixThanksPage() {
+  const site = await getSiteSettings()
+  return (
+    <Container className="py-16 text-center sm:py-24">
+      <CheckCircle2 aria-hidden className="mx-auto h-16 w-16 text-brand-500" />
+      <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">Merci, votre demande est bien enregistrée</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
+        Un spécialiste des maisons Phénix vous rappelle sous 24-48h pour étudier vos combles.
+      </p>
+      <div className="mx-auto mt-8 max-w-md rounded-2xl bg-brand-50 p-6 text-left">
+        <p className="flex items-center gap-2 font-semibold text-brand-900">
+          <Phone aria-hidden className="h-5 w-5 text-brand-600" /> Une question d’ici là ?
+        </p>
+        <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="mt-2 block text-xl font-bold text-brand-700">
+          {site.phone}
+        </a>
+        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+          <Clock aria-hidden className="h-4 w-4" /> Du lundi au vendredi, 8h-18h
+        </p>
+      </div>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink href="/">Retour à l’accueil</ButtonLink>
+        <ButtonLink href="/plans-et-inspirations" variant="secondary">
+          Voir nos réalisations
+        </ButtonLink>
+      </div>
+    </Container>
+  )
+}

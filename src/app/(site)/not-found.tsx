@@ -1,0 +1,32 @@
+import { Home, Images } from 'lucide-react'
+import type { Metadata } from 'next'
+import { HelpBlock } from '@/components/blocks/HelpBlock'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { Container } from '@/components/ui/Container'
+import { getSiteSettings } from './_data/content'
+
+export const metadata: Metadata = { title: 'Page introuvable', robots: { index: false } }
+
+export default async function NotFound() {
+  const site = await getSiteSettings()
+  return (
+    <Container className="py-20 text-center sm:py-28">
+      <p className="text-6xl font-extrabold text-brand-600 sm:text-7xl" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">Page introuvable</h1>
+      <p className="mx-auto mt-4 max-w-xl text-slate-600">
+        La page que vous cherchez n’existe pas ou a été déplacée. Revenez à l’accueil ou parcourez nos réalisations.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink href="/">
+          <Home aria-hidden className="h-4 w-4" /> Retour à l’accueil
+        </ButtonLink>
+        <ButtonLink href="/plans-et-inspirations" variant="secondary">
+          <Images aria-hidden className="h-4 w-4" /> Voir nos réalisations
+        </ButtonLink>
+      </div>
+      <HelpBlock phone={site.phone} email={site.email} />
+    </Container>
+  )
+}

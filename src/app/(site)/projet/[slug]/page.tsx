@@ -1,0 +1,234 @@
+import { ArrowLeft, CalendarDays, CheckCircle2, Euro, Home, MapPin, Ruler, Sparkles, Target, Wrench } from 'lucide-react'
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { Container } from '@/components/ui/Container'
+import { Stars } from '@/components/ui/Stars'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { PhotoGrid } from '@/components/viewer/PhotoGrid'
+import { siteUrl } from '@/content/site'
+import { mediaPath } from '@/lib/mediaUrl'
+import { monthlyBudgetLabel } from '@/rules/monthlyBudget'
+import { projectDescription, projectTitle } from '@/rules/projectMeta'
+import { projectTypeLabels } from '@/rules/projectTypes'
+import { getProjectBySlug, getProjectSlugs } from '../../_data/content'
+import { mediaOf, photosOf } from '../../_data/media'
+
+export const revalidate = false
+export const dynamicParams = true
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  const projects = await getProjectSlugs()
+  return projects.map(({ slug }) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const project = await getProjectBySlug(slug)
+  if (!project) return { title: 'Projet non trouvé', robots: { index: false } }
+  const title = projectTitle(project.location, project.surface)
+  const description = projectDescription(project)
+  const after = mediaOf(project.afterImage)
+  const image = mediaPath(after?.url)
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: `/projet/${slug}` },
+    openGraph: {
+      type: 'article',
+      title,
+      description,
+      url: `/projet/${slug}`,
+      images: image ? [{ url: image, width: after?.width ?? undefined, height: after?.height ?? undefined, alt: after?.alt }] : undefined,
+    },
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })
+
+export default async function ProjectPage({ params }: Props) {
+  const { slug } = await params
+  const project = await getProjectBySlug(slug)
+  if (!project) notFound()
+
+  const before = mediaOf(project.beforeImage)
+  const after = mediaOf(project.afterImage)
+  const gallery = photosOf(project.gallery)
+  const budget = monthlyBudgetLabel(project)
+  const url = `${siteUrl()}/projet/${slug}`
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    '@id': `${url}#projet`,
+    name: project.title,
+    headline: projectTitle(project.location, project.surface),
+    description: projectDescription(project),
+    url,
+    image: [after, before, ...gallery].flatMap((media) => {
+      const path = media && 'src' in media ? media.src : mediaPath(media?.url)
+      return path ? [`${siteUrl()}${path}`] : []
+    }),
+    dateModified: project.updatedAt,
+    locationCreated: { '@type': 'Place', name: project.location, address: { '@type': 'PostalAddress', addressCountry: 'FR' } },
+    creator: { '@id': `${siteUrl()}/#entreprise` },
+    review: project.testimonial?.text
+      ? {
+          '@type': 'Review',
+          reviewBody: project.testimonial.text,
+          author: { '@type': 'Person', name: project.testimonial.author ?? 'Client' },
+          reviewRating: { '@type': 'Rating', ratingValue: project.testimonial.rating ?? 5, bestRating: 5 },
+        }
+      : undefined,
+  }
+
+  const facts = [
+    { icon: MapPin, label: project.location },
+    { icon: Ruler, label: `${project.surface} m² gagnés` },
+    { icon: CalendarDays, label: project.duration },
+  ]
+  const specs = [
+    { icon: Euro, label: 'Budget mensuel', value: budget, testId: 'spec-budget' },
+    { icon: Ruler, label: 'Surface', value: project.specifications.surface },
+    { icon: CalendarDays, label: 'Durée des travaux', value: project.specifications.duration },
+    { icon: Home, label: 'Pièces créées', value: String(project.specifications.rooms) },
+  ]
+
+  return (
+    <article>
+      <JsonLd data={jsonLd} />
+      <div className="border-b border-slate-200 bg-brand-50">
+        <Container className="py-8 sm:py-12">
+          <Link href="/plans-et-inspirations" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+            <ArrowLeft aria-hidden className="h-4 w-4" /> Toutes nos réalisations
+          </Link>
+          <p className="mt-5 text-sm font-semibold tracking-wide text-accent-700 uppercase">{projectTypeLabels[project.type]}</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl">{project.title}</h1>
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-slate-700">
+            {facts.map((fact) => (
+              <li key={fact.label} className="inline-flex items-center gap-1.5">
+                <fact.icon aria-hidden className="h-4 w-4 text-brand-600" /> {fact.label}
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+
+      <Container className="py-10 sm:py-14">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {[
+            { media: before, label: 'Avant' },
+            { media: after, label: 'Après' },
+          ].map(({ media, label }, index) => {
+            const src = mediaPath(media?.url)
+            return (
+              <figure key={label} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
+                {media && src && (
+                  <Image src={src} alt={media.alt} fill priority={index === 1} sizes="(min-width: 1152px) 560px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                )}
+                <figcaption className="absolute top-3 left-3 rounded-md bg-black/70 px-2.5 py-1 text-sm font-semibold text-white">{label}</figcaption>
+              </figure>
+            )
+          })}
+        </div>
+
+        <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_20rem]">
+          <div className="min-w-0 space-y-12">
+            <section aria-labelledby="projet-description">
+              <h2 id="projet-description" className="text-2xl font-bold text-brand-900">Le projet</h2>
+              <p className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">{project.description}</p>
+            </section>
+
+            <div className="grid gap-6 md:grid-cols-2">
+              <ListCard id="projet-defis" title="Les défis" icon={Target} items={(project.challenges ?? []).map((item) => item.text)} />
+              <ListCard id="projet-solutions" title="Nos solutions" icon={Wrench} items={(project.solutions ?? []).map((item) => item.text)} />
+            </div>
+
+            {project.benefits && project.benefits.length > 0 && (
+              <section aria-labelledby="projet-benefices">
+                <h2 id="projet-benefices" className="text-2xl font-bold text-brand-900">Ce que le projet a changé</h2>
+                <ul className="mt-5 grid gap-4 sm:grid-cols-3">
+                  {project.benefits.map((benefit) => (
+                    <li key={benefit.title} className="rounded-2xl border border-slate-200 p-5">
+                      <Sparkles aria-hidden className="h-5 w-5 text-accent-600" />
+                      <h3 className="mt-3 font-semibold text-brand-900">{benefit.title}</h3>
+                      <p className="mt-1.5 text-sm text-slate-600">{benefit.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            {gallery.length > 0 && (
+              <section aria-labelledby="projet-galerie">
+                <h2 id="projet-galerie" className="text-2xl font-bold text-brand-900">Galerie photos</h2>
+                <p className="mt-1 text-sm text-slate-600">Cliquez sur une photo pour l’agrandir.</p>
+                <div className="mt-5">
+                  <PhotoGrid photos={gallery} label={`Photos du projet : ${project.title}`} columns={2} />
+                </div>
+              </section>
+            )}
+
+            {project.testimonial?.text && (
+              <section aria-labelledby="projet-temoignage" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
+                <h2 id="projet-temoignage" className="text-xl font-bold text-brand-900">L’avis de nos clients</h2>
+                <div className="mt-3">
+                  <Stars rating={project.testimonial.rating ?? 5} size={20} />
+                </div>
+                <blockquote className="mt-4 text-lg leading-relaxed text-slate-800">« {project.testimonial.text} »</blockquote>
+                {project.testimonial.author && <p className="mt-4 font-semibold text-brand-900">{project.testimonial.author}, {project.location}</p>}
+              </section>
+            )}
+          </div>
+
+          <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Caractéristiques du projet">
+            <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="projet-specs">
+              <h2 id="projet-specs" className="text-lg font-bold text-brand-900">Caractéristiques</h2>
+              <dl className="mt-4 divide-y divide-slate-100">
+                {specs.map((spec) => (
+                  <div key={spec.label} className="py-3">
+                    <dt className="flex items-center gap-2 text-sm text-slate-600">
+                      <spec.icon aria-hidden className="h-5 w-5 shrink-0 text-brand-600" /> {spec.label}
+                    </dt>
+                    <dd className="mt-0.5 pl-7 font-semibold text-brand-900" data-testid={spec.testId}>
+                      {spec.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2 text-xs text-slate-600">Mis à jour le {dateFormat.format(new Date(project.updatedAt))}</p>
+            </section>
+            <section className="rounded-2xl bg-brand-800 p-6 text-white" data-testid="similar-project">
+              <h2 className="text-lg font-bold">Projet similaire ?</h2>
+              <p className="mt-2 text-sm text-brand-100">Recevez une étude gratuite et un devis détaillé sous 24h, sans engagement.</p>
+              <ButtonLink href="/etude-gratuite" className="mt-5 w-full">
+                Demander mon étude gratuite
+              </ButtonLink>
+            </section>
+          </aside>
+        </div>
+      </Container>
+    </article>
+  )
+}
+
+function ListCard({ id, title, icon: Icon, items }: { id: string; title: string; icon: typeof Target; items: string[] }) {
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 p-6">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-brand-900">
+        <Icon aria-hidden className="h-5 w-5 text-accent-600" /> {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5 text-slate-700">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-2 text-sm leading-relaxed">
+            <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" /> {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

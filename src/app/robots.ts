@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next'
+import { siteUrl } from '@/content/site'
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/'] }],
+    sitemap: `${siteUrl()}/sitemap.xml`,
+  }
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { ButtonLink } from '../ui/ButtonLink'
+import { Container } from '../ui/Container'
+
+export type CtaAction = { label: string; href: string }
+
+/** The closing call to action of a page. */
+export function CtaBanner({
+  title,
+  intro,
+  primary,
+  secondary,
+  children,
+}: {
+  title: string
+  intro?: string
+  primary: CtaAction
+  secondary?: CtaAction
+  children?: ReactNode
+}) {
+  return (
+    <section className="py-14 sm:py-20">
+      <Container>
+        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+          <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
+          {intro && <p className="mx-auto mt-4 max-w-2xl text-brand-100">{intro}</p>}
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+            {secondary && (
+              <ButtonLink href={secondary.href} variant="outline-light">
+                {secondary.label}
+              </ButtonLink>
+            )}
+          </div>
+          {children}
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import Link from 'next/link'
+import { footerPlaceholders, footerResources, footerServices, legalLinks } from '@/content/navigation'
+import type { SiteInfo } from '@/app/(site)/_data/content'
+import { LogoMark } from '../ui/Logo'
+
+export function SiteFooter({ site }: { site: SiteInfo }) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-brand-900 text-brand-100" data-testid="site-footer">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <div className="flex items-center gap-2.5">
+            <LogoMark className="h-9 w-9" />
+            <p className="font-bold text-white">{site.companyName}</p>
+          </div>
+          <p className="mt-4 text-sm leading-relaxed text-brand-200">{site.tagline}</p>
+          <p className="mt-4 text-sm text-brand-200">Certifié RGE Qualibat · Installateur expert fenêtres de toit · Garantie décennale</p>
+        </div>
+
+        <FooterColumn title="Nos services">
+          {footerServices.map((item) => (
+            <li key={item.route}>
+              <Link href={item.route} className="hover:text-white hover:underline">
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Ressources">
+          {footerResources.map((item) => (
+            <li key={item.route}>
+              <Link href={item.route} className="hover:text-white hover:underline">
+                {item.name}
+              </Link>
+            </li>
+          ))}
+          {footerPlaceholders.map((name) => (
+            <li key={name}>
+              <span className="text-brand-300" data-testid="footer-placeholder">
+                {name}
+              </span>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Contact">
+          <li>
+            <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="flex items-start gap-2 hover:text-white">
+              <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {site.phone}
+            </a>
+          </li>
+          <li className="flex items-start gap-2">
+            <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {site.hours}
+          </li>
+          <li>
+            <a href={`mailto:${site.email}`} className="flex items-start gap-2 hover:text-white">
+              <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {site.email}
+            </a>
+            <span className="mt-1 block pl-6 text-xs text-brand-300">Réponse par e-mail sous 2 heures</span>
+          </li>
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+            <address className="not-italic">
+              {site.address.street}
+              <br />
+              {site.address.postalCode} {site.address.city}
+            </address>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-brand-200 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {year} {site.companyName}. Tous droits réservés.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((item) => (
+              <li key={item.route}>
+                <Link href={item.route} className="hover:text-white hover:underline">
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">{children}</ul>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import { FileCheck, HardHat, Wrench } from 'lucide-react'
+import type { FaqItem } from '@/components/blocks/FaqAccordion'
+import type { IconCard } from '@/components/blocks/IconCards'
+import type { ProcessStep } from '@/components/blocks/ProcessSteps'
+
+export const phenixHero = {
+  eyebrow: 'Spécialiste des maisons Phénix',
+  title: 'Aménagez les combles de votre maison Phénix',
+  intro:
+    'Charpente métallique, fermettes légères : on vous a dit que vos combles étaient perdus ? Notre procédé de renfort acier, calculé par notre bureau d’études, les rend habitables en toute sécurité.',
+}
+
+export const phenixStats = [
+  { value: '200+', label: 'maisons Phénix aménagées' },
+  { value: '+30%', label: 'de surface habitable' },
+  { value: '3-5 sem.', label: 'de travaux' },
+  { value: '1 sem.', label: 'pour le changement de charpente' },
+]
+
+export const phenixArguments: IconCard[] = [
+  {
+    title: 'Un procédé conçu pour l’ossature Phénix',
+    description: 'Nous connaissons les portiques et fermettes métalliques de ces maisons depuis plus de quinze ans.',
+    icon: Wrench,
+  },
+  {
+    title: 'Une note de calcul pour chaque maison',
+    description: 'Notre bureau d’études dimensionne les renforts et vous remet toutes les justifications.',
+    icon: FileCheck,
+  },
+  {
+    title: 'Des équipes spécialisées',
+    description: 'Les mêmes compagnons réalisent les renforts acier et l’aménagement, sans sous-traitance.',
+    icon: HardHat,
+  },
+]
+
+export const mythsAndRealities = [
+  {
+    myth: 'Les combles d’une maison Phénix ne sont pas aménageables.',
+    reality: 'Avec un renfort acier adapté et calculé, la grande majorité le sont, sans toucher à la toiture.',
+  },
+  {
+    myth: 'Il faut démonter tout le toit.',
+    reality: 'Le changement de charpente se fait par l’intérieur, en une semaine environ.',
+  },
+  {
+    myth: 'C’est hors de prix.',
+    reality: 'Comptez de 1 200 à 1 800 euros par m² créé, aides déduites selon votre situation.',
+  },
+]
+
+export const exclusiveProcess = {
+  title: 'Notre procédé exclusif de renfort',
+  intro:
+    'Développé et amélioré depuis 2010, il remplace la fonction des fermettes par une structure acier indépendante, posée par l’intérieur. Le volume est libéré et le plancher peut recevoir une pièce habitable.',
+  points: ['Aucune dépose de couverture', 'Structure justifiée par note de calcul', 'Garantie décennale sur la structure'],
+}
+
+export const phenixSteps: ProcessStep[] = [
+  { step: 1, title: 'Solivage acier', description: 'Un plancher porteur indépendant est posé sur les murs, sans charger le plafond existant.' },
+  { step: 2, title: 'Renfort des arbalétriers', description: 'Les arbalétriers sont doublés pour reprendre les charges de la toiture.' },
+  { step: 3, title: 'Entrait retroussé', description: 'Un entrait haut relie les arbalétriers et libère la hauteur sous plafond.' },
+  { step: 4, title: 'Jambes de force', description: 'Des jambes de force transmettent les efforts au nouveau plancher.' },
+  { step: 5, title: 'Découpe des fermettes', description: 'Les anciennes diagonales sont découpées une fois la nouvelle structure en place.' },
+  { step: 6, title: 'Plancher fini', description: 'Le plancher est posé : les combles sont prêts à être isolés et aménagés.' },
+]
+
+export const phenixFigures = [
+  { value: '200+', label: 'maisons Phénix aménagées' },
+  { value: '98%', label: 'de clients satisfaits' },
+  { value: '15+', label: 'ans d’expérience' },
+  { value: 'RGE', label: 'Qualibat' },
+]
+
+export const phenixFaq: FaqItem[] = [
+  {
+    question: 'Comment savoir si ma maison est une maison Phénix ?',
+    answer:
+      'Les maisons Phénix ont une ossature en portiques métalliques et des panneaux de façade préfabriqués. Votre acte de vente ou le permis d’origine le mentionne souvent ; lors de la visite technique, nous le vérifions en quelques minutes.',
+  },
+  {
+    question: 'Faut-il un permis de construire ?',
+    answer:
+      'Une déclaration préalable suffit sous 20 m² de surface créée (40 m² en zone urbaine d’un PLU) ; au-delà, un permis de construire est nécessaire. Nous montons et déposons le dossier pour vous.',
+  },
+  {
+    question: 'Combien de temps durent les travaux ?',
+    answer: 'Comptez de 3 à 5 semaines au total, dont environ une semaine pour le changement de charpente.',
+  },
+  {
+    question: 'Peut-on rester dans la maison pendant le chantier ?',
+    answer: 'Oui. Nous travaillons depuis les combles et protégeons les pièces habitées ; les accès sont nettoyés chaque soir.',
+  },
+  {
+    question: 'Combien coûte l’aménagement ?',
+    answer:
+      'De 1 200 à 1 800 euros par m² créé selon les finitions. Des aides comme MaPrimeRénov’ peuvent financer l’isolation : jusqu’à 8500€ d’aides cumulées.',
+  },
+  {
+    question: 'Quelles garanties me donnez-vous ?',
+    answer: 'La garantie décennale couvre la structure et l’aménagement, complétée par la garantie de parfait achèvement d’un an.',
+  },
+]
+

@@ -1,0 +1,47 @@
+/** The public address of the site, for canonical URLs, the sitemap and JSON-LD. */
+export function siteUrl(): string {
+  return (process.env.SERVER_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+}
+
+/** Every public route of the site (public-site.md §2), for the sitemap. Projects are added from the CMS. */
+export const publicRoutes = [
+  '/',
+  '/etude-gratuite',
+  '/faisabilite',
+  '/optimisation-espace',
+  '/aides-eligibilite',
+  '/deblocage-epargne-salariale',
+  '/amenagement-combles',
+  '/extension-maison',
+  '/installation-fenetre-de-toit-velux',
+  '/installation-veranda-et-pergola',
+  '/amenagement-combles-maison-phenix',
+  '/plans-et-inspirations',
+  '/solutions-techniques',
+  '/reglementation-urbanisme-combles',
+  '/qui-sommes-nous',
+  '/contact',
+  '/landing/faisabilite',
+  '/landing/budget',
+] as const
+
+/** Legal pages: public but not indexed, so they stay out of the sitemap. */
+export const legalRoutes = ['/mentions-legales', '/politique-de-confidentialite', '/cgu'] as const
+
+/** Cache tag of the cached site-settings read, cleared when an editor saves the settings. */
+export const siteSettingsTag = 'site-settings'
+
+/** The pages that show each kind of CMS content, revalidated when an editor changes it. */
+export const pagesShowing = {
+  projects: ['/', '/plans-et-inspirations'],
+  shortTestimonials: ['/'],
+  reusableTestimonials: [
+    '/extension-maison',
+    '/installation-fenetre-de-toit-velux',
+    '/installation-veranda-et-pergola',
+    '/amenagement-combles-maison-phenix',
+    '/qui-sommes-nous',
+  ],
+  videos: ['/', '/amenagement-combles'],
+  timeline: ['/qui-sommes-nous'],
+} as const
