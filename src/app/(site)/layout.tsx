@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { ConsentBanner } from '@/components/consent/ConsentBanner'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { siteUrl } from '@/content/site'
@@ -32,6 +33,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter site={site} />
+        <ConsentBanner gtmId={process.env.NEXT_PUBLIC_GTM_ID} />
       </body>
     </html>
   )
