@@ -139,3 +139,26 @@ test('an editor sees the content but never the leads', async ({ page, request })
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Projets' })).toBeVisible()
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Leads' })).toHaveCount(0)
 })
+
+test('a visitor’s contact form, sent from another browser, appears on the open dashboard', async ({ page, browser }) => {
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByTestId('counter-Nouveaux')).not.toHaveText('…')
+  const newBefore = Number(await page.getByTestId('counter-Nouveaux').textContent())
+
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } })
+  const form = await visitor.newPage()
+  const name = `Visiteur ${Date.now()}`
+  await form.goto('/contact')
+  await expect(form.locator('form[data-ready]')).toBeAttached()
+  await form.getByLabel('Nom complet').fill(name)
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`visiteur.${Date.now()}@example.fr`)
+  await form.getByLabel('Téléphone').fill('07 98 76 54 32')
+  await form.getByRole('button', { name: 'Envoyer mon message' }).click()
+  await expect(form).toHaveURL(/\/contact\/merci$/)
+
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 2000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Nouveau lead !' })).toBeVisible()
+  await expect(page.getByTestId('counter-Nouveaux')).toHaveText(String(newBefore + 1))
+  await visitor.close()
+})
