@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { breakEndpoint, failureMessage, fillContact, leadsFor, next, openForm, previous, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { breakEndpoint, failureAlert, failureMessage, fillContact, leadsFor, next, openForm, previous, uniqueEmail, useOwnAddress } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
 test('aid eligibility: an occupant on a modest income gets five aids and 950 € of direct subsidies', async ({ page, request }) => {
   const email = uniqueEmail('aides')
   await openForm(page, '/aides-eligibilite')
-  await expect(page.getByText('Étape 1 sur 5')).toBeVisible()
+  await expect(page.getByText('Étape 1 sur 5', { exact: true })).toBeVisible()
   await expect(page.getByText('20%')).toBeVisible()
   await expect(previous(page)).toBeDisabled()
   await expect(next(page)).toBeDisabled()
@@ -21,14 +21,14 @@ test('aid eligibility: an occupant on a modest income gets five aids and 950 €
   await next(page).click()
   await page.getByLabel('25 000 - 35 000 €/an').check()
   await next(page).click()
-  await expect(page.getByText('Étape 5 sur 5')).toBeVisible()
+  await expect(page.getByText('Étape 5 sur 5', { exact: true })).toBeVisible()
   const submit = page.getByRole('button', { name: 'Calculer mes aides' })
   await expect(submit).toBeDisabled()
   await fillContact(page, { name: 'Sophie Durand', email, phone: '07 00 11 22 33' })
   await expect(submit).toBeEnabled()
   await submit.click()
 
-  await expect(page).toHaveURL(/\/aides-eligibilite\/resultats$/)
+  await expect(page).toHaveURL(/\/aides-eligibilite\/resultats$/, { timeout: 30_000 })
   await expect(page.getByText('Calcul de vos aides en cours...')).toBeVisible()
   const summary = page.getByRole('list', { name: 'Synthèse' })
   await expect(summary.getByText('Aides accessibles')).toBeVisible()
@@ -39,9 +39,10 @@ test('aid eligibility: an occupant on a modest income gets five aids and 950 €
     await expect(page.getByRole('heading', { name: aid, exact: true })).toBeVisible()
   }
   await expect(page.getByText('20 €/m²')).toBeVisible()
-  await expect(page.getByRole('link', { name: /étude gratuite/i })).toHaveAttribute('href', '/etude-gratuite')
-  await expect(page.getByRole('link', { name: /réalisations/ })).toHaveAttribute('href', '/plans-et-inspirations')
-  await expect(page.getByRole('link', { name: /conseiller/ })).toHaveAttribute('href', '/contact')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Demander mon étude gratuite' })).toHaveAttribute('href', '/etude-gratuite')
+  await expect(main.getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute('href', '/plans-et-inspirations')
+  await expect(main.getByRole('link', { name: 'Parler à un conseiller' })).toHaveAttribute('href', '/contact')
 
   const [lead] = await leadsFor(request, email)
   expect(lead).toMatchObject({ formOrigin: 'aides-eligibilite', name: 'Sophie Durand', phone: '07 00 11 22 33', postalCode: '' })
@@ -55,8 +56,8 @@ test('aid eligibility: an occupant on a modest income gets five aids and 950 €
   })
 
   await page.getByRole('button', { name: /Refaire le test/ }).click()
-  await expect(page).toHaveURL(/\/aides-eligibilite$/)
-  await expect(page.getByText('Étape 1 sur 5')).toBeVisible()
+  await expect(page).toHaveURL(/\/aides-eligibilite$/, { timeout: 30_000 })
+  await expect(page.getByText('Étape 1 sur 5', { exact: true })).toBeVisible()
   expect(await page.evaluate(() => window.sessionStorage.getItem('aides-eligibilite-form-data'))).toBeNull()
 })
 
@@ -80,14 +81,14 @@ test('aid eligibility: a landlord answers the housing type; failure keeps the an
   await fillContact(page, { name: 'Paul', email: 'paul@exemple.fr', phone: '0612345678' })
   await breakEndpoint(page)
   await page.getByRole('button', { name: 'Calculer mes aides' }).click()
-  await expect(page.getByRole('alert')).toHaveText(failureMessage)
-  await expect(page).toHaveURL(/\/aides-eligibilite$/)
+  await expect(failureAlert(page)).toHaveText(failureMessage)
+  await expect(page).toHaveURL(/\/aides-eligibilite$/, { timeout: 30_000 })
   await expect(page.getByLabel('Nom complet')).toHaveValue('Paul')
   await page.getByRole('button', { name: 'Calculer mes aides' }).click()
-  await expect(page.getByRole('alert')).toHaveText(failureMessage)
+  await expect(failureAlert(page)).toHaveText(failureMessage)
 })
 
 test('aid results without saved answers go back to the questionnaire', async ({ page }) => {
   await page.goto('/aides-eligibilite/resultats')
-  await expect(page).toHaveURL(/\/aides-eligibilite$/)
+  await expect(page).toHaveURL(/\/aides-eligibilite$/, { timeout: 30_000 })
 })

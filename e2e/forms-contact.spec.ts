@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { breakEndpoint, fillContact, leadsFor, openForm, typeInto, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { breakEndpoint, failureAlert, fillContact, leadsFor, openForm, typeInto, uniqueEmail, useOwnAddress } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
@@ -36,13 +36,13 @@ test('contact: a failed sending keeps every answer and a retry lands one lead', 
   await page.getByLabel(/J.accepte de recevoir/).check()
   const repair = await breakEndpoint(page)
   await page.getByRole('button', { name: 'Envoyer mon message' }).click()
-  await expect(page.getByRole('alert')).toHaveText("Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.")
+  await expect(failureAlert(page)).toHaveText("Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.")
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email)
   await expect(page.getByLabel(/Votre message/)).toHaveValue('Bonjour, nous voudrions aménager nos combles.')
   await repair()
   await page.getByRole('button', { name: 'Envoyer mon message' }).click()
-  await expect(page).toHaveURL(/\/contact\/merci$/)
+  await expect(page).toHaveURL(/\/contact\/merci$/, { timeout: 30_000 })
   await expect(page.getByText(/24h-48h/).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /Retour à l’accueil/ })).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', { name: /Voir nos réalisations/ })).toHaveAttribute('href', '/plans-et-inspirations')

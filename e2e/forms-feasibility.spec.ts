@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { breakEndpoint, failureMessage, fillContact, leadsFor, next, openForm, previous, tabTo, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { breakEndpoint, failureAlert, failureMessage, fillContact, leadsFor, next, openForm, previous, tabTo, uniqueEmail, useOwnAddress } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
@@ -11,7 +11,7 @@ test('feasibility: by keyboard alone, landing to results, one lead stored', asyn
   await tabTo(page, page.getByRole('button', { name: /Commencer l’analyse/ }))
   await keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Quel est votre projet ?' })).toBeFocused()
-  await expect(page.getByText('Étape 1 sur 4')).toBeVisible()
+  await expect(page.getByText('Étape 1 sur 4', { exact: true })).toBeVisible()
   await expect(page.getByText('25%')).toBeVisible()
   await expect(page).toHaveTitle(/^Étape 1 sur 4/)
   await expect(previous(page)).toBeDisabled()
@@ -34,7 +34,7 @@ test('feasibility: by keyboard alone, landing to results, one lead stored', asyn
   await tabTo(page, next(page))
   await keyboard.press('Enter')
 
-  await expect(page.getByText('Étape 3 sur 4')).toBeVisible()
+  await expect(page.getByText('Étape 3 sur 4', { exact: true })).toBeVisible()
   await tabTo(page, page.getByLabel('Toiture en pente'))
   await keyboard.press('Space')
   await tabTo(page, page.getByLabel('Moins de 1,80 m'))
@@ -49,7 +49,7 @@ test('feasibility: by keyboard alone, landing to results, one lead stored', asyn
   await tabTo(page, next(page))
   await keyboard.press('Enter')
 
-  await expect(page.getByText('Étape 4 sur 4')).toBeVisible()
+  await expect(page.getByText('Étape 4 sur 4', { exact: true })).toBeVisible()
   await expect(page.getByText('100%')).toBeVisible()
   const submit = page.getByRole('button', { name: 'Recevoir mon analyse' })
   await expect(submit).toBeDisabled()
@@ -64,7 +64,7 @@ test('feasibility: by keyboard alone, landing to results, one lead stored', asyn
   await tabTo(page, submit)
   await keyboard.press('Enter')
 
-  await expect(page).toHaveURL(/\/faisabilite\/resultats$/)
+  await expect(page).toHaveURL(/\/faisabilite\/resultats$/, { timeout: 30_000 })
   await expect(page.getByText('Analyse terminée')).toBeVisible()
   await expect(page.getByText('Excellent potentiel')).toBeVisible()
   await expect(page.getByText('+30%')).toBeVisible()
@@ -100,16 +100,16 @@ test('feasibility: a failed sending keeps the answers; results need saved answer
   await page.getByLabel(/^Code postal/).fill('59000')
   await breakEndpoint(page)
   await page.getByRole('button', { name: 'Recevoir mon analyse' }).click()
-  await expect(page.getByRole('alert')).toHaveText(failureMessage)
-  await expect(page).toHaveURL(/\/faisabilite$/)
+  await expect(failureAlert(page)).toHaveText(failureMessage)
+  await expect(page).toHaveURL(/\/faisabilite$/, { timeout: 30_000 })
   await expect(page.getByLabel('Nom complet')).toHaveValue('Marc')
   await previous(page).click()
   await expect(page.getByLabel('10 à 20 m²')).toBeChecked()
   expect(await page.evaluate(() => window.sessionStorage.getItem('faisabilite-form-data'))).toBeNull()
 
   await page.goto('/faisabilite/resultats')
-  await expect(page).toHaveURL(/\/faisabilite$/)
+  await expect(page).toHaveURL(/\/faisabilite$/, { timeout: 30_000 })
   await page.evaluate(() => window.sessionStorage.setItem('faisabilite-form-data', '{pas du json'))
   await page.goto('/faisabilite/resultats')
-  await expect(page).toHaveURL(/\/faisabilite$/)
+  await expect(page).toHaveURL(/\/faisabilite$/, { timeout: 30_000 })
 })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { breakEndpoint, failureMessage, fillContact, leadsFor, next, openForm, previous, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { breakEndpoint, failureAlert, failureMessage, fillContact, leadsFor, next, openForm, previous, uniqueEmail, useOwnAddress } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
@@ -23,10 +23,10 @@ async function atticAnswers(page: Page) {
 test('free study: attic project, budget per project, recap in words, one lead', async ({ page, request }) => {
   const email = uniqueEmail('etude')
   await openForm(page, '/etude-gratuite')
-  await expect(page.getByText('Étape 1 sur 5')).toBeVisible()
+  await expect(page.getByText('Étape 1 sur 5', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Appartement')).toHaveCount(0)
   await atticAnswers(page)
-  await expect(page.getByText('Étape 4 sur 5')).toBeVisible()
+  await expect(page.getByText('Étape 4 sur 5', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Moins de 40 000 €')).toBeVisible()
   await expect(page.getByLabel('Moins de 20 000 €')).toHaveCount(0)
   await page.getByLabel('60 000 € - 80 000 €').check()
@@ -36,7 +36,7 @@ test('free study: attic project, budget per project, recap in words, one lead', 
   await page.getByLabel(/Précisions sur votre projet/).fill('Charpente à vérifier.')
   await page.getByRole('button', { name: 'Recevoir mon étude' }).click()
 
-  await expect(page).toHaveURL(/\/etude-gratuite\/resultats$/)
+  await expect(page).toHaveURL(/\/etude-gratuite\/resultats$/, { timeout: 30_000 })
   const recap = page.getByRole('region', { name: 'Votre projet' })
   const lines: [string, string][] = [
     ['Projet', 'Aménagement de combles'],
@@ -63,7 +63,7 @@ test('free study: changing the project kind clears the budget and asks the new q
   await atticAnswers(page)
   await page.getByLabel('Plus de 80 000 €').check()
   for (let step = 0; step < 3; step += 1) await previous(page).click()
-  await expect(page.getByText('Étape 1 sur 5')).toBeVisible()
+  await expect(page.getByText('Étape 1 sur 5', { exact: true })).toBeVisible()
   await page.getByLabel('Véranda/Pergola').check()
   await next(page).click()
   await expect(page.getByLabel('Charpente fermette')).toHaveCount(0)
@@ -83,11 +83,11 @@ test('free study: changing the project kind clears the budget and asks the new q
   await fillContact(page, { name: 'Camille', email: 'camille@exemple.fr', phone: '0698765432' })
   await breakEndpoint(page)
   await page.getByRole('button', { name: 'Recevoir mon étude' }).click()
-  await expect(page.getByRole('alert')).toHaveText(failureMessage)
+  await expect(failureAlert(page)).toHaveText(failureMessage)
   await expect(page.getByLabel('Nom complet')).toHaveValue('Camille')
 })
 
 test('free study: results without saved answers go back to the form', async ({ page }) => {
   await page.goto('/etude-gratuite/resultats')
-  await expect(page).toHaveURL(/\/etude-gratuite$/)
+  await expect(page).toHaveURL(/\/etude-gratuite$/, { timeout: 30_000 })
 })

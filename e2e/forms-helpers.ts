@@ -78,3 +78,6 @@ export async function openForm(page: Page, path: string) {
   await page.goto(path)
   await formReady(page)
 }
+
+/** The form's failure alert (Next.js has its own role="alert" route announcer on every page). */
+export const failureAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /Une erreur est survenue/ })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { breakEndpoint, failureMessage, fillContact, formReady, leadsFor, openForm, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { breakEndpoint, failureAlert, failureMessage, fillContact, formReady, leadsFor, openForm, uniqueEmail, useOwnAddress } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
@@ -7,7 +7,7 @@ test('optimisation: landing, form, computed result and one lead', async ({ page,
   const email = uniqueEmail('optimisation')
   await page.goto('/optimisation-espace')
   await page.getByRole('link', { name: /Analyser mon espace/ }).click()
-  await expect(page).toHaveURL(/\/optimisation-espace\/form$/)
+  await expect(page).toHaveURL(/\/optimisation-espace\/form$/, { timeout: 30_000 })
   await formReady(page)
   const submit = page.getByRole('button', { name: 'Obtenir mon analyse' })
   await page.getByLabel('Extension de maison').check()
@@ -20,7 +20,7 @@ test('optimisation: landing, form, computed result and one lead', async ({ page,
   await expect(submit).toBeEnabled()
   await submit.click()
 
-  await expect(page).toHaveURL(/\/optimisation-espace\/resultats$/)
+  await expect(page).toHaveURL(/\/optimisation-espace\/resultats$/, { timeout: 30_000 })
   await expect(page.getByText('+25%')).toBeVisible()
   await expect(page.getByText('2 à 4 mois')).toBeVisible()
   await expect(page.getByText('24-48h')).toBeVisible()
@@ -41,9 +41,9 @@ test('optimisation: failure keeps the answers; results without answers go to the
   await page.getByLabel(/^Code postal/).fill('')
   await breakEndpoint(page)
   await page.getByRole('button', { name: 'Obtenir mon analyse' }).click()
-  await expect(page.getByRole('alert')).toHaveText(failureMessage)
+  await expect(failureAlert(page)).toHaveText(failureMessage)
   await expect(page.getByLabel('Bureau')).toBeChecked()
   await page.goto('/optimisation-espace/resultats')
-  await expect(page).toHaveURL(/\/optimisation-espace\/form$/)
+  await expect(page).toHaveURL(/\/optimisation-espace\/form$/, { timeout: 30_000 })
   await formReady(page)
 })

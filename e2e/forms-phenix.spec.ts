@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { breakEndpoint, failureMessage, fillContact, formReady, leadsFor, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { breakEndpoint, failureAlert, failureMessage, fillContact, formReady, leadsFor, uniqueEmail, useOwnAddress } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
@@ -20,11 +20,11 @@ test('Phénix form: every field valid before sending, failure kept, then one lea
   await expect(submit).toBeEnabled()
   const repair = await breakEndpoint(page)
   await submit.click()
-  await expect(slot.getByRole('alert')).toHaveText(failureMessage)
+  await expect(failureAlert(page)).toHaveText(failureMessage)
   await expect(page.getByLabel('Nom complet')).toHaveValue('Rémi Caron')
   await repair()
   await submit.click()
-  await expect(page).toHaveURL(/\/amenagement-combles-maison-phenix\/merci$/)
+  await expect(page).toHaveURL(/\/amenagement-combles-maison-phenix\/merci$/, { timeout: 30_000 })
   const [lead] = await leadsFor(request, email)
   expect(lead).toMatchObject({ formOrigin: 'combles-maison-phenix', name: 'Rémi Caron', postalCode: '80000', phone: '0322334455' })
   expect(lead?.formData).toMatchObject({ projectType: 'Aménagement de combles maison Phénix', source: 'landing-phenix' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { breakEndpoint, failureMessage, fillContact, formReady, leadsFor, openForm, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { breakEndpoint, failureAlert, failureMessage, fillContact, formReady, leadsFor, openForm, uniqueEmail, useOwnAddress } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
@@ -10,7 +10,7 @@ test('savings release: landing blocks, form, thank-you page and one lead', async
   await expect(page.getByText(/3 à 6 semaines/).first()).toBeVisible()
   await expect(page.getByText(/24-48h/).first()).toBeVisible()
   await page.getByRole('link', { name: /Vérifier mon éligibilité/ }).first().click()
-  await expect(page).toHaveURL(/\/deblocage-epargne-salariale\/form$/)
+  await expect(page).toHaveURL(/\/deblocage-epargne-salariale\/form$/, { timeout: 30_000 })
   await formReady(page)
 
   const submit = page.getByRole('button', { name: 'Vérifier mon éligibilité' })
@@ -22,7 +22,7 @@ test('savings release: landing blocks, form, thank-you page and one lead', async
   await expect(submit).toBeEnabled()
   await submit.click()
 
-  await expect(page).toHaveURL(/\/deblocage-epargne-salariale\/merci$/)
+  await expect(page).toHaveURL(/\/deblocage-epargne-salariale\/merci$/, { timeout: 30_000 })
   await expect(page.getByText(/3 à 6 semaines/)).toBeVisible()
   await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/)
   const [lead] = await leadsFor(request, email)
@@ -38,7 +38,7 @@ test('savings release: a failure shows the message and keeps the answers', async
   await fillContact(page, { name: 'Inès', email: 'ines@exemple.fr', phone: '0601020304', postalCode: '76000' })
   await breakEndpoint(page)
   await page.getByRole('button', { name: 'Vérifier mon éligibilité' }).click()
-  await expect(page.getByRole('alert')).toHaveText(failureMessage)
+  await expect(failureAlert(page)).toHaveText(failureMessage)
   await expect(page.getByLabel('Fenêtres de toit')).toBeChecked()
   await expect(page.getByLabel(/^Code postal/)).toHaveValue('76000')
 })

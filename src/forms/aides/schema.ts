@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { alwaysRefine } from '../shared/alwaysRefine'
 import { choice, contactFields, messages, optionalPostalCodeField } from '../shared/contactFields'
 
 export const ownerTypes = ['occupant', 'bailleur'] as const
@@ -24,7 +25,7 @@ export const aidEligibilitySchema = z
     if (answers.typeProprietaire === 'bailleur' && !answers.typeLogement) {
       context.addIssue({ code: 'custom', path: ['typeLogement'], message: messages.choose })
     }
-  })
+  }, alwaysRefine)
 export type AidEligibilityAnswers = z.infer<typeof aidEligibilitySchema>
 
 export const aidEligibilitySteps = [

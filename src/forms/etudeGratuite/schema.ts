@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { budgetRangesFor, studyProjectTypes } from '@/rules/studyBudgets'
+import { alwaysRefine } from '../shared/alwaysRefine'
 import { choice, contactFields, messageField, messages, postalCodeField } from '../shared/contactFields'
 import { atticHeights, currentSurfaces, desiredSurfaces, roofStructures, roomTypes, timelines } from '../shared/options'
 
@@ -50,13 +51,16 @@ export const freeStudySchema = z
     message: messageField,
   })
   .superRefine((answers, context) => {
-    const required = requiredByProject[answers.projectType]
+    // May run on unfinished answers (see alwaysRefine): nothing here assumes a field is valid.
+    const required = (requiredByProject as Record<string, { choices: string[]; lists: string[] } | undefined>)[answers.projectType]
+    if (!required) return
     const record = answers as Record<string, unknown>
     for (const field of required.choices) {
       if (!record[field]) context.addIssue({ code: 'custom', path: [field], message: messages.choose })
     }
     for (const field of required.lists) {
-      if (!(record[field] as unknown[]).length) context.addIssue({ code: 'custom', path: [field], message: messages.chooseOne })
+      const list = record[field]
+      if (!Array.isArray(list) || !list.length) context.addIssue({ code: 'custom', path: [field], message: messages.chooseOne })
     }
     if (answers.propertyType === 'Appartement' && answers.projectType !== 'Fenêtres de toit') {
       context.addIssue({ code: 'custom', path: ['propertyType'], message: messages.choose })
@@ -68,7 +72,7 @@ export const freeStudySchema = z
     if (!budgetRangesFor(answers.projectType).includes(answers.budget)) {
       context.addIssue({ code: 'custom', path: ['budget'], message: messages.choose })
     }
-  })
+  }, alwaysRefine)
 export type FreeStudyAnswers = z.infer<typeof freeStudySchema>
 
 export const freeStudySteps = [

@@ -14,8 +14,8 @@ type Options<Answers> = {
   savedKey?: SavedAnswerKey
   event: SuccessEvent
   eventData: (answers: Answers) => Record<string, unknown>
-  /** The results or thank-you page. */
-  next: string
+  /** The results or thank-you page, or what to do in place when the results show on the same page. */
+  next: string | ((answers: Answers) => void)
 }
 
 /**
@@ -45,6 +45,11 @@ export function useLeadSubmission<Values extends FieldValues, Answers extends Re
     }
     if (savedKey) saveAnswers(savedKey, answers)
     trackSuccess(event, eventData(answers))
+    if (typeof next === 'function') {
+      setState('idle')
+      next(answers)
+      return
+    }
     // Stays 'sending' so the button remains disabled while the next page loads.
     router.push(next)
   }

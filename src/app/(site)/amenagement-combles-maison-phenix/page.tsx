@@ -19,6 +19,7 @@ import {
   phenixSteps,
 } from '@/content/phenix'
 import { getSiteSettings, getTestimonialsAbout } from '../_data/content'
+import { PhenixForm } from '@/components/forms/PhenixForm'
 
 export const revalidate = false
 
@@ -53,7 +54,9 @@ export default async function PhenixPage() {
           <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl" data-testid="phenix-form-container">
             <h2 className="text-xl font-bold text-brand-900">Vos combles sont-ils aménageables ?</h2>
             <p className="mt-1 text-sm text-slate-600">Réponse gratuite et rappel d’un spécialiste sous 24-48h.</p>
-            <div id="formulaire-phenix" data-slot="phenix-form" className="mt-4 scroll-mt-24" />
+            <div id="formulaire-phenix" className="mt-4 scroll-mt-24">
+              <PhenixForm />
+            </div>
           </div>
         </Container>
       </section>

@@ -1,0 +1,133 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Building, House, KeyRound, UserRound } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import {
+  type AidEligibilityAnswers,
+  aidEligibilitySchema,
+  aidEligibilitySteps,
+  dwellingAges,
+  housingTypes,
+  incomeBands,
+  ownerTypes,
+} from '@/forms/aides/schema'
+import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
+import { successEvents } from '@/forms/shared/trackSuccess'
+import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
+import { useWizard } from '@/forms/shared/useWizard'
+import { dwellingAgeLabels, housingTypeLabels, incomeLabels, ownerTypeLabels } from '@/rules/answerLabels'
+import { ChoiceCards } from './ChoiceCards'
+import { ContactFields } from './ContactFields'
+import { failureMessages } from './FormAlert'
+import { WizardFrame } from './WizardFrame'
+import { useHydrated } from './useHydrated'
+
+const headings = ['Votre situation', 'Votre logement', 'L’âge du logement', 'Les revenus du foyer', 'Où vous envoyer le détail de vos aides ?'] as const
+const ownerIcons = { occupant: UserRound, bailleur: KeyRound }
+const housingIcons = { maison: House, appartement: Building }
+
+/** /aides-eligibilite: 5 steps, sent as an 'aides-eligibilite' lead, then the computed aids. */
+export function AidEligibilityWizard() {
+  const hydrated = useHydrated()
+  const form = useForm({
+    resolver: zodResolver(aidEligibilitySchema),
+    mode: 'onChange',
+    defaultValues: { typeLogement: '', localisationFrance: true, artisanRGE: true, name: '', email: '', phone: '', postalCode: '' },
+  })
+  const values = useWatch({ control: form.control })
+  const wizard = useWizard(aidEligibilitySchema, aidEligibilitySteps, values)
+  const lead = useLeadSubmission(form.setError, {
+    formOrigin: 'aides-eligibilite',
+    savedKey: savedAnswerKeys.aides,
+    event: successEvents.aides,
+    eventData: (answers: AidEligibilityAnswers) => ({
+      form_origin: 'aides-eligibilite',
+      name: answers.name,
+      email: answers.email,
+      type: answers.typeProprietaire,
+      income: answers.revenus,
+      main_residence: answers.logementPrincipal,
+    }),
+    next: '/aides-eligibilite/resultats',
+  })
+  const landlord = values.typeProprietaire === 'bailleur'
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!wizard.last) {
+      event.preventDefault()
+      wizard.next()
+      return
+    }
+    void form.handleSubmit(lead.send)(event)
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate data-ready={hydrated || undefined} onSubmit={onSubmit} aria-label="Test d’éligibilité aux aides">
+        <WizardFrame
+          step={wizard.step}
+          total={wizard.total}
+          heading={headings[wizard.step - 1] ?? ''}
+          canNext={wizard.canNext}
+          onPrevious={wizard.previous}
+          onNext={wizard.next}
+          submitLabel="Calculer mes aides"
+          sending={lead.sending}
+          failed={lead.failed}
+          failureMessage={failureMessages.request}
+          extras={lead.extras}
+          scrollToTop
+        >
+          {wizard.step === 1 && (
+            <ChoiceCards
+              name="typeProprietaire"
+              legend="Vous êtes"
+              options={ownerTypes.map((value) => ({ value, label: ownerTypeLabels[value], icon: ownerIcons[value] }))}
+              onPick={(value) => {
+                // Only landlords answer the housing type; an occupant's answer would be stale.
+                if (value === 'occupant') form.setValue('typeLogement', '')
+              }}
+            />
+          )}
+          {wizard.step === 2 && (
+            <>
+              <ChoiceCards
+                name="logementPrincipal" dense
+                legend={landlord ? 'Le logement est-il la résidence principale de votre locataire ?' : 'Le logement est-il votre résidence principale ?'}
+                options={[
+                  { value: true, label: 'Oui' },
+                  { value: false, label: 'Non' },
+                ]}
+              />
+              {landlord && (
+                <ChoiceCards
+                  name="typeLogement" dense
+                  legend="Type de logement"
+                  options={housingTypes.map((value) => ({ value, label: housingTypeLabels[value], icon: housingIcons[value] }))}
+                />
+              )}
+            </>
+          )}
+          {wizard.step === 3 && (
+            <ChoiceCards
+              name="ancienneteLogement"
+              legend="Depuis quand le logement est-il construit ?"
+              columns={3}
+              options={dwellingAges.map((value) => ({ value, label: dwellingAgeLabels[value] }))}
+            />
+          )}
+          {wizard.step === 4 && (
+            <ChoiceCards
+              name="revenus"
+              legend="Revenu fiscal de référence du foyer"
+              options={incomeBands.map((value) => ({ value, label: incomeLabels[value] }))}
+            />
+          )}
+          {wizard.step === 5 && <ContactFields postalCode="optional" />}
+        </WizardFrame>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,93 @@
+'use client'
+
+import clsx from 'clsx'
+import type { LucideIcon } from 'lucide-react'
+import { useId } from 'react'
+import { useController } from 'react-hook-form'
+import { RequiredMark } from './RequiredMark'
+
+export type ChoiceOption<V extends string | number | boolean = string> = {
+  value: V
+  label: string
+  description?: string
+  badge?: string
+  icon?: LucideIcon
+}
+
+type Props<V extends string | number | boolean> = {
+  name: string
+  legend: string
+  options: readonly ChoiceOption<V>[]
+  columns?: 1 | 2 | 3
+  required?: boolean
+  /** Short labels: two per row even on a phone. */
+  dense?: boolean
+  /** Called after the visitor picks, e.g. to clear answers that depended on the old choice. */
+  onPick?: (value: V) => void
+}
+
+/**
+ * One choice among cards: real radio buttons inside a fieldset, so arrow keys, Space and screen
+ * readers work as with any radio group; the cards are only their look.
+ */
+export function ChoiceCards<V extends string | number | boolean>({ name, legend, options, columns = 2, required = true, dense = false, onPick }: Props<V>) {
+  const groupName = `${useId()}-${name}`
+  const { field } = useController({ name })
+  const current: unknown = field.value
+
+  return (
+    <fieldset>
+      <legend className="text-base font-semibold text-slate-900">
+        {legend}
+        {required ? <RequiredMark /> : <span className="text-sm font-normal text-slate-500"> (facultatif)</span>}
+      </legend>
+      <div
+        className={clsx(
+          'mt-3 grid gap-3',
+          dense && columns > 1 && 'grid-cols-2',
+          columns === 2 && 'sm:grid-cols-2',
+          columns === 3 && 'sm:grid-cols-3',
+        )}
+      >
+        {options.map((option, index) => {
+          const checked = current === option.value
+          const Icon = option.icon
+          return (
+            <label
+              key={String(option.value)}
+              className={clsx(
+                'relative flex cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-4',
+                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
+                checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-brand-300',
+              )}
+            >
+              <input
+                type="radio"
+                name={groupName}
+                value={String(option.value)}
+                checked={checked}
+                ref={index === 0 ? field.ref : undefined}
+                onChange={() => {
+                  field.onChange(option.value)
+                  onPick?.(option.value)
+                }}
+                onBlur={field.onBlur}
+                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+              />
+              {Icon && <Icon aria-hidden className={clsx('h-5 w-5 shrink-0', checked ? 'text-brand-700' : 'text-slate-500')} />}
+              <span className="flex min-w-0 flex-col">
+                <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                  {option.label}
+                  {option.badge && (
+                    <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800">{option.badge}</span>
+                  )}
+                </span>
+                {option.description && <span className="mt-0.5 text-sm text-slate-600">{option.description}</span>}
+              </span>
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

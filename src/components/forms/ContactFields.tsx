@@ -1,0 +1,38 @@
+'use client'
+
+import { TextField } from './TextField'
+
+type Props = {
+  /** Whether the form asks for a postal code, and whether it must be given. */
+  postalCode?: 'required' | 'optional' | 'none'
+  message?: { label: string; placeholder?: string } | null
+}
+
+/** Name, e-mail, phone, and as the form needs the postal code and a free message. */
+export function ContactFields({ postalCode = 'none', message = null }: Props) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField name="name" label="Nom complet" required autoComplete="name" placeholder="Jean Dupont" maxLength={120} />
+      </div>
+      <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" placeholder="jean.dupont@email.fr" />
+      <TextField name="phone" label="Téléphone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="06 12 34 56 78" hint="10 chiffres" />
+      {postalCode !== 'none' && (
+        <TextField
+          name="postalCode"
+          label="Code postal"
+          required={postalCode === 'required'}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          placeholder="59000"
+          maxLength={5}
+        />
+      )}
+      {message && (
+        <div className="sm:col-span-2">
+          <TextField name="message" label={message.label} placeholder={message.placeholder} multiline maxLength={5000} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import { Clock, Gift, Ruler } from 'lucide-react'
+import { useState } from 'react'
+import { FeasibilityWizard } from './FeasibilityWizard'
+import { StartPanel } from './StartPanel'
+import { useFocusOnChange } from './useFocusOnChange'
+
+const points = [
+  { icon: Clock, title: 'Réponse en 2 minutes', text: 'Quatre questions simples sur votre projet et votre logement.' },
+  { icon: Ruler, title: 'Analyse personnalisée', text: 'Potentiel de vos combles, plus-value, budget et délai estimés.' },
+  { icon: Gift, title: '100 % gratuit', text: 'Sans engagement, vos données ne servent qu’à votre projet.' },
+] as const
+
+/** /faisabilite: the landing state, then the wizard once the visitor starts. */
+export function FeasibilityFlow() {
+  const [started, setStarted] = useState(false)
+  const containerRef = useFocusOnChange(started)
+  return <div ref={containerRef}>{started ? <FeasibilityWizard /> : <Start onStart={() => setStarted(true)} />}</div>
+}
+
+function Start({ onStart }: { onStart: () => void }) {
+  return (
+    <StartPanel
+      title="Vos combles sont-ils aménageables ?"
+      intro="Répondez à quelques questions : nous analysons la faisabilité de votre projet et vous donnons une première estimation."
+      points={points}
+      startLabel="Commencer l’analyse"
+      onStart={onStart}
+    />
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+
+import { CalendarClock, Euro, Ruler, TrendingUp } from 'lucide-react'
+import { budgetEstimate } from '@/forms/faisabilite/budgetEstimate'
+import { feasibilitySurfaceLabels } from '@/forms/faisabilite/labels'
+import { feasibilitySchema } from '@/forms/faisabilite/schema'
+import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
+import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
+import { feasibilityUplift, heightVerdict, surfaceFromRange } from '@/rules/feasibilityResult'
+import { estimatedDelay } from '@/rules/optimisationResult'
+import { ResultsLayout } from './ResultsLayout'
+import { ResultsLoading } from './ResultsLoading'
+
+/** /faisabilite/resultats: computed from the answers saved by the wizard. */
+export function FeasibilityResults() {
+  const answers = useSavedAnswers(savedAnswerKeys.faisabilite, feasibilitySchema, '/faisabilite')
+  if (!answers) return <ResultsLoading />
+
+  const surface = surfaceFromRange(answers.surface)
+  const verdict = heightVerdict(answers.height)
+  const cards = [
+    {
+      icon: Ruler,
+      title: 'Faisabilité',
+      value: verdict,
+      text:
+        verdict === 'À étudier'
+          ? 'Une hauteur sous 1,80 m demande une étude de la charpente : nos techniciens proposent des solutions.'
+          : 'La hauteur de vos combles permet un aménagement habitable.',
+    },
+    {
+      icon: TrendingUp,
+      title: 'Plus-value estimée',
+      value: `+${feasibilityUplift(surface)}%`,
+      text: `Pour environ ${surface} m² aménagés (${feasibilitySurfaceLabels[answers.surface]}).`,
+    },
+    {
+      icon: Euro,
+      title: 'Budget estimé',
+      value: budgetEstimate(surface),
+      text: 'De 1 200 à 1 800 € par m² créé selon les finitions, avant aides.',
+    },
+    {
+      icon: CalendarClock,
+      title: 'Délai de réalisation',
+      value: estimatedDelay(answers.projectType),
+      text: 'Une fois les autorisations obtenues.',
+    },
+  ]
+  return (
+    <ResultsLayout
+      title="Votre analyse de faisabilité"
+      intro={`${answers.projectType} · ${answers.propertyType} · ${answers.roofType}. Un conseiller vous rappelle sous 24h-48h pour affiner cette analyse.`}
+      cards={cards}
+    />
+  )
+}

@@ -1,0 +1,132 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Building2, Home, House, Warehouse } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { feasibilitySurfaceLabels, heightLabels } from '@/forms/faisabilite/labels'
+import {
+  type FeasibilityAnswers,
+  feasibilityProjectTypes,
+  feasibilityPropertyTypes,
+  feasibilityRoofTypes,
+  feasibilitySchema,
+  feasibilitySteps,
+  feasibilitySurfaces,
+} from '@/forms/faisabilite/schema'
+import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
+import { atticHeights, timelines } from '@/forms/shared/options'
+import { successEvents } from '@/forms/shared/trackSuccess'
+import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
+import { useWizard } from '@/forms/shared/useWizard'
+import { ChoiceCards } from './ChoiceCards'
+import { ContactFields } from './ContactFields'
+import { failureMessages } from './FormAlert'
+import { TextField } from './TextField'
+import { WizardFrame } from './WizardFrame'
+import { useHydrated } from './useHydrated'
+
+const headings = ['Quel est votre projet ?', 'Votre logement', 'Vos combles et la surface visée', 'Où vous envoyer votre analyse ?'] as const
+const projectIcons = [Home, Warehouse]
+const propertyIcons = [House, Building2]
+
+/** /faisabilite: the 4-step analysis, sent as a 'faisabilite' lead, then the computed results. */
+export function FeasibilityWizard() {
+  const hydrated = useHydrated()
+  const form = useForm({
+    resolver: zodResolver(feasibilitySchema),
+    mode: 'onChange',
+    defaultValues: { location: '', height: '', timeline: '', name: '', email: '', phone: '', postalCode: '' },
+  })
+  const values = useWatch({ control: form.control })
+  const wizard = useWizard(feasibilitySchema, feasibilitySteps, values)
+  const lead = useLeadSubmission(form.setError, {
+    formOrigin: 'faisabilite',
+    savedKey: savedAnswerKeys.faisabilite,
+    event: successEvents.faisabilite,
+    eventData: (answers: FeasibilityAnswers) => ({
+      form_origin: 'faisabilite',
+      name: answers.name,
+      email: answers.email,
+      project_type: answers.projectType,
+      property_type: answers.propertyType,
+      surface: answers.surface,
+    }),
+    next: '/faisabilite/resultats',
+  })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!wizard.last) {
+      event.preventDefault()
+      wizard.next()
+      return
+    }
+    void form.handleSubmit(lead.send)(event)
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate data-ready={hydrated || undefined} onSubmit={onSubmit} aria-label="Analyse de faisabilité">
+        <WizardFrame
+          step={wizard.step}
+          total={wizard.total}
+          heading={headings[wizard.step - 1] ?? ''}
+          canNext={wizard.canNext}
+          onPrevious={wizard.previous}
+          onNext={wizard.next}
+          submitLabel="Recevoir mon analyse"
+          sending={lead.sending}
+          failed={lead.failed}
+          failureMessage={failureMessages.request}
+          extras={lead.extras}
+        >
+          {wizard.step === 1 && (
+            <ChoiceCards
+              name="projectType"
+              legend="Type de projet"
+              options={feasibilityProjectTypes.map((value, index) => ({ value, label: value, icon: projectIcons[index] }))}
+            />
+          )}
+          {wizard.step === 2 && (
+            <>
+              <ChoiceCards
+                name="propertyType"
+                legend="Type de logement"
+                options={feasibilityPropertyTypes.map((value, index) => ({ value, label: value, icon: propertyIcons[index] }))}
+              />
+              <TextField name="location" label="Ville ou code postal du logement" autoComplete="address-level2" maxLength={120} />
+            </>
+          )}
+          {wizard.step === 3 && (
+            <>
+              <ChoiceCards name="roofType" legend="Type de toiture" options={feasibilityRoofTypes.map((value) => ({ value, label: value }))} />
+              <ChoiceCards
+                name="height" dense
+                legend="Hauteur sous le faîtage"
+                required={false}
+                columns={3}
+                options={atticHeights.map((value) => ({ value, label: heightLabels[value] }))}
+              />
+              <ChoiceCards
+                name="surface" dense
+                legend="Surface à aménager"
+                options={feasibilitySurfaces.map((value) => ({ value, label: feasibilitySurfaceLabels[value] }))}
+              />
+            </>
+          )}
+          {wizard.step === 4 && (
+            <>
+              <ChoiceCards
+                name="timeline" dense
+                legend="Quand souhaitez-vous démarrer ?"
+                required={false}
+                options={timelines.map((value) => ({ value, label: value }))}
+              />
+              <ContactFields postalCode="required" />
+            </>
+          )}
+        </WizardFrame>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,179 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AppWindow, Home, Sun, Warehouse } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { surfaceLabel, windowCountLabel } from '@/forms/etudeGratuite/labels'
+import { projectSpecificDefaults, projectSpecificFields } from '@/forms/etudeGratuite/projectAnswers'
+import {
+  extensionTypes,
+  type FreeStudyAnswers,
+  freeStudySchema,
+  freeStudySteps,
+  roomsToEquip,
+  studyPropertyTypes,
+  verandaMaterials,
+  verandaSurfaces,
+  verandaUsages,
+  windowCounts,
+  windowFeatures,
+  windowTypes,
+} from '@/forms/etudeGratuite/schema'
+import { atticHeights, currentSurfaces, desiredSurfaces, roofStructures, roomTypes, timelines } from '@/forms/shared/options'
+import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
+import { successEvents } from '@/forms/shared/trackSuccess'
+import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
+import { useWizard } from '@/forms/shared/useWizard'
+import { budgetRangesFor, studyProjectTypes } from '@/rules/studyBudgets'
+import { ChoiceCards } from './ChoiceCards'
+import { ContactFields } from './ContactFields'
+import { failureMessages } from './FormAlert'
+import { MultiToggle } from './MultiToggle'
+import { TextField } from './TextField'
+import { WizardFrame } from './WizardFrame'
+import { useHydrated } from './useHydrated'
+
+const headings = ['Votre projet', 'Votre logement', 'Vos besoins', 'Budget et calendrier', 'Vos coordonnées'] as const
+const projectIcons = { 'Aménagement de combles': Home, 'Extension de maison': Warehouse, 'Véranda/Pergola': Sun, 'Fenêtres de toit': AppWindow }
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+/** /etude-gratuite: 5 steps whose questions follow the project kind; sent as an 'etude-gratuite' lead. */
+export function FreeStudyWizard() {
+  const hydrated = useHydrated()
+  const form = useForm({
+    resolver: zodResolver(freeStudySchema),
+    mode: 'onChange',
+    defaultValues: { ...projectSpecificDefaults, roomsToEquip: [], windowFeatures: [], roomType: [], postalCode: '', name: '', email: '', phone: '', message: '' },
+  })
+  const values = useWatch({ control: form.control })
+  const wizard = useWizard(freeStudySchema, freeStudySteps, values)
+  const lead = useLeadSubmission(form.setError, {
+    formOrigin: 'etude-gratuite',
+    savedKey: savedAnswerKeys.etudeGratuite,
+    event: successEvents.etudeGratuite,
+    eventData: (answers: FreeStudyAnswers) => ({
+      form_origin: 'etude-gratuite',
+      name: answers.name,
+      email: answers.email,
+      project_type: answers.projectType,
+      budget: answers.budget,
+      timeline: answers.timeline,
+    }),
+    next: '/etude-gratuite/resultats',
+  })
+  const project = values.projectType
+
+  /** A new project kind asks other questions and other budgets: its old answers no longer apply. */
+  function changeProject(next: string) {
+    for (const field of projectSpecificFields) {
+      form.setValue(field, projectSpecificDefaults[field] as never, { shouldValidate: false })
+    }
+    if (next !== 'Fenêtres de toit' && form.getValues('propertyType') === 'Appartement') form.resetField('propertyType', { defaultValue: undefined })
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!wizard.last) {
+      event.preventDefault()
+      wizard.next()
+      return
+    }
+    void form.handleSubmit(lead.send)(event)
+  }
+
+  const propertyOptions = studyPropertyTypes.filter((type) => type !== 'Appartement' || project === 'Fenêtres de toit')
+  const atticOrExtension = project === 'Aménagement de combles' || project === 'Extension de maison'
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate data-ready={hydrated || undefined} onSubmit={onSubmit} aria-label="Étude gratuite">
+        <WizardFrame
+          step={wizard.step}
+          total={wizard.total}
+          heading={headings[wizard.step - 1] ?? ''}
+          canNext={wizard.canNext}
+          onPrevious={wizard.previous}
+          onNext={wizard.next}
+          submitLabel="Recevoir mon étude"
+          sending={lead.sending}
+          failed={lead.failed}
+          failureMessage={failureMessages.request}
+          extras={lead.extras}
+        >
+          {wizard.step === 1 && (
+            <ChoiceCards
+              name="projectType"
+              legend="Quel projet souhaitez-vous réaliser ?"
+              options={studyProjectTypes.map((value) => ({ value, label: value, icon: projectIcons[value] }))}
+              onPick={changeProject}
+            />
+          )}
+          {wizard.step === 2 && (
+            <>
+              <ChoiceCards name="propertyType" legend="Type de logement" columns={propertyOptions.length === 3 ? 3 : 2} options={asOptions(propertyOptions)} />
+              <TextField name="postalCode" label="Code postal du logement" required autoComplete="postal-code" inputMode="numeric" maxLength={5} placeholder="59000" />
+              {project === 'Aménagement de combles' && (
+                <>
+                  <ChoiceCards name="roofType" legend="Type de charpente" options={asOptions(roofStructures)} />
+                  <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={asOptions(atticHeights)} />
+                </>
+              )}
+              {project === 'Extension de maison' && <ChoiceCards name="extensionType" legend="Type d'extension" options={asOptions(extensionTypes)} />}
+              {project === 'Véranda/Pergola' && <ChoiceCards name="material" dense legend="Matériau souhaité" columns={3} options={asOptions(verandaMaterials)} />}
+              {project === 'Fenêtres de toit' && (
+                <>
+                  <ChoiceCards name="windowType" legend="Type de fenêtre" columns={3} options={asOptions(windowTypes)} />
+                  <ChoiceCards
+                    name="numberOfWindows" dense
+                    legend="Nombre de fenêtres"
+                    columns={2}
+                    options={windowCounts.map((value) => ({ value, label: windowCountLabel(value) }))}
+                  />
+                </>
+              )}
+            </>
+          )}
+          {wizard.step === 3 && (
+            <>
+              {atticOrExtension && (
+                <>
+                  <ChoiceCards name="currentSurface" dense legend="Surface habitable actuelle" options={asOptions(currentSurfaces)} />
+                  <ChoiceCards
+                    name="desiredSurface" dense
+                    legend="Surface à créer"
+                    options={desiredSurfaces.map((value) => ({ value, label: surfaceLabel(value) }))}
+                  />
+                  <MultiToggle name="roomType" legend="Pièces souhaitées" options={roomTypes} hint="Plusieurs choix possibles" />
+                </>
+              )}
+              {project === 'Véranda/Pergola' && (
+                <>
+                  <ChoiceCards
+                    name="desiredSurface" dense
+                    legend="Surface souhaitée"
+                    columns={3}
+                    options={verandaSurfaces.map((value) => ({ value, label: surfaceLabel(value) }))}
+                  />
+                  <ChoiceCards name="verandaUsage" legend="Usage principal" options={asOptions(verandaUsages)} />
+                </>
+              )}
+              {project === 'Fenêtres de toit' && (
+                <>
+                  <MultiToggle name="roomsToEquip" legend="Pièces à équiper" options={roomsToEquip} hint="Plusieurs choix possibles" />
+                  <MultiToggle name="windowFeatures" legend="Accessoires" options={windowFeatures} required={false} hint="Facultatif, plusieurs choix possibles" />
+                </>
+              )}
+            </>
+          )}
+          {wizard.step === 4 && (
+            <>
+              <ChoiceCards name="budget" dense legend="Budget envisagé" options={asOptions(budgetRangesFor(project ?? ''))} />
+              <ChoiceCards name="timeline" dense legend="Quand souhaitez-vous démarrer ?" options={asOptions(timelines)} />
+            </>
+          )}
+          {wizard.step === 5 && <ContactFields message={{ label: 'Précisions sur votre projet', placeholder: 'Contraintes, questions, disponibilités...' }} />}
+        </WizardFrame>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormProvider, useForm } from 'react-hook-form'
+import { surfaceLabel } from '@/forms/etudeGratuite/labels'
+import { type OptimisationAnswers, optimisationProjectTypes, optimisationSchema } from '@/forms/optimisation/schema'
+import { currentSurfaces, desiredSurfaces, roomTypes } from '@/forms/shared/options'
+import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
+import { successEvents } from '@/forms/shared/trackSuccess'
+import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
+import { ChoiceCards } from './ChoiceCards'
+import { ContactFields } from './ContactFields'
+import { failureMessages } from './FormAlert'
+import { FormFooter } from './FormFooter'
+import { MultiToggle } from './MultiToggle'
+import { SubmitButton } from './SubmitButton'
+import { TextField } from './TextField'
+import { useHydrated } from './useHydrated'
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+/** /optimisation-espace/form: one page, sent as an 'optimisation-espace' lead, then the result. */
+export function OptimisationForm() {
+  const hydrated = useHydrated()
+  const form = useForm({
+    resolver: zodResolver(optimisationSchema),
+    mode: 'onChange',
+    defaultValues: { roomType: [], constraints: '', name: '', email: '', phone: '', postalCode: '' },
+  })
+  const lead = useLeadSubmission(form.setError, {
+    formOrigin: 'optimisation-espace',
+    savedKey: savedAnswerKeys.optimisation,
+    event: successEvents.optimisation,
+    eventData: (answers: OptimisationAnswers) => ({
+      form_origin: 'optimisation-espace',
+      name: answers.name,
+      email: answers.email,
+      project_type: answers.projectType,
+      desired_space: answers.desiredSpace,
+      room_types: answers.roomType.join(', '),
+    }),
+    next: '/optimisation-espace/resultats',
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate data-ready={hydrated || undefined} onSubmit={form.handleSubmit(lead.send)} className="space-y-8" aria-label="Optimisation de l’espace">
+        <ChoiceCards name="projectType" legend="Type de projet" options={asOptions(optimisationProjectTypes)} />
+        <ChoiceCards name="currentSpace" dense legend="Surface habitable actuelle" options={asOptions(currentSurfaces)} />
+        <ChoiceCards name="desiredSpace" dense legend="Surface à gagner" options={desiredSurfaces.map((value) => ({ value, label: surfaceLabel(value) }))} />
+        <MultiToggle name="roomType" legend="Pièces souhaitées" options={roomTypes} hint="Plusieurs choix possibles" />
+        <TextField name="constraints" label="Contraintes particulières" multiline maxLength={5000} placeholder="Poutres, trémie d’escalier, budget, délais..." />
+        <fieldset className="space-y-5">
+          <legend className="text-base font-semibold text-slate-900">Vos coordonnées</legend>
+          <ContactFields postalCode="optional" />
+        </fieldset>
+        <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
+          <SubmitButton label="Obtenir mon analyse" sending={lead.sending} disabled={!form.formState.isValid} />
+        </FormFooter>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,48 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormProvider, useForm } from 'react-hook-form'
+import { type PhenixAnswers, phenixSchema } from '@/forms/phenix/schema'
+import { successEvents } from '@/forms/shared/trackSuccess'
+import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
+import { failureMessages } from './FormAlert'
+import { FormFooter } from './FormFooter'
+import { SubmitButton } from './SubmitButton'
+import { TextField } from './TextField'
+import { useHydrated } from './useHydrated'
+
+/** The Phénix landing's short form, sent as a 'combles-maison-phenix' lead; nothing is kept in the browser. */
+export function PhenixForm() {
+  const hydrated = useHydrated()
+  const form = useForm({
+    resolver: zodResolver(phenixSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', email: '', phone: '', postalCode: '' },
+  })
+  const lead = useLeadSubmission(form.setError, {
+    formOrigin: 'combles-maison-phenix',
+    event: successEvents.phenix,
+    eventData: (answers: PhenixAnswers) => ({
+      form_origin: 'combles-maison-phenix',
+      name: answers.name,
+      email: answers.email,
+      project_type: answers.projectType,
+      landing_page: window.location.pathname,
+    }),
+    next: '/amenagement-combles-maison-phenix/merci',
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate data-ready={hydrated || undefined} onSubmit={form.handleSubmit(lead.send)} className="space-y-4" aria-label="Étude gratuite de vos combles Phénix">
+        <TextField name="name" label="Nom complet" required autoComplete="name" maxLength={120} />
+        <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
+        <TextField name="phone" label="Téléphone" type="tel" required autoComplete="tel" inputMode="tel" />
+        <TextField name="postalCode" label="Code postal" required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+        <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
+          <SubmitButton label="Être rappelé gratuitement" sending={lead.sending} disabled={!form.formState.isValid} className="w-full" />
+        </FormFooter>
+      </form>
+    </FormProvider>
+  )
+}

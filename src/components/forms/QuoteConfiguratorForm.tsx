@@ -1,0 +1,63 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormProvider, useForm } from 'react-hook-form'
+import { finishOptions } from '@/forms/devis/finishOptions'
+import { type QuoteAnswers, quoteSchema, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN } from '@/forms/devis/schema'
+import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
+import { successEvents } from '@/forms/shared/trackSuccess'
+import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
+import { ChoiceCards } from './ChoiceCards'
+import { ContactFields } from './ContactFields'
+import { failureMessages } from './FormAlert'
+import { FormFooter } from './FormFooter'
+import { SubmitButton } from './SubmitButton'
+import { SurfaceSlider } from './SurfaceSlider'
+import { useHydrated } from './useHydrated'
+
+/** The quote configurator's form, sent as a 'devis-configurateur' lead; the result shows in place. */
+export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswers) => void }) {
+  const hydrated = useHydrated()
+  const form = useForm({
+    resolver: zodResolver(quoteSchema),
+    mode: 'onChange',
+    defaultValues: { surface: SURFACE_DEFAULT, finish: 'moyen', technicalConstraints: false, name: '', email: '', phone: '', postalCode: '' },
+  })
+  const lead = useLeadSubmission(form.setError, {
+    formOrigin: 'devis-configurateur',
+    savedKey: savedAnswerKeys.devis,
+    event: successEvents.devis,
+    eventData: (answers: QuoteAnswers) => ({
+      form_origin: 'devis-configurateur',
+      name: answers.name,
+      email: answers.email,
+      surface: answers.surface,
+      finish: answers.finish,
+    }),
+    next: onSent,
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate data-ready={hydrated || undefined} onSubmit={form.handleSubmit(lead.send)} className="space-y-8" aria-label="Configurateur de devis">
+        <SurfaceSlider name="surface" min={SURFACE_MIN} max={SURFACE_MAX} />
+        <ChoiceCards name="finish" legend="Niveau de finition" columns={3} options={finishOptions} />
+        <ChoiceCards
+          name="technicalConstraints" dense
+          legend="Votre projet a-t-il des contraintes techniques (charpente fermette, trémie, poutres) ?"
+          options={[
+            { value: true, label: 'Oui' },
+            { value: false, label: 'Non' },
+          ]}
+        />
+        <fieldset className="space-y-5">
+          <legend className="text-base font-semibold text-slate-900">Où vous envoyer votre devis ?</legend>
+          <ContactFields postalCode="optional" />
+        </fieldset>
+        <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
+          <SubmitButton label="Recevoir mon devis" sending={lead.sending} disabled={!form.formState.isValid} />
+        </FormFooter>
+      </form>
+    </FormProvider>
+  )
+}

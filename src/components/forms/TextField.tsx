@@ -1,0 +1,64 @@
+'use client'
+
+import type { HTMLInputAutoCompleteAttribute } from 'react'
+import { useId } from 'react'
+import { useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { FieldError } from './FieldError'
+import { RequiredMark } from './RequiredMark'
+import { inputClass, labelClass } from './fieldStyles'
+
+type Props = {
+  name: string
+  label: string
+  required?: boolean
+  type?: 'text' | 'email' | 'tel'
+  autoComplete?: HTMLInputAutoCompleteAttribute
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric'
+  placeholder?: string
+  hint?: string
+  maxLength?: number
+  multiline?: boolean
+}
+
+/**
+ * A labelled text input bound to the surrounding form. Its error shows once something is typed
+ * (an empty required field is told by its star), or when the server rejected the value.
+ */
+export function TextField({ name, label, required = false, type = 'text', autoComplete, inputMode, placeholder, hint, maxLength, multiline }: Props) {
+  const id = `${useId()}-${name}`
+  const { register } = useFormContext()
+  const { errors } = useFormState({ name })
+  const value: unknown = useWatch({ name })
+  const error = errors[name]
+  const typed = typeof value === 'string' && value.trim() !== ''
+  const message = error && (typed || error.type === 'server') && typeof error.message === 'string' ? error.message : undefined
+  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    placeholder,
+    maxLength,
+    'aria-invalid': message ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+    className: inputClass(Boolean(message)),
+    ...register(name),
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required ? <RequiredMark /> : <span className="font-normal text-slate-500"> (facultatif)</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      )}
+      <div className="mt-1.5">
+        {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />}
+      </div>
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
+  )
+}

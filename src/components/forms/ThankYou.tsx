@@ -1,0 +1,70 @@
+import { CircleCheck, Mail, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { Container } from '@/components/ui/Container'
+
+type Props = {
+  title: string
+  intro: ReactNode
+  steps?: readonly { title: string; text: string }[]
+  phone: string
+  email: string
+  hours: string
+}
+
+/** A thank-you page: what happens next, how to reach us meanwhile, and where to go on. */
+export function ThankYou({ title, intro, steps, phone, email, hours }: Props) {
+  return (
+    <Container className="max-w-3xl py-14 sm:py-20">
+      <div className="text-center">
+        <CircleCheck aria-hidden className="mx-auto h-14 w-14 text-brand-600" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{intro}</p>
+      </div>
+      {steps && steps.length > 0 && (
+        <section aria-labelledby="prochaines-etapes" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="prochaines-etapes" className="text-lg font-semibold text-brand-900">
+            Les prochaines étapes
+          </h2>
+          <ol className="mt-4 space-y-4">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+                  {index + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{step.title}</span>
+                  <span className="block text-sm text-slate-600">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <section aria-labelledby="nous-joindre" className="mt-8 rounded-2xl bg-brand-50 p-6">
+        <h2 id="nous-joindre" className="text-lg font-semibold text-brand-900">
+          Une question en attendant ?
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{hours}</p>
+        <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
+          <li>
+            <a href={`tel:${phone.replace(/\s/g, '')}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+              <Phone aria-hidden className="h-4 w-4" /> {phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+              <Mail aria-hidden className="h-4 w-4" /> {email}
+            </a>
+          </li>
+        </ul>
+      </section>
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink href="/">Retour à l’accueil</ButtonLink>
+        <ButtonLink href="/plans-et-inspirations" variant="secondary">
+          Voir nos réalisations
+        </ButtonLink>
+      </div>
+    </Container>
+  )
+}

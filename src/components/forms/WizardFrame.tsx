@@ -1,0 +1,103 @@
+'use client'
+
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useEffect, useRef } from 'react'
+import type { LeadExtras } from '@/forms/shared/useLeadSubmission'
+import { FormAlert } from './FormAlert'
+import { Honeypot } from './Honeypot'
+import { MarketingConsent } from './MarketingConsent'
+import { PrivacyNotice } from './PrivacyNotice'
+import { SubmitButton } from './SubmitButton'
+import { WizardProgress } from './WizardProgress'
+
+const withoutStep = (title: string) => title.replace(/^Étape \d+ sur \d+ – /, '')
+
+type Props = {
+  /** 1-based. */
+  step: number
+  total: number
+  heading: string
+  children: ReactNode
+  canNext: boolean
+  onPrevious: () => void
+  onNext: () => void
+  submitLabel: string
+  sending: boolean
+  failed: boolean
+  failureMessage: string
+  extras: LeadExtras
+  /** The aid form brings the page back to the top at each step. */
+  scrollToTop?: boolean
+}
+
+/**
+ * The frame of a step-by-step form: progress, the step's heading (focused on each change so screen
+ * readers and keyboards follow), the step number in the tab title, Previous / Next, and on the last
+ * step the consent box and the send button with its failure alert.
+ */
+export function WizardFrame(props: Props) {
+  const { step, total, heading, children, canNext, onPrevious, onNext, submitLabel, sending, failed, failureMessage, extras, scrollToTop } = props
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef(step)
+  const last = step === total
+
+  useEffect(() => {
+    // The page's own title is read each time: Next.js may set it after a client-side navigation.
+    document.title = `Étape ${step} sur ${total} – ${withoutStep(document.title)}`
+    return () => {
+      document.title = withoutStep(document.title)
+    }
+  }, [step, total])
+
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    if (scrollToTop) window.scrollTo({ top: 0 })
+    headingRef.current?.focus({ preventScroll: Boolean(scrollToTop) })
+  }, [step, scrollToTop])
+
+  return (
+    <div className="space-y-6">
+      <WizardProgress step={step} total={total} />
+      <h2 ref={headingRef} tabIndex={-1} data-focus-target className="text-xl font-bold text-brand-900 outline-none sm:text-2xl">
+        {heading}
+      </h2>
+      <div className="space-y-6">{children}</div>
+      <div className="relative space-y-5 border-t border-slate-200 pt-6">
+        {last && (
+          <>
+            <Honeypot value={extras.website} onChange={extras.setWebsite} />
+            <MarketingConsent checked={extras.marketingConsent} onChange={extras.setMarketingConsent} />
+          </>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <button
+            type="button"
+            onClick={onPrevious}
+            disabled={step === 1 || sending}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <ArrowLeft aria-hidden className="h-4 w-4" />
+            Précédent
+          </button>
+          {last ? (
+            <SubmitButton label={submitLabel} sending={sending} disabled={!canNext} />
+          ) : (
+            <button
+              type="button"
+              onClick={onNext}
+              disabled={!canNext}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none"
+            >
+              Suivant
+              <ArrowRight aria-hidden className="h-4 w-4" />
+            </button>
+          )}
+        </div>
+        {last && <FormAlert show={failed} message={failureMessage} />}
+        <PrivacyNotice />
+      </div>
+    </div>
+  )
+}

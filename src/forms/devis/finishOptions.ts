@@ -1,0 +1,15 @@
+import { finishLabels, finishLevels } from './schema'
+
+const descriptions: Record<(typeof finishLevels)[number], string> = {
+  plancher: 'Isolation, plancher et cloisons prêtes à peindre.',
+  moyen: 'Peinture, revêtements de sol et électricité complète.',
+  premium: 'Matériaux haut de gamme, rangements et menuiseries sur mesure.',
+}
+
+/** The three finishes as cards; Confort is the popular one (forms-and-back-office.md §3). */
+export const finishOptions = finishLevels.map((value) => ({
+  value,
+  label: finishLabels[value],
+  description: descriptions[value],
+  badge: value === 'moyen' ? 'Populaire' : undefined,
+}))

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { aidEligibilitySchema, aidEligibilitySteps } from '@/forms/aides/schema'
+import { contactSchema } from '@/forms/contact/schema'
+import { savingsReleaseSchema } from '@/forms/deblocage/schema'
+import { quoteSchema } from '@/forms/devis/schema'
+import { freeStudySchema } from '@/forms/etudeGratuite/schema'
+import { feasibilitySchema, feasibilitySteps } from '@/forms/faisabilite/schema'
+import { landingFeasibilitySchema } from '@/forms/landingFaisabilite/schema'
+import { optimisationSchema } from '@/forms/optimisation/schema'
+import { phenixSchema } from '@/forms/phenix/schema'
+import { isStepValid } from '@/forms/shared/stepValidity'
+import * as valid from './forms-fixtures'
+
+/** The message zod gives for one field, or undefined when that field passes. */
+function messageFor(schema: z.ZodType, values: unknown, field: string): string | undefined {
+  const result = schema.safeParse(values)
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message
+}
+
+describe('every form accepts a complete, valid set of answers', () => {
+  it.each([
+    ['contact', contactSchema, { ...valid.contact, message: 'Bonjour' }],
+    ['faisabilite', feasibilitySchema, valid.feasibility],
+    ['aides-eligibilite', aidEligibilitySchema, valid.aid],
+    ['etude-gratuite', freeStudySchema, valid.atticStudy],
+    ['optimisation-espace', optimisationSchema, valid.optimisation],
+    ['deblocage-epargne-salariale', savingsReleaseSchema, valid.savings],
+    ['combles-maison-phenix', phenixSchema, valid.phenix],
+    ['devis-configurateur', quoteSchema, valid.quote],
+    ['landing faisabilite', landingFeasibilitySchema, valid.landingFeasibility],
+  ] as const)('%s', (_name, schema, values) => {
+    expect((schema as z.ZodType).safeParse(values).success).toBe(true)
+  })
+})
+
+describe('contact fields: the messages of spec §5, to the letter', () => {
+  it.each(['lea', 'lea@', 'lea@example', 'lea martin@example.fr', '@example.fr'])('refuses the e-mail %s', (email) => {
+    expect(messageFor(contactSchema, { ...valid.contact, email }, 'email')).toBe('Veuillez saisir une adresse email valide')
+  })
+
+  it('accepts an e-mail with spaces around it', () => {
+    expect(messageFor(contactSchema, { ...valid.contact, email: '  lea@example.fr ' }, 'email')).toBeUndefined()
+  })
+
+  it.each(['06 12 34', '061234567', '+33 6 12'])('refuses the phone %s (under 10 digits)', (phone) => {
+    expect(messageFor(contactSchema, { ...valid.contact, phone }, 'phone')).toBe('Le numéro doit contenir au moins 10 chiffres')
+  })
+
+  it.each(['0612345678', '06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78'])('accepts the phone %s', (phone) => {
+    expect(messageFor(contactSchema, { ...valid.contact, phone }, 'phone')).toBeUndefined()
+  })
+
+  it('requires a name that is not only spaces; the message stays optional', () => {
+    expect(messageFor(contactSchema, { ...valid.contact, name: '   ' }, 'name')).toBeDefined()
+    expect(contactSchema.safeParse(valid.contact).success).toBe(true)
+  })
+
+  it('refuses unknown fields (the endpoint rejects them too)', () => {
+    expect(contactSchema.safeParse({ ...valid.contact, role: 'admin' }).success).toBe(false)
+  })
+})
+
+describe('postal codes', () => {
+  it('five digits where required (feasibility, savings, Phénix)', () => {
+    for (const [schema, values] of [
+      [feasibilitySchema, valid.feasibility],
+      [savingsReleaseSchema, valid.savings],
+      [phenixSchema, valid.phenix],
+    ] as const) {
+      expect(messageFor(schema, { ...values, postalCode: '5900' }, 'postalCode')).toBe('Le code postal doit contenir 5 chiffres')
+      expect(messageFor(schema, { ...values, postalCode: '' }, 'postalCode')).toBeDefined()
+    }
+  })
+
+  it('optional but five digits when given (aid, optimisation, configurator)', () => {
+    for (const [schema, values] of [
+      [aidEligibilitySchema, valid.aid],
+      [optimisationSchema, valid.optimisation],
+      [quoteSchema, valid.quote],
+    ] as const) {
+      expect(messageFor(schema, { ...values, postalCode: '' }, 'postalCode')).toBeUndefined()
+      expect(messageFor(schema, { ...values, postalCode: '59' }, 'postalCode')).toBe('Le code postal doit contenir 5 chiffres')
+    }
+  })
+})
+
+describe('feasibility wizard steps', () => {
+  const empty = { location: '', height: '', timeline: '', name: '', email: '', phone: '', postalCode: '' }
+  const step = (index: number, values: unknown) => isStepValid(feasibilitySchema, values, feasibilitySteps[index] ?? [])
+
+  it('step 1 needs the project type', () => {
+    expect(step(0, empty)).toBe(false)
+    expect(step(0, { ...empty, projectType: 'Extension de maison' })).toBe(true)
+  })
+
+  it('step 2 needs the property type; the town is optional', () => {
+    expect(step(1, empty)).toBe(false)
+    expect(step(1, { ...empty, propertyType: 'Maison mitoyenne' })).toBe(true)
+  })
+
+  it('step 3 needs the roof type and the surface; the height is optional', () => {
+    expect(step(2, { ...empty, roofType: 'Toit plat' })).toBe(false)
+    expect(step(2, { ...empty, roofType: 'Toit plat', surface: '60+' })).toBe(true)
+  })
+
+  it('step 4 needs name, valid e-mail, phone and postal code', () => {
+    const contact = { ...valid.contact, postalCode: '59000' }
+    expect(step(3, { ...empty, ...contact })).toBe(true)
+    for (const field of ['name', 'email', 'phone', 'postalCode'] as const) {
+      expect(step(3, { ...empty, ...contact, [field]: '' })).toBe(false)
+    }
+  })
+})
+
+describe('aid eligibility wizard steps', () => {
+  const step = (index: number, values: unknown) => isStepValid(aidEligibilitySchema, values, aidEligibilitySteps[index] ?? [])
+  const blank = { typeLogement: '', name: '', email: '', phone: '', postalCode: '' }
+
+  it('step 1 needs the owner type', () => {
+    expect(step(0, blank)).toBe(false)
+    expect(step(0, { ...blank, typeProprietaire: 'bailleur' })).toBe(true)
+  })
+
+  it('step 2 needs the main-residence answer, and the housing type from a landlord only', () => {
+    expect(step(1, { ...blank, typeProprietaire: 'occupant' })).toBe(false)
+    expect(step(1, { ...blank, typeProprietaire: 'occupant', logementPrincipal: false })).toBe(true)
+    expect(step(1, { ...blank, typeProprietaire: 'bailleur', logementPrincipal: true })).toBe(false)
+    expect(step(1, { ...blank, typeProprietaire: 'bailleur', logementPrincipal: true, typeLogement: 'appartement' })).toBe(true)
+  })
+
+  it('steps 3 and 4 need the age band and the income band', () => {
+    expect(step(2, blank)).toBe(false)
+    expect(step(2, { ...blank, ancienneteLogement: 5 })).toBe(true)
+    expect(step(2, { ...blank, ancienneteLogement: 7 })).toBe(false)
+    expect(step(3, blank)).toBe(false)
+    expect(step(3, { ...blank, revenus: 'superieur' })).toBe(true)
+  })
+
+  it('step 5 needs name, e-mail and phone; the postal code may stay empty', () => {
+    expect(step(4, { ...blank, ...valid.contact })).toBe(true)
+    expect(step(4, { ...blank, ...valid.contact, phone: '0612' })).toBe(false)
+  })
+})
+
+describe('optimisation form', () => {
+  it('needs at least one room type, each once', () => {
+    expect(messageFor(optimisationSchema, { ...valid.optimisation, roomType: [] }, 'roomType')).toBe('Veuillez choisir au moins une option')
+    expect(messageFor(optimisationSchema, { ...valid.optimisation, roomType: ['Bureau', 'Bureau'] }, 'roomType')).toBeDefined()
+  })
+
+  it.each(['projectType', 'currentSpace', 'desiredSpace'])('needs %s', (field) => {
+    expect(messageFor(optimisationSchema, { ...valid.optimisation, [field]: '' }, field)).toBe('Veuillez faire un choix')
+  })
+})
+
+describe('quote configurator', () => {
+  it('defaults to 30 m² and the Confort finish', () => {
+    const parsed = quoteSchema.parse({ ...valid.contact })
+    expect(parsed).toMatchObject({ surface: 30, finish: 'moyen', technicalConstraints: false })
+  })
+
+  it.each([
+    [14, false],
+    [15, true],
+    [100, true],
+    [101, false],
+  ])('surface %i m² accepted: %s', (surface, ok) => {
+    expect(quoteSchema.safeParse({ ...valid.quote, surface }).success).toBe(ok)
+  })
+})
+
+describe('landing feasibility', () => {
+  it.each(Object.keys(valid.landingFeasibility))('all six answers are required: %s', (field) => {
+    expect(landingFeasibilitySchema.safeParse({ ...valid.landingFeasibility, [field]: '' }).success).toBe(false)
+  })
+})
+
+describe('savings release', () => {
+  it.each(['projectType', 'usePEE'])('needs %s', (field) => {
+    expect(messageFor(savingsReleaseSchema, { ...valid.savings, [field]: undefined }, field)).toBe('Veuillez faire un choix')
+  })
+})
+
+describe('cross-field rules count while later steps are still empty', () => {
+  it('keeps a landlord on step 2 until the housing type is chosen', () => {
+    const landlord = { typeProprietaire: 'bailleur', logementPrincipal: true, typeLogement: '' }
+    expect(isStepValid(aidEligibilitySchema, landlord, aidEligibilitySteps[1])).toBe(false)
+    expect(isStepValid(aidEligibilitySchema, { ...landlord, typeLogement: 'maison' }, aidEligibilitySteps[1])).toBe(true)
+  })
+})
