@@ -18,9 +18,9 @@ test('the Phénix FAQ keeps one item open at a time', async ({ page }) => {
   await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
 })
 
-test('the Phénix page keeps the form slot, scrolls to it and offers a phone link', async ({ page }) => {
+test('the Phénix page shows its form in the hero, scrolls to it and offers a phone link', async ({ page }) => {
   await page.goto('/amenagement-combles-maison-phenix')
-  await expect(page.locator('#formulaire-phenix[data-slot="phenix-form"]')).toHaveCount(1)
+  await expect(page.locator('#formulaire-phenix').getByRole('button', { name: 'Être rappelé gratuitement' })).toBeVisible()
   await expect(page.getByTestId('phenix-steps').getByRole('listitem')).toHaveCount(6)
   for (const value of ['200+', '98%', '15+', 'RGE']) await expect(page.getByTestId('phenix-figures').getByText(value, { exact: true })).toBeVisible()
   await expect(page.getByTestId('phenix-testimonials').getByRole('listitem')).toHaveCount(2)
