@@ -2,8 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Building, House, KeyRound, UserRound } from 'lucide-react'
-import type { FormEvent } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import {
   type AidEligibilityAnswers,
   aidEligibilitySchema,
@@ -20,9 +19,7 @@ import { useWizard } from '@/forms/shared/useWizard'
 import { dwellingAgeLabels, housingTypeLabels, incomeLabels, ownerTypeLabels } from '@/rules/answerLabels'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
-import { failureMessages } from './FormAlert'
-import { WizardFrame } from './WizardFrame'
-import { useHydrated } from './useHydrated'
+import { WizardForm } from './WizardForm'
 
 const headings = ['Votre situation', 'Votre logement', 'L’âge du logement', 'Les revenus du foyer', 'Où vous envoyer le détail de vos aides ?'] as const
 const ownerIcons = { occupant: UserRound, bailleur: KeyRound }
@@ -30,7 +27,6 @@ const housingIcons = { maison: House, appartement: Building }
 
 /** /aides-eligibilite: 5 steps, sent as an 'aides-eligibilite' lead, then the computed aids. */
 export function AidEligibilityWizard() {
-  const hydrated = useHydrated()
   const form = useForm({
     resolver: zodResolver(aidEligibilitySchema),
     mode: 'onChange',
@@ -54,32 +50,9 @@ export function AidEligibilityWizard() {
   })
   const landlord = values.typeProprietaire === 'bailleur'
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!wizard.last) {
-      event.preventDefault()
-      wizard.next()
-      return
-    }
-    void form.handleSubmit(lead.send)(event)
-  }
 
   return (
-    <FormProvider {...form}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={onSubmit} aria-label="Test d’éligibilité aux aides">
-        <WizardFrame
-          step={wizard.step}
-          total={wizard.total}
-          heading={headings[wizard.step - 1] ?? ''}
-          canNext={wizard.canNext}
-          onPrevious={wizard.previous}
-          onNext={wizard.next}
-          submitLabel="Calculer mes aides"
-          sending={lead.sending}
-          failed={lead.failed}
-          failureMessage={failureMessages.request}
-          extras={lead.extras}
-          scrollToTop
-        >
+    <WizardForm form={form} wizard={wizard} lead={lead} label="Test d’éligibilité aux aides" headings={headings} submitLabel="Calculer mes aides" scrollToTop>
           {wizard.step === 1 && (
             <ChoiceCards
               name="typeProprietaire"
@@ -126,8 +99,6 @@ export function AidEligibilityWizard() {
             />
           )}
           {wizard.step === 5 && <ContactFields postalCode="optional" />}
-        </WizardFrame>
-      </form>
-    </FormProvider>
+    </WizardForm>
   )
 }

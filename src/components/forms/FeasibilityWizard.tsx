@@ -2,8 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Building2, Home, House, Warehouse } from 'lucide-react'
-import type { FormEvent } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { feasibilitySurfaceLabels, heightLabels } from '@/forms/faisabilite/labels'
 import {
   type FeasibilityAnswers,
@@ -21,10 +20,8 @@ import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useWizard } from '@/forms/shared/useWizard'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
-import { failureMessages } from './FormAlert'
 import { TextField } from './TextField'
-import { WizardFrame } from './WizardFrame'
-import { useHydrated } from './useHydrated'
+import { WizardForm } from './WizardForm'
 
 const headings = ['Quel est votre projet ?', 'Votre logement', 'Vos combles et la surface visée', 'Où vous envoyer votre analyse ?'] as const
 const projectIcons = [Home, Warehouse]
@@ -32,7 +29,6 @@ const propertyIcons = [House, Building2]
 
 /** /faisabilite: the 4-step analysis, sent as a 'faisabilite' lead, then the computed results. */
 export function FeasibilityWizard() {
-  const hydrated = useHydrated()
   const form = useForm({
     resolver: zodResolver(feasibilitySchema),
     mode: 'onChange',
@@ -55,31 +51,9 @@ export function FeasibilityWizard() {
     next: '/faisabilite/resultats',
   })
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!wizard.last) {
-      event.preventDefault()
-      wizard.next()
-      return
-    }
-    void form.handleSubmit(lead.send)(event)
-  }
 
   return (
-    <FormProvider {...form}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={onSubmit} aria-label="Analyse de faisabilité">
-        <WizardFrame
-          step={wizard.step}
-          total={wizard.total}
-          heading={headings[wizard.step - 1] ?? ''}
-          canNext={wizard.canNext}
-          onPrevious={wizard.previous}
-          onNext={wizard.next}
-          submitLabel="Recevoir mon analyse"
-          sending={lead.sending}
-          failed={lead.failed}
-          failureMessage={failureMessages.request}
-          extras={lead.extras}
-        >
+    <WizardForm form={form} wizard={wizard} lead={lead} label="Analyse de faisabilité" headings={headings} submitLabel="Recevoir mon analyse">
           {wizard.step === 1 && (
             <ChoiceCards
               name="projectType"
@@ -125,8 +99,6 @@ export function FeasibilityWizard() {
               <ContactFields postalCode="required" />
             </>
           )}
-        </WizardFrame>
-      </form>
-    </FormProvider>
+    </WizardForm>
   )
 }

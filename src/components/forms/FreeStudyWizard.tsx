@@ -2,8 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { AppWindow, Home, Sun, Warehouse } from 'lucide-react'
-import type { FormEvent } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { surfaceLabel, windowCountLabel } from '@/forms/etudeGratuite/labels'
 import { projectSpecificDefaults, projectSpecificFields } from '@/forms/etudeGratuite/projectAnswers'
 import {
@@ -28,11 +27,9 @@ import { useWizard } from '@/forms/shared/useWizard'
 import { budgetRangesFor, studyProjectTypes } from '@/rules/studyBudgets'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
-import { failureMessages } from './FormAlert'
 import { MultiToggle } from './MultiToggle'
 import { TextField } from './TextField'
-import { WizardFrame } from './WizardFrame'
-import { useHydrated } from './useHydrated'
+import { WizardForm } from './WizardForm'
 
 const headings = ['Votre projet', 'Votre logement', 'Vos besoins', 'Budget et calendrier', 'Vos coordonnées'] as const
 const projectIcons = { 'Aménagement de combles': Home, 'Extension de maison': Warehouse, 'Véranda/Pergola': Sun, 'Fenêtres de toit': AppWindow }
@@ -40,7 +37,6 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 /** /etude-gratuite: 5 steps whose questions follow the project kind; sent as an 'etude-gratuite' lead. */
 export function FreeStudyWizard() {
-  const hydrated = useHydrated()
   const form = useForm({
     resolver: zodResolver(freeStudySchema),
     mode: 'onChange',
@@ -72,34 +68,12 @@ export function FreeStudyWizard() {
     if (next !== 'Fenêtres de toit' && form.getValues('propertyType') === 'Appartement') form.resetField('propertyType', { defaultValue: undefined })
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!wizard.last) {
-      event.preventDefault()
-      wizard.next()
-      return
-    }
-    void form.handleSubmit(lead.send)(event)
-  }
 
   const propertyOptions = studyPropertyTypes.filter((type) => type !== 'Appartement' || project === 'Fenêtres de toit')
   const atticOrExtension = project === 'Aménagement de combles' || project === 'Extension de maison'
 
   return (
-    <FormProvider {...form}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={onSubmit} aria-label="Étude gratuite">
-        <WizardFrame
-          step={wizard.step}
-          total={wizard.total}
-          heading={headings[wizard.step - 1] ?? ''}
-          canNext={wizard.canNext}
-          onPrevious={wizard.previous}
-          onNext={wizard.next}
-          submitLabel="Recevoir mon étude"
-          sending={lead.sending}
-          failed={lead.failed}
-          failureMessage={failureMessages.request}
-          extras={lead.extras}
-        >
+    <WizardForm form={form} wizard={wizard} lead={lead} label="Étude gratuite" headings={headings} submitLabel="Recevoir mon étude">
           {wizard.step === 1 && (
             <ChoiceCards
               name="projectType"
@@ -172,8 +146,6 @@ export function FreeStudyWizard() {
             </>
           )}
           {wizard.step === 5 && <ContactFields message={{ label: 'Précisions sur votre projet', placeholder: 'Contraintes, questions, disponibilités...' }} />}
-        </WizardFrame>
-      </form>
-    </FormProvider>
+    </WizardForm>
   )
 }
