@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { APP_PORT, APP_URL, BENCH_DATABASE, DIST_DIR, MEDIA_DIR, SERVER_LOG, settings } from './config'
+import { dropBenchDatabase } from './database'
+import { waitUntilAnswers } from './http'
+import { runToEnd, startProcess, type Started } from './processes'
+
+// The production server, as e2e/server.ts makes it, on its own database and build folder.
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NEXT_DIST_DIR: DIST_DIR,
+  MEDIA_DIR,
+  EMBEDDED_POSTGRES_DATABASE: BENCH_DATABASE,
+  SERVER_URL: APP_URL,
+  // High enough never to refuse: the bench measures the endpoint, not the limit.
+  LEAD_RATE_LIMIT: '100000000',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+// The bench always runs on the embedded PostgreSQL, never on a configured one.
+delete env.DATABASE_URL
+
+const withDatabase = ['tsx', 'scripts/withDatabase.ts']
+
+/** A fresh database and media folder, then `next build` (unless BENCH_SKIP_BUILD=1 and a build exists). */
+export async function buildApp(log: (line: string) => void): Promise<void> {
+  await dropBenchDatabase()
+  await rm(MEDIA_DIR, { recursive: true, force: true })
+  if (settings.skipBuild && existsSync(`${DIST_DIR}/BUILD_ID`)) {
+    log(`reusing the build in ${DIST_DIR}`)
+    return
+  }
+  log(`building into ${DIST_DIR} (log: ${SERVER_LOG})`)
+  await runToEnd('npx', [...withDatabase, 'next', 'build'], env, SERVER_LOG)
+}
+
+/** `next start` on APP_PORT; resolves once the home page answers (the first start migrates and seeds). */
+export async function startApp(): Promise<Started> {
+  const server = startProcess('npx', [...withDatabase, 'next', 'start', '-p', String(APP_PORT), '-H', '127.0.0.1'], env, SERVER_LOG)
+  await waitUntilAnswers(`${APP_URL}/`, 10 * 60_000, server.died)
+  return server
+}

@@ -1,0 +1,44 @@
+/** Every knob of the benchmark in one place: where it runs, how long, and what it must reach. */
+
+const quick = process.env.BENCH_QUICK === '1'
+const numberFrom = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+export const BENCH_DATABASE = 'combles_bench'
+export const APP_PORT = 3190
+// Beside the app's port range, free of the e2e servers (3100...).
+export const FLOOR_PORT = 3191
+export const APP_URL = `http://127.0.0.1:${APP_PORT}`
+export const FLOOR_URL = `http://127.0.0.1:${FLOOR_PORT}`
+export const DIST_DIR = `.next-${BENCH_DATABASE}`
+export const MEDIA_DIR = `.data/media-${BENCH_DATABASE}`
+export const SERVER_LOG = `.data/bench-server-${BENCH_DATABASE}.log`
+export const FLOOR_LOG = `.data/bench-floor-${BENCH_DATABASE}.log`
+export const FLOOR_TABLE = 'bench_floor_leads'
+// Same as node-postgres' default, which Payload's pool also uses: the floor gets no bigger pool than the app.
+export const FLOOR_POOL_SIZE = 10
+
+export const settings = {
+  quick,
+  /** Reuse an existing build in DIST_DIR (the database is still made anew). */
+  skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  connections: numberFrom('BENCH_CONNECTIONS', 32),
+  throughputSeconds: numberFrom('BENCH_SECONDS', quick ? 5 : 20),
+  // Several runs, alternating app and floor: the median resists the noise of a shared machine.
+  throughputRuns: numberFrom('BENCH_RUNS', 3),
+  warmupSeconds: quick ? 1 : 3,
+  bulkLeads: numberFrom('BENCH_BULK_LEADS', 100_000),
+  dashboardRequests: numberFrom('BENCH_DASHBOARD_REQUESTS', quick ? 20 : 50),
+  liveLeads: numberFrom('BENCH_LIVE_LEADS', quick ? 15 : 30),
+}
+
+/** The issue's targets. Missing one is reported, never a failure of the run. */
+export const targets = {
+  leadsPerSecond: 500,
+  leadsP99Ms: 100,
+  listP95Ms: 150,
+  searchP95Ms: 200,
+  liveP95Ms: 300,
+}

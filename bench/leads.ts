@@ -1,0 +1,57 @@
+import { APP_URL, FLOOR_URL, settings } from './config'
+import { contactLead, visitorHeaders } from './leadBody'
+import { runLoad, type LoadResult } from './load'
+import { median, percentile } from './stats'
+
+export type Throughput = { perSecond: number; p50: number; p99: number; errors: number; failures: Record<string, number>; runs: number[] }
+
+const LEAD_PATH = '/api/leads/submit'
+
+// One counter for the whole process: no e-mail and no visitor address is ever sent twice.
+let sequence = 0
+const load = (baseUrl: string, label: string, seconds: number) =>
+  runLoad({
+    url: `${baseUrl}${LEAD_PATH}`,
+    connections: settings.connections,
+    durationMs: seconds * 1000,
+    expect: 201,
+    next: () => {
+      const n = sequence++
+      return { body: contactLead(n, label), headers: visitorHeaders(n) }
+    },
+  })
+
+/** The median run by leads/s, its latencies, and the errors of all runs together. */
+function summarise(results: LoadResult[]): Throughput {
+  const failures: Record<string, number> = {}
+  for (const result of results) for (const [key, count] of Object.entries(result.failures)) failures[key] = (failures[key] ?? 0) + count
+  return {
+    perSecond: median(results.map((result) => result.perSecond)),
+    p50: median(results.map((result) => percentile(result.latencies, 50))),
+    p99: median(results.map((result) => percentile(result.latencies, 99))),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    failures,
+    runs: results.map((result) => Math.round(result.perSecond)),
+  }
+}
+
+/**
+ * Lead throughput of the app and of the floor under the same load. Runs alternate (app, floor, app, ...)
+ * so that a change in the machine's load (other builds) weighs on both alike.
+ */
+export async function measureLeads(log: (line: string) => void): Promise<{ app: Throughput; floor: Throughput }> {
+  const { connections, throughputSeconds, throughputRuns, warmupSeconds } = settings
+  log(`leads: warm-up ${warmupSeconds} s each, then ${throughputRuns} x ${throughputSeconds} s at ${connections} connections`)
+  // Warm-up: lazy route modules, JIT and pool connections, not measured.
+  await load(APP_URL, 'warmup', warmupSeconds)
+  await load(FLOOR_URL, 'warmup', warmupSeconds)
+  const app: LoadResult[] = []
+  const floor: LoadResult[] = []
+  for (let run = 1; run <= throughputRuns; run++) {
+    app.push(await load(APP_URL, 'bench', throughputSeconds))
+    floor.push(await load(FLOOR_URL, 'floor', throughputSeconds))
+    const [a, f] = [app.at(-1)!, floor.at(-1)!]
+    log(`  run ${run}: app ${Math.round(a.perSecond)}/s (${a.errors} errors), floor ${Math.round(f.perSecond)}/s (${f.errors} errors)`)
+  }
+  return { app: summarise(app), floor: summarise(floor) }
+}

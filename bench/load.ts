@@ -1,0 +1,57 @@
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { request } from './http'
+
+export type LoadSpec = {
+  url: string
+  connections: number
+  durationMs: number
+  /** The n-th request's body and headers (n counts from 0 across all workers). */
+  next: (n: number) => { body: string; headers: Record<string, string> }
+  /** The status that counts as success. */
+  expect: number
+}
+
+export type LoadResult = {
+  ok: number
+  errors: number
+  /** Status (or 'network') of the failures, to explain them. */
+  failures: Record<string, number>
+  /** Latency of every answered request, in ms. */
+  latencies: number[]
+  elapsedMs: number
+  perSecond: number
+}
+
+/**
+ * A closed loop: `connections` workers, each sending its next POST as soon as the previous one is
+ * answered, over keep-alive sockets, until the time is up. Requests started before the end are awaited.
+ */
+export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: spec.connections })
+  const latencies: number[] = []
+  const failures: Record<string, number> = {}
+  let ok = 0
+  let sent = 0
+  const start = performance.now()
+  const end = start + spec.durationMs
+  const worker = async () => {
+    while (performance.now() < end) {
+      const { body, headers } = spec.next(sent++)
+      const before = performance.now()
+      try {
+        const response = await request(spec.url, { method: 'POST', body, headers, agent, timeoutMs: 30_000 })
+        latencies.push(performance.now() - before)
+        if (response.status === spec.expect) ok++
+        else failures[response.status] = (failures[response.status] ?? 0) + 1
+      } catch {
+        failures.network = (failures.network ?? 0) + 1
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: spec.connections }, worker))
+  const elapsedMs = performance.now() - start
+  agent.destroy()
+  const errors = Object.values(failures).reduce((sum, count) => sum + count, 0)
+  return { ok, errors, failures, latencies, elapsedMs, perSecond: ok / (elapsedMs / 1000) }
+}

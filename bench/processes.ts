@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+
+export type Started = {
+  child: ChildProcess
+  /** Why it is gone, when it exited before we stopped it. */
+  died: () => string | null
+  stop: () => Promise<void>
+}
+
+const running = new Set<Started>()
+
+/** Stops every process this benchmark started and that still runs (end of run, error, Ctrl-C). */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map((started) => started.stop()))
+}
+
+/**
+ * Starts a command in its own process group, its output appended to `logFile`. Stopping signals the
+ * whole group: npx, tsx and next start nest several processes and all must go.
+ */
+export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Started {
+  const log = createWriteStream(logFile, { flags: 'a' })
+  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  let exit: string | null = null
+  let stopping = false
+  child.on('exit', (code, signal) => {
+    if (!stopping) exit = `${command} ${args.join(' ')} exited (${signal ?? code}); see ${logFile}`
+  })
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+  const stop = async () => {
+    stopping = true
+    running.delete(started)
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    signalGroup('SIGTERM')
+    const killed = setTimeout(() => signalGroup('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(killed)
+    // next start leaves its worker behind for a moment: make sure the group is empty.
+    signalGroup('SIGKILL')
+  }
+  const started: Started = { child, died: () => exit, stop }
+  running.add(started)
+  child.on('exit', () => running.delete(started))
+  return started
+}
+
+/** Runs a command to its end, output appended to `logFile`; rejects on a non-zero exit. */
+export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+  const { child } = startProcess(command, args, env, logFile)
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code}); see ${logFile}`)),
+    )
+  })
+}

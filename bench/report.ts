@@ -1,0 +1,111 @@
+import { targets } from './config'
+import type { DashboardTimings } from './dashboard'
+import type { Throughput } from './leads'
+import type { LiveLatency } from './live'
+import { round } from './stats'
+
+export type Results = {
+  leads?: { app: Throughput; floor: Throughput }
+  dashboard?: DashboardTimings
+  live?: LiveLatency
+  /** Parts that could not be measured, with why. */
+  skipped: string[]
+}
+
+type Row = { measure: string; median: string; tail: string; target: string; result: string }
+
+const ms = (value: number) => (Number.isFinite(value) ? `${round(value)} ms` : 'n/a')
+const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL')
+const info = 'info'
+
+function leadRows({ app, floor }: { app: Throughput; floor: Throughput }): Row[] {
+  const ratio = app.perSecond / floor.perSecond
+  const failures = Object.entries(app.failures)
+    .map(([status, count]) => `${count} x ${status}`)
+    .join(', ')
+  return [
+    {
+      measure: 'leads accepted/s (app)',
+      median: `${round(app.perSecond)}/s`,
+      tail: `runs: ${app.runs.join(', ')}`,
+      target: `>= ${targets.leadsPerSecond}/s`,
+      result: verdict(app.perSecond >= targets.leadsPerSecond),
+    },
+    {
+      measure: 'lead latency p50 / p99 (app)',
+      median: ms(app.p50),
+      tail: ms(app.p99),
+      target: `p99 <= ${targets.leadsP99Ms} ms`,
+      result: verdict(app.p99 <= targets.leadsP99Ms),
+    },
+    { measure: 'lead errors, non-201 (app)', median: String(app.errors), tail: failures, target: '0', result: verdict(app.errors === 0) },
+    {
+      measure: 'leads/s (floor: node http + 1 INSERT)',
+      median: `${round(floor.perSecond)}/s`,
+      tail: `runs: ${floor.runs.join(', ')}; ${floor.errors} errors`,
+      target: '',
+      result: info,
+    },
+    { measure: 'lead latency p50 / p99 (floor)', median: ms(floor.p50), tail: ms(floor.p99), target: '', result: info },
+    {
+      measure: 'ratio app / floor (leads/s)',
+      median: Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a',
+      tail: '',
+      target: '',
+      result: info,
+    },
+  ]
+}
+
+function dashboardRows(dashboard: DashboardTimings): Row[] {
+  const row = (measure: string, timing: DashboardTimings['list'], limit?: number): Row => ({
+    measure: `${measure} p50 / p95`,
+    median: ms(timing.p50),
+    tail: ms(timing.p95) + (timing.errors ? ` (${timing.errors} errors)` : ''),
+    target: limit ? `p95 <= ${limit} ms` : '',
+    result: limit ? verdict(timing.p95 <= limit && timing.errors === 0) : info,
+  })
+  return [
+    row(`dashboard list, page 1 (${dashboard.totalLeads} leads)`, dashboard.list, targets.listP95Ms),
+    row(`dashboard list, page ${dashboard.deepPage.page}`, dashboard.deepPage),
+    row('dashboard search', dashboard.search, targets.searchP95Ms),
+    row('dashboard status filter', dashboard.status),
+    row('dashboard summary', dashboard.summary),
+  ]
+}
+
+const liveRow = (live: LiveLatency): Row => ({
+  measure: `live: 201 -> 'lead' event p50 / p95`,
+  median: ms(live.p50),
+  tail: ms(live.p95) + (live.missed ? ` (${live.missed}/${live.leads} never came)` : ''),
+  target: `p95 <= ${targets.liveP95Ms} ms`,
+  result: verdict(live.p95 <= targets.liveP95Ms && live.missed === 0),
+})
+
+/** The results as one aligned table, then what could not be measured. */
+export function formatReport(results: Results): string {
+  const rows: Row[] = [
+    ...(results.leads ? leadRows(results.leads) : []),
+    ...(results.dashboard ? dashboardRows(results.dashboard) : []),
+    ...(results.live ? [liveRow(results.live)] : []),
+  ]
+  const header: Row = { measure: 'measure', median: 'median / p50', tail: 'p95 / p99', target: 'target', result: 'result' }
+  const columns = Object.keys(header) as (keyof Row)[]
+  const widths = columns.map((column) => Math.max(...[header, ...rows].map((row) => row[column].length)))
+  const line = (row: Row) =>
+    columns
+      .map((column, index) => row[column].padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd()
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ')
+  const lines = [line(header), rule, ...rows.map(line)]
+  if (results.leads) {
+    const { app, floor } = results.leads
+    lines.push(
+      '',
+      `ratio app / floor: the app accepts ${(app.perSecond / floor.perSecond).toFixed(2)} lead for each lead a bare node http + INSERT server stores under the same load.`,
+    )
+  }
+  for (const reason of results.skipped) lines.push(`not measured: ${reason}`)
+  return lines.join('\n')
+}

@@ -1,0 +1,90 @@
+/**
+ * npm run bench: lead throughput against a bare floor, the dashboard on 100 000 leads and the live
+ * feed's delay, on a production build with its own database. Prints one table. Exits non-zero only
+ * when something could not be measured; a missed target is a result, not a failure.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { buildApp, startApp } from './appServer'
+import { insertLeads } from './bulkLeads'
+import { APP_URL, FLOOR_LOG, FLOOR_URL, SERVER_LOG, settings } from './config'
+import { measureDashboard } from './dashboard'
+import { benchDatabaseUrl } from './database'
+import { startFloor } from './floor'
+import { answers } from './http'
+import { measureLeads } from './leads'
+import { measureLive } from './live'
+import { stopAll } from './processes'
+import { formatReport, type Results } from './report'
+import { signIn, type Session } from './session'
+
+const started = Date.now()
+const log = (line: string) => process.stdout.write(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${line}\n`)
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    log(`${signal}: stopping the servers`)
+    void stopAll().finally(() => process.exit(130))
+  })
+}
+
+/** Runs one part; a failure is noted in the report and the next part still runs when it can. */
+async function part<T>(name: string, results: Results, work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work()
+  } catch (error) {
+    results.skipped.push(`${name}: ${reason(error)}`)
+    log(`${name} failed: ${reason(error)}`)
+    return undefined
+  }
+}
+
+async function main(): Promise<number> {
+  const results: Results = { skipped: [] }
+  log(`${settings.quick ? 'quick run (BENCH_QUICK=1)' : 'full run'}; ${settings.connections} connections`)
+  // A server left over on our ports would be measured instead of ours.
+  for (const url of [APP_URL, FLOOR_URL]) if (await answers(url)) throw new Error(`${url} already answers: stop that server first`)
+  await mkdir('.data', { recursive: true })
+  await Promise.all([writeFile(SERVER_LOG, ''), writeFile(FLOOR_LOG, '')])
+
+  await buildApp(log)
+  log('starting next start')
+  await startApp()
+  log(`server up at ${APP_URL}`)
+  const databaseUrl = await benchDatabaseUrl()
+
+  results.leads = await part('lead throughput', results, async () => {
+    const floor = await startFloor(databaseUrl)
+    try {
+      return await measureLeads(log)
+    } finally {
+      await floor.stop()
+    }
+  })
+  const session = await part<Session>('sign-in', results, signIn)
+  if (session) {
+    results.dashboard = await part('dashboard', results, async () => {
+      await insertLeads(databaseUrl, settings.bulkLeads, log)
+      return measureDashboard(session, log)
+    })
+    results.live = await part('live latency', results, () => measureLive(session, log))
+  }
+
+  process.stdout.write(`\n${formatReport(results)}\n\n`)
+  return results.skipped.length ? 1 : 0
+}
+
+main()
+  .then(
+    (code) => code,
+    async (error: unknown) => {
+      log(`the benchmark could not run: ${reason(error)}`)
+      const tail = await readFile(SERVER_LOG, 'utf8').catch(() => '')
+      if (tail) process.stdout.write(`last lines of ${SERVER_LOG}:\n${tail.split('\n').slice(-30).join('\n')}\n`)
+      return 1
+    },
+  )
+  .then(async (code) => {
+    await stopAll()
+    process.exit(code)
+  })

@@ -1,0 +1,26 @@
+import { localAdminFile, readLocalAdmin } from '../src/db/localAdmin'
+import { APP_URL, BENCH_DATABASE } from './config'
+import { request } from './http'
+
+/** Headers of a signed-in admin: the session cookie, and our own origin as a browser would send it. */
+export type Session = Record<string, string>
+
+/**
+ * Signs in as the local admin that the bench server created at its first start
+ * (.data/admin-combles_bench.json) and returns the headers that carry the session.
+ */
+export async function signIn(): Promise<Session> {
+  const credentials = readLocalAdmin(localAdminFile(`postgres://localhost/${BENCH_DATABASE}`))
+  if (!credentials) throw new Error(`no local admin for ${BENCH_DATABASE}: the server did not create .data/admin-${BENCH_DATABASE}.json`)
+  const response = await request(`${APP_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+    timeoutMs: 60_000,
+  })
+  if (response.status !== 200) throw new Error(`sign-in refused (${response.status}): ${response.body.slice(0, 200)}`)
+  const setCookie = response.headers['set-cookie'] ?? []
+  const cookie = setCookie.map((line) => line.split(';')[0]!).find((pair) => /^[^=]+-token=./.test(pair))
+  if (!cookie) throw new Error('sign-in answered without a session cookie')
+  return { cookie, origin: APP_URL }
+}
