@@ -60,8 +60,13 @@ test('a new lead arrives live; opening it moves it to À contacter; status, acti
 
   await expectNoAxeViolations(page, '.ld')
 
+  await expect(page.getByTestId('counter-Convertis')).not.toHaveText('…')
+  const convertedBefore = Number(await page.getByTestId('counter-Convertis').textContent())
+  await panel.getByLabel('Statut du lead').selectOption('converted')
+  await expect(page.getByTestId('counter-Convertis')).toHaveText(String(convertedBefore + 1))
   await panel.getByLabel('Statut du lead').selectOption('in-progress')
   await expect(row.getByRole('combobox')).toHaveValue('in-progress')
+  await expect(page.getByTestId('counter-Convertis')).toHaveText(String(convertedBefore))
 
   const addActivity = panel.getByRole('button', { name: 'Ajouter l’activité' })
   await expect(addActivity).toBeDisabled()
@@ -104,6 +109,11 @@ test('search finds a lead by e-mail, phone or postal code, and the CSV export fo
   expect((await submitLead(request, name, '198.51.100.9')).status()).toBe(201)
   await signIn(page, devAdmin())
   await page.getByRole('searchbox').fill(name.toLowerCase().replace(/\W+/g, '.'))
+  await expect(page.getByRole('row')).toHaveCount(2)
+  const statusFilter = page.getByRole('search').getByRole('combobox').first()
+  await statusFilter.selectOption('converted')
+  await expect(page.getByText('Aucun lead pour le moment.')).toBeVisible()
+  await statusFilter.selectOption('new')
   await expect(page.getByRole('row')).toHaveCount(2)
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
   const download = page.waitForEvent('download')

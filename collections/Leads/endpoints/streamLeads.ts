@@ -37,13 +37,24 @@ export const streamLeads: Endpoint = {
 
     const since = Number(req.headers.get('last-event-id') ?? new URL(req.url ?? '', 'http://local').searchParams.get('since') ?? NaN)
     let stop = () => {}
+    let open = true
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
+        // The browser may leave at any moment: writing after that ends the stream instead of throwing.
+        const write = (chunk: Uint8Array) => {
+          if (!open) return
+          try {
+            controller.enqueue(chunk)
+          } catch {
+            open = false
+            stop()
+          }
+        }
         const send = async (id: number) => {
           const lead = await readLead(req, id)
-          if (lead) controller.enqueue(event(id, lead))
+          if (lead) write(event(id, lead))
         }
-        controller.enqueue(encoder.encode('retry: 3000\n\n'))
+        write(encoder.encode('retry: 3000\n\n'))
         const unsubscribe = await onNewLead(databaseUrl, (id) => void send(id).catch(() => undefined))
         if (Number.isInteger(since) && since > 0) {
           const missed = await req.payload.find({
@@ -56,14 +67,15 @@ export const streamLeads: Endpoint = {
             user: req.user,
             select: { formOrigin: true, name: true, email: true, postalCode: true, status: true, createdAt: true },
           })
-          for (const lead of missed.docs) controller.enqueue(event(lead.id, lead))
+          for (const lead of missed.docs) write(event(lead.id, lead))
         }
-        const heartbeat = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), HEARTBEAT_MS)
+        const heartbeat = setInterval(() => write(encoder.encode(': ping\n\n')), HEARTBEAT_MS)
         stop = () => {
           clearInterval(heartbeat)
           unsubscribe()
         }
         req.signal?.addEventListener('abort', () => {
+          open = false
           stop()
           try {
             controller.close()
@@ -73,6 +85,7 @@ export const streamLeads: Endpoint = {
         })
       },
       cancel() {
+        open = false
         stop()
       },
     })
