@@ -8,6 +8,7 @@ import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { ResultsLoading } from './ResultsLoading'
+import { NextSteps } from './NextSteps'
 
 const nextSteps = [
   { title: 'Analyse de votre demande', text: 'Un expert étudie vos réponses et prépare une première estimation.' },
@@ -43,24 +44,7 @@ export function FreeStudyRecap() {
             ))}
           </dl>
         </section>
-        <section aria-labelledby="prochaines-etapes" className="rounded-2xl bg-brand-50 p-6">
-          <h2 id="prochaines-etapes" className="text-lg font-semibold text-brand-900">
-            Les prochaines étapes
-          </h2>
-          <ol className="mt-4 space-y-4">
-            {nextSteps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white font-bold text-brand-800">
-                  {index + 1}
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-900">{step.title}</span>
-                  <span className="block text-sm text-slate-600">{step.text}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <NextSteps steps={nextSteps} className="rounded-2xl bg-brand-50 p-6" badgeClassName="bg-white" />
       </div>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink href="/contact">Contacter un conseiller</ButtonLink>

@@ -2,6 +2,7 @@ import { CircleCheck, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
+import { NextSteps } from './NextSteps'
 
 type Props = {
   title: string
@@ -22,24 +23,7 @@ export function ThankYou({ title, intro, steps, phone, email, hours }: Props) {
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{intro}</p>
       </div>
       {steps && steps.length > 0 && (
-        <section aria-labelledby="prochaines-etapes" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="prochaines-etapes" className="text-lg font-semibold text-brand-900">
-            Les prochaines étapes
-          </h2>
-          <ol className="mt-4 space-y-4">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
-                  {index + 1}
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-900">{step.title}</span>
-                  <span className="block text-sm text-slate-600">{step.text}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <NextSteps steps={steps} className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" badgeClassName="bg-brand-100" />
       )}
       <section aria-labelledby="nous-joindre" className="mt-8 rounded-2xl bg-brand-50 p-6">
         <h2 id="nous-joindre" className="text-lg font-semibold text-brand-900">
