@@ -3,6 +3,7 @@ import { fieldHasRole } from '@/access/hasRole'
 import { leadAccess } from '@/access/leadAccess'
 import { formOriginLabels, formOrigins } from '@/rules/formOrigins'
 import { leadStatusLabels, leadStatuses } from '@/rules/leadStatus'
+import { normalisedEmail } from '@/rules/normalisedEmail'
 import { phoneKey } from '@/rules/phoneKey'
 import { slugs } from '../slugs'
 import { eraseLead } from './endpoints/eraseLead'
@@ -54,7 +55,7 @@ export const Leads: CollectionConfig = {
       type: 'email',
       required: true,
       index: true,
-      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? normalisedEmail(value) : value)] },
     },
     { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
     {

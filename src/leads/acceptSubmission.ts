@@ -1,10 +1,10 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import { slugs } from '@collections/slugs'
+import type { Payload } from 'payload'
 import { leadForms } from '@/forms/registry'
 import { submissionSchema } from '@/forms/submission'
 import { fieldErrors } from './fieldErrors'
 import { hitRateLimit, type RateLimit } from './rateLimit'
 import { storableText } from './storableText'
+import { storeLead } from './storeLead'
 
 /** Larger than any honest form (the free study is under 2 KiB), small enough to refuse junk at once. */
 export const MAX_BODY_BYTES = 32 * 1024
@@ -56,39 +56,23 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
   const values = answers.data
   const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
   const isSpam = website.trim() !== ''
-  // The lead, its announcement (NOTIFY) and the staff e-mail job commit together or not at all.
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const lead = await payload.create({
-      collection: slugs.leads,
-      overrideAccess: true,
-      depth: 0,
-      req,
-      data: {
-        formOrigin,
-        status: isSpam ? 'invalid' : 'new',
-        suspectedSpam: isSpam,
-        name: text('name'),
-        email: text('email'),
-        phone: text('phone'),
-        postalCode: text('postalCode'),
-        message: text('message'),
-        formData: values,
-        source,
-        proof: {
-          formVersion: form.version,
-          page: source.page,
-          submittedAt: (request.now ?? new Date()).toISOString(),
-          marketingConsent,
-        },
-      },
-    })
-    await payload.jobs.queue({ task: 'notifyStaffOfLead', input: { leadId: lead.id }, req })
-    await commitTransaction(req)
-    return { status: 201, body: { id: lead.id } }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  const id = await storeLead(payload, {
+    formOrigin,
+    status: isSpam ? 'invalid' : 'new',
+    suspectedSpam: isSpam,
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    postalCode: text('postalCode'),
+    message: text('message'),
+    formData: values,
+    source,
+    proof: {
+      formVersion: form.version,
+      page: source.page,
+      submittedAt: (request.now ?? new Date()).toISOString(),
+      marketingConsent,
+    },
+  })
+  return { status: 201, body: { id } }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { phoneKey } from '@/rules/phoneKey'
+import { normalisedEmail } from '@/rules/normalisedEmail'
 import { formatDuration, responseMinutes } from '@/rules/responseTime'
 
 describe('phoneKey', () => {
@@ -61,5 +62,12 @@ describe('storableText', async () => {
       ok: true,
       none: null,
     })
+  })
+})
+
+describe('normalisedEmail', () => {
+  it('trims and lowers the case, so one person keeps one address', () => {
+    expect(normalisedEmail('  Marie.Dupont@Exemple.FR ')).toBe('marie.dupont@exemple.fr')
+    expect(normalisedEmail('a@b.fr')).toBe('a@b.fr')
   })
 })

@@ -45,7 +45,7 @@ export const freeStudySchema = z
     currentSurface: optional(currentSurfaces),
     desiredSurface: z.union([z.literal(''), z.enum(desiredSurfaces), z.enum(verandaSurfaces)]).default(''),
     roomType: optionalList(roomTypes),
-    budget: z.string().trim().max(60),
+    budget: z.string({ error: messages.choose }).trim().max(60),
     timeline: choice(timelines),
     ...contactFields,
     message: messageField,

@@ -16,14 +16,14 @@ const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '')
 
-export const nameField = z.string().trim().min(1, messages.name).max(120, messages.tooLong)
-export const emailField = z.string().trim().max(254, messages.email).regex(simpleEmail, messages.email)
+export const nameField = z.string({ error: messages.name }).trim().min(1, messages.name).max(120, messages.tooLong)
+export const emailField = z.string({ error: messages.email }).trim().max(254, messages.email).regex(simpleEmail, messages.email)
 export const phoneField = z
-  .string()
+  .string({ error: messages.phone })
   .trim()
   .max(30, messages.phone)
   .refine((value) => digitsOf(value).length >= 10, messages.phone)
-export const postalCodeField = z.string().trim().regex(/^\d{5}$/, messages.postalCode)
+export const postalCodeField = z.string({ error: messages.postalCode }).trim().regex(/^\d{5}$/, messages.postalCode)
 /** Marked with the five-digit pattern but not required by the submit rule: empty, or five digits. */
 export const optionalPostalCodeField = z.union([z.literal(''), postalCodeField]).default('')
 export const messageField = z.string().trim().max(5000, messages.tooLong).default('')
