@@ -72,7 +72,8 @@ export default buildConfig({
       env.NODE_ENV === 'test'
         ? []
         : [
-            { cron: '*/20 * * * * *', queue: 'default' },
+            // Up to 100 staff e-mails every 20 s: a burst of leads is mailed within minutes, not hours.
+            { cron: '*/20 * * * * *', queue: 'default', limit: 100 },
             { cron: '0 */10 * * * *', queue: 'nightly' },
           ],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: true } }),

@@ -414,6 +414,7 @@ export interface Lead {
     submittedAt?: string | null;
     marketingConsent?: boolean | null;
   };
+  submissionId?: string | null;
   suspectedSpam?: boolean | null;
   firstOpenedAt?: string | null;
   openedBy?: (number | null) | User;
@@ -871,6 +872,7 @@ export interface LeadsSelect<T extends boolean = true> {
         submittedAt?: T;
         marketingConsent?: T;
       };
+  submissionId?: T;
   suspectedSpam?: T;
   firstOpenedAt?: T;
   openedBy?: T;

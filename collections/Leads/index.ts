@@ -10,7 +10,6 @@ import { eraseLead } from './endpoints/eraseLead'
 import { exportLeads } from './endpoints/exportLeads'
 import { leadSummary } from './endpoints/leadSummary'
 import { streamLeads } from './endpoints/streamLeads'
-import { submitLead } from './endpoints/submitLead'
 import { notifyNewLead } from './hooks/notifyNewLead'
 import { openLead } from './hooks/openLead'
 
@@ -27,7 +26,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
   },
   defaultSort: '-createdAt',
-  endpoints: [submitLead, streamLeads, leadSummary, exportLeads, eraseLead],
+  endpoints: [streamLeads, leadSummary, exportLeads, eraseLead],
   hooks: { afterChange: [notifyNewLead], afterOperation: [openLead] },
   fields: [
     {
@@ -95,6 +94,15 @@ export const Leads: CollectionConfig = {
         { name: 'submittedAt', label: 'Envoyée le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'marketingConsent', label: 'Accepte les actualités', type: 'checkbox', defaultValue: false },
       ],
+    },
+    {
+      // Chosen by the visitor's browser for one sending: a retry after a lost answer finds this lead
+      // instead of storing a second one.
+      name: 'submissionId',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true },
+      access: readOnly,
     },
     {
       name: 'suspectedSpam',

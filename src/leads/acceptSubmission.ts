@@ -48,7 +48,7 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
   const envelope = submissionSchema.safeParse(json)
   if (!envelope.success) return { status: 400, body: { message: refusals.invalid, errors: fieldErrors(envelope.error) } }
 
-  const { formOrigin, answers: rawAnswers, source, marketingConsent, website } = envelope.data
+  const { formOrigin, answers: rawAnswers, source, marketingConsent, website, submissionId } = envelope.data
   const form = leadForms[formOrigin]
   const answers = form.schema.safeParse(rawAnswers)
   if (!answers.success) return { status: 400, body: { message: refusals.invalid, errors: fieldErrors(answers.error) } }
@@ -66,6 +66,7 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
     postalCode: text('postalCode'),
     message: text('message'),
     formData: values,
+    submissionId,
     source,
     proof: {
       formVersion: form.version,

@@ -6,7 +6,7 @@ import { phoneKey } from '@/rules/phoneKey'
 import { NEW_LEAD_CHANNEL } from './leadChannel'
 
 /** A validated submission, as the leads collection stores it. */
-export type NewLead = Pick<Lead, 'formOrigin' | 'status' | 'suspectedSpam' | 'name' | 'email' | 'phone' | 'postalCode' | 'message' | 'formData'> & {
+export type NewLead = Pick<Lead, 'formOrigin' | 'status' | 'suspectedSpam' | 'name' | 'email' | 'phone' | 'postalCode' | 'message' | 'formData' | 'submissionId'> & {
   source: Required<NonNullable<Lead['source']>>
   proof: { formVersion: string; page: string; submittedAt: string; marketingConsent: boolean }
 }
@@ -35,6 +35,7 @@ const columns = {
   proof_page: (lead: NewLead) => lead.proof.page,
   proof_submitted_at: (lead: NewLead) => lead.proof.submittedAt,
   proof_marketing_consent: (lead: NewLead) => lead.proof.marketingConsent,
+  submission_id: (lead: NewLead) => lead.submissionId ?? null,
 }
 const names = Object.keys(columns) as (keyof typeof columns)[]
 const valueCount = names.length
@@ -45,6 +46,7 @@ const insertLead = `
 with lead as (
   insert into leads (${names.join(', ')})
   values (${names.map((_, index) => `$${index + 1}`).join(', ')})
+  on conflict (submission_id) do nothing
   returning id
 ), job as (
   insert into payload_jobs (input, task_slug, queue)
@@ -53,13 +55,19 @@ with lead as (
 select id, pg_notify($${valueCount + 1}, id::text) from lead`
 
 /**
- * Stores a lead submitted on the site. This is the only write anonymous visitors make, and the
+ * Stores a lead submitted on the site, once: a sending already stored (same submission id) gives
+ * back the lead it created. This is the only write anonymous visitors make, and the
  * busiest: one round trip instead of Payload's create, its re-read and the job queue's own create
  * (several milliseconds of CPU per lead). Leads written through the admin keep Payload's hooks,
  * which derive the same phone key, e-mail and announcement.
  */
 export async function storeLead(payload: Payload, lead: NewLead): Promise<number> {
   const { pool } = payload.db as unknown as PostgresAdapter
-  const result = await pool.query<{ id: number }>(insertLead, [...names.map((name) => columns[name](lead)), NEW_LEAD_CHANNEL])
-  return result.rows[0]!.id
+  const inserted = await pool.query<{ id: number }>(insertLead, [...names.map((name) => columns[name](lead)), NEW_LEAD_CHANNEL])
+  if (inserted.rows[0]) return inserted.rows[0].id
+  // A retry of a sending that was stored but whose answer never reached the visitor. A new statement
+  // sees the first one even when both arrived at once (the insert waited for it to commit).
+  const stored = await pool.query<{ id: number }>('select id from leads where submission_id = $1', [lead.submissionId])
+  if (!stored.rows[0]) throw new Error('Lead neither stored nor found')
+  return stored.rows[0].id
 }

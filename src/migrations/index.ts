@@ -2,6 +2,7 @@ import * as migration_20261121_074916_initial from './20261121_074916_initial';
 import * as migration_20261121_082523_lead_rate_limits from './20261121_082523_lead_rate_limits';
 import * as migration_20261121_083001_lead_phone_key from './20261121_083001_lead_phone_key';
 import * as migration_20261121_084027_lead_jobs_and_retention from './20261121_084027_lead_jobs_and_retention';
+import * as migration_20261121_105144_lead_submission_id from './20261121_105144_lead_submission_id';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_084027_lead_jobs_and_retention.up,
     down: migration_20261121_084027_lead_jobs_and_retention.down,
-    name: '20261121_084027_lead_jobs_and_retention'
+    name: '20261121_084027_lead_jobs_and_retention',
+  },
+  {
+    up: migration_20261121_105144_lead_submission_id.up,
+    down: migration_20261121_105144_lead_submission_id.down,
+    name: '20261121_105144_lead_submission_id'
   },
 ];

@@ -108,6 +108,17 @@ describe('lead submission', () => {
     expect(lead).toMatchObject({ status: 'invalid', suspectedSpam: true })
   })
 
+  it('answers a retried sending (same submission id) with the first lead, stored once', async () => {
+    const email = `retry.${Date.now()}@example.fr`
+    const body = { formOrigin: 'contact', answers: { ...sampleAnswers.contact, email }, submissionId: `${Date.now()}0123456789abcdef` }
+    const first = await submit(body)
+    const retry = await submit(body)
+    expect(first.status).toBe(201)
+    expect(retry).toEqual(first)
+    expect(await leadsWithEmail(email)).toHaveLength(1)
+    expect((await submit({ ...body, submissionId: 'court' })).status).toBe(400)
+  })
+
   it('limits submissions per address: 429 past the limit, exactly, even when they arrive at once', async () => {
     const ip = freshIp()
     const limit = { max: 5, windowSeconds: 600 }

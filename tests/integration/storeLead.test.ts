@@ -65,6 +65,23 @@ describe('storeLead', () => {
     expect(announced.filter((announcedId) => announcedId === id)).toHaveLength(1)
   })
 
+  it('stores a sending once, however often and however concurrently it is retried', async () => {
+    const submissionId = `retry${Date.now()}abcdefghijkl`
+    const first = await storeLead(payload, { ...lead(`retry${Date.now()}`), submissionId })
+    const retries = await Promise.all(Array.from({ length: 6 }, () => storeLead(payload, { ...lead('retry'), submissionId })))
+    expect(retries).toEqual(Array(6).fill(first))
+    const stored = await payload.find({ collection: slugs.leads, where: { submissionId: { equals: submissionId } }, overrideAccess: true })
+    expect(stored.totalDocs).toBe(1)
+    await settle()
+    expect(await jobsFor(first)).toHaveLength(1)
+    expect(announced.filter((announcedId) => announcedId === first)).toHaveLength(1)
+
+    const concurrentId = `race${Date.now()}abcdefghijklmn`
+    const racing = await Promise.all(Array.from({ length: 8 }, () => storeLead(payload, { ...lead('race'), submissionId: concurrentId })))
+    expect(new Set(racing).size).toBe(1)
+    expect((await payload.count({ collection: slugs.leads, where: { submissionId: { equals: concurrentId } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
+
   it('writes nothing at all when the statement fails', async () => {
     const before = await Promise.all([payload.count({ collection: slugs.leads, overrideAccess: true }), payload.count({ collection: 'payload-jobs', overrideAccess: true })])
     const broken = { ...lead(`broken${Date.now()}`), formOrigin: 'not-a-form' } as unknown as NewLead

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { submissionSchema } from '@/forms/submission'
+import { newSubmissionId } from '@/forms/shared/submissionId'
 import { buildSubmission, readSubmitResponse } from '@/forms/shared/submitLead'
 
+const submissionId = '0123456789abcdef0123456789abcdef'
 const place = { pathname: '/contact', search: '?utm_source=google&utm_medium=cpc&utm_campaign=combles&utm_term=isolation&utm_content=annonce-1&x=1', referrer: 'https://www.google.fr/' }
 
 describe('buildSubmission', () => {
   it('carries the answers, the page, the referrer and every UTM tag', () => {
-    const body = buildSubmission('contact', { name: 'Léa' }, { marketingConsent: true, website: '', place })
+    const body = buildSubmission('contact', { name: 'Léa' }, { marketingConsent: true, website: '', submissionId, place })
     expect(body).toEqual({
       formOrigin: 'contact',
       answers: { name: 'Léa' },
@@ -21,21 +23,33 @@ describe('buildSubmission', () => {
       },
       marketingConsent: true,
       website: '',
+      submissionId,
     })
     expect(submissionSchema.safeParse(body).success).toBe(true)
   })
 
   it('leaves missing UTM tags empty and passes the honeypot through', () => {
-    const body = buildSubmission('faisabilite', {}, { marketingConsent: false, website: 'spam.example', place: { pathname: '/faisabilite', search: '', referrer: '' } })
+    const body = buildSubmission('faisabilite', {}, { marketingConsent: false, website: 'spam.example', submissionId, place: { pathname: '/faisabilite', search: '', referrer: '' } })
     expect(body.source).toMatchObject({ page: '/faisabilite', referrer: '', utmSource: '', utmContent: '' })
     expect(body.website).toBe('spam.example')
     expect(body.marketingConsent).toBe(false)
   })
 
   it('cuts overlong tags to what the endpoint accepts', () => {
-    const body = buildSubmission('contact', {}, { marketingConsent: false, website: '', place: { ...place, search: `?utm_source=${'a'.repeat(300)}` } })
+    const body = buildSubmission('contact', {}, { marketingConsent: false, website: '', submissionId, place: { ...place, search: `?utm_source=${'a'.repeat(300)}` } })
     expect(body.source?.utmSource).toHaveLength(200)
     expect(submissionSchema.safeParse(body).success).toBe(true)
+  })
+})
+
+describe('newSubmissionId', () => {
+  it('draws 32 hex digits the endpoint accepts, different each time', () => {
+    const ids = new Set(Array.from({ length: 1000 }, newSubmissionId))
+    expect(ids.size).toBe(1000)
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/)
+    const body = buildSubmission('contact', {}, { marketingConsent: false, website: '', submissionId: [...ids][0]!, place })
+    expect(submissionSchema.safeParse(body).success).toBe(true)
+    expect(submissionSchema.safeParse({ ...body, submissionId: 'x' }).success).toBe(false)
   })
 })
 

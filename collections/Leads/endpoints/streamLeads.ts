@@ -36,7 +36,10 @@ export const streamLeads: Endpoint = {
     if (!databaseUrl) return Response.json({ message: 'Flux indisponible.' }, { status: 503 })
 
     const since = Number(req.headers.get('last-event-id') ?? new URL(req.url ?? '', 'http://local').searchParams.get('since') ?? NaN)
-    let stop = () => {}
+    let announce: (id: number) => void = () => {}
+    // Subscribed before the answer starts: once a dashboard has its first byte, no new lead escapes it.
+    const unsubscribe = await onNewLead(databaseUrl, (id) => announce(id))
+    let stop = () => unsubscribe()
     let open = true
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -50,12 +53,8 @@ export const streamLeads: Endpoint = {
             stop()
           }
         }
-        const send = async (id: number) => {
-          const lead = await readLead(req, id)
-          if (lead) write(event(id, lead))
-        }
+        announce = (id) => void readLead(req, id).then((lead) => lead && write(event(id, lead)), () => undefined)
         write(encoder.encode('retry: 3000\n\n'))
-        const unsubscribe = await onNewLead(databaseUrl, (id) => void send(id).catch(() => undefined))
         if (Number.isInteger(since) && since > 0) {
           const missed = await req.payload.find({
             collection: slugs.leads,

@@ -19,7 +19,7 @@ const utmParameters = {
 export function buildSubmission(
   formOrigin: FormOrigin,
   answers: Record<string, unknown>,
-  options: { marketingConsent: boolean; website: string; place: Place },
+  options: { marketingConsent: boolean; website: string; submissionId: string; place: Place },
 ): Submission {
   const query = new URLSearchParams(options.place.search)
   const utm = (key: string) => (query.get(key) ?? '').slice(0, 200)
@@ -37,6 +37,7 @@ export function buildSubmission(
     },
     marketingConsent: options.marketingConsent,
     website: options.website,
+    submissionId: options.submissionId,
   }
 }
 
@@ -61,7 +62,7 @@ export async function readSubmitResponse(response: Response): Promise<SubmitResu
 export async function submitLead(
   formOrigin: FormOrigin,
   answers: Record<string, unknown>,
-  options: { marketingConsent: boolean; website: string },
+  options: { marketingConsent: boolean; website: string; submissionId: string },
 ): Promise<SubmitResult> {
   const body = buildSubmission(formOrigin, answers, {
     ...options,

@@ -1,10 +1,11 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import type { FormOrigin } from '@/rules/formOrigins'
 import { type SavedAnswerKey, saveAnswers } from './savedAnswers'
+import { newSubmissionId } from './submissionId'
 import { submitLead } from './submitLead'
 import { type SuccessEvent, trackSuccess } from './trackSuccess'
 
@@ -30,11 +31,14 @@ export function useLeadSubmission<Values extends FieldValues, Answers extends Re
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle')
   const [marketingConsent, setMarketingConsent] = useState(false)
   const [website, setWebsite] = useState('')
+  // Kept until a sending succeeds: retrying after a lost answer cannot store the lead twice.
+  const submissionId = useRef<string>(null)
 
   async function send(answers: Answers) {
     if (state === 'sending') return
     setState('sending')
-    const result = await submitLead(formOrigin, answers, { marketingConsent, website })
+    submissionId.current ??= newSubmissionId()
+    const result = await submitLead(formOrigin, answers, { marketingConsent, website, submissionId: submissionId.current })
     if (!result.ok) {
       console.error(`Échec de l'envoi du formulaire ${formOrigin}`, result.status, result.message)
       for (const [field, message] of Object.entries(result.errors)) {
@@ -43,6 +47,7 @@ export function useLeadSubmission<Values extends FieldValues, Answers extends Re
       setState('failed')
       return
     }
+    submissionId.current = null
     if (savedKey) saveAnswers(savedKey, answers)
     trackSuccess(event, eventData(answers))
     if (typeof next === 'function') {
