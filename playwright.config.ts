@@ -1,17 +1,6 @@
-import { existsSync } from 'node:fs'
-import { chromium, defineConfig } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { browserFlags, browserPath } from './e2e/browser'
 import { E2E_DATABASE, E2E_PORT as PORT } from './e2e/database'
-
-const debianChromium = '/usr/bin/chromium'
-
-/** Debian's Chromium when present, else Playwright's own; a clear message when there is neither. */
-function browserPath(): string | undefined {
-  if (existsSync(debianChromium)) return debianChromium
-  if (existsSync(chromium.executablePath())) return undefined
-  throw new Error(
-    'No Chromium for the end-to-end tests: install Debian\'s package (apt-get install chromium) or run npx playwright install chromium.',
-  )
-}
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,15 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: browserPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: browserFlags,
     },
   },
   webServer: {

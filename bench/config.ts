@@ -32,6 +32,7 @@ export const settings = {
   bulkLeads: numberFrom('BENCH_BULK_LEADS', 100_000),
   dashboardRequests: numberFrom('BENCH_DASHBOARD_REQUESTS', quick ? 20 : 50),
   liveLeads: numberFrom('BENCH_LIVE_LEADS', quick ? 15 : 30),
+  lighthouseRuns: numberFrom('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
 }
 
 /** The targets. Missing one is reported, never a failure of the run. */
@@ -41,4 +42,6 @@ export const targets = {
   listP95Ms: 150,
   searchP95Ms: 200,
   liveP95Ms: 300,
+  contentPageJsKb: 110,
+  lighthouseScore: 95,
 }

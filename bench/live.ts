@@ -67,7 +67,7 @@ export async function measureLive(session: Session, log: (line: string) => void)
   const controller = new AbortController()
   try {
     const { arrival, encoding } = await openStream(session, controller.signal)
-    // The stream subscribes (LISTEN) after its first bytes: wait until a first lead is announced.
+    // A first lead proves the stream works before anything is timed.
     const probe = await submit()
     if ((await arrival(probe.id, 30_000)) === null)
       throw new Error(`the lead stream announced no lead within 30 s (content-encoding: ${encoding})`)

@@ -1,10 +1,14 @@
 import { targets } from './config'
 import type { DashboardTimings } from './dashboard'
 import type { Throughput } from './leads'
+import { categories } from './lighthouse'
+import { sharedWeight } from './pageWeight'
 import type { LiveLatency } from './live'
+import type { PageResults } from './pages'
 import { round } from './stats'
 
 export type Results = {
+  pages?: PageResults
   leads?: { app: Throughput; floor: Throughput }
   dashboard?: DashboardTimings
   live?: LiveLatency
@@ -17,6 +21,38 @@ type Row = { measure: string; median: string; tail: string; target: string; resu
 const ms = (value: number) => (Number.isFinite(value) ? `${round(value)} ms` : 'n/a')
 const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL')
 const info = 'info'
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+function pageRows({ weights, lighthouse }: PageResults): Row[] {
+  const floor = sharedWeight(weights)
+  const floorRow: Row = {
+    measure: 'first-load JS, gzip: shared by every route (floor)',
+    median: kilobytes(floor),
+    tail: 'React, Next.js runtime, site layout',
+    target: '',
+    result: info,
+  }
+  const weightRows = weights.map(
+    (weight): Row => ({
+      measure: `first-load JS, gzip: ${weight.route}`,
+      median: kilobytes(weight.gzipBytes),
+      tail: `floor + ${kilobytes(weight.gzipBytes - floor)}${weight.kind === 'form' ? ', form page' : ''}`,
+      target: weight.kind === 'content' ? `<= ${targets.contentPageJsKb} KB` : '',
+      result: weight.kind === 'content' ? verdict(weight.gzipBytes <= targets.contentPageJsKb * 1024) : info,
+    }),
+  )
+  const scoreRows = lighthouse.map(
+    ({ page, path, scores, runs }): Row => ({
+      measure: `Lighthouse mobile: ${page} (${path})`,
+      median: categories.map((name) => scores[name]).join(' / '),
+      tail: `perf / a11y / best practices / SEO; median of ${runs}`,
+      target: `each >= ${targets.lighthouseScore}`,
+      result: verdict(categories.every((name) => scores[name] >= targets.lighthouseScore)),
+    }),
+  )
+  return [floorRow, ...weightRows, ...scoreRows]
+}
 
 function leadRows({ app, floor }: { app: Throughput; floor: Throughput }): Row[] {
   const ratio = app.perSecond / floor.perSecond
@@ -85,6 +121,7 @@ const liveRow = (live: LiveLatency): Row => ({
 /** The results as one aligned table, then what could not be measured. */
 export function formatReport(results: Results): string {
   const rows: Row[] = [
+    ...(results.pages ? pageRows(results.pages) : []),
     ...(results.leads ? leadRows(results.leads) : []),
     ...(results.dashboard ? dashboardRows(results.dashboard) : []),
     ...(results.live ? [liveRow(results.live)] : []),

@@ -1,5 +1,5 @@
 /**
- * npm run bench: lead throughput against a bare floor, the dashboard on 100 000 leads and the live
+ * npm run bench: first-load JS and Lighthouse scores of the pages, lead throughput against a bare floor, the dashboard on 100 000 leads and the live
  * feed's delay, on a production build with its own database. Prints one table. Exits non-zero only
  * when something could not be measured; a missed target is a result, not a failure.
  */
@@ -13,6 +13,7 @@ import { startFloor } from './floor'
 import { answers } from './http'
 import { measureLeads } from './leads'
 import { measureLive } from './live'
+import { measurePages } from './pages'
 import { stopAll } from './processes'
 import { formatReport, type Results } from './report'
 import { signIn, type Session } from './session'
@@ -52,6 +53,9 @@ async function main(): Promise<number> {
   await startApp()
   log(`server up at ${APP_URL}`)
   const databaseUrl = await benchDatabaseUrl()
+
+  // Pages first, on a quiet machine: Lighthouse's performance score feels any other load.
+  results.pages = await part('pages', results, () => measurePages(log))
 
   results.leads = await part('lead throughput', results, async () => {
     const floor = await startFloor(databaseUrl)

@@ -1,0 +1,33 @@
+import { APP_URL, settings } from './config'
+import { request } from './http'
+import { measureLighthouse, type PageScores } from './lighthouse'
+import { measurePageWeights, type PageWeight } from './pageWeight'
+
+export type PageResults = { weights: PageWeight[]; lighthouse: PageScores[] }
+
+/** The first seeded project's page, standing for every project page. */
+export async function firstProjectPath(): Promise<string> {
+  const response = await request(`${APP_URL}/api/projects?limit=1&depth=0&sort=id`)
+  const slug = (JSON.parse(response.body) as { docs: { slug: string }[] }).docs[0]?.slug
+  if (!slug) throw new Error('no project to measure')
+  return `/projet/${slug}`
+}
+
+/** First-load JS of every public route, then Lighthouse on the pages the issue names. */
+export async function measurePages(log: (line: string) => void): Promise<PageResults> {
+  const projectPath = await firstProjectPath()
+  log('pages: first-load JS of every public route')
+  const weights = await measurePageWeights(projectPath)
+  log(`pages: Lighthouse mobile, ${settings.lighthouseRuns} run(s) per page`)
+  const lighthouse = await measureLighthouse(
+    [
+      { page: 'home', path: '/' },
+      { page: 'gallery', path: '/plans-et-inspirations' },
+      { page: 'project', path: projectPath },
+      { page: 'about', path: '/qui-sommes-nous' },
+    ],
+    settings.lighthouseRuns,
+    log,
+  )
+  return { weights, lighthouse }
+}
