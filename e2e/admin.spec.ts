@@ -43,3 +43,8 @@ test('every response carries the security headers', async ({ request }) => {
     expect(headers['x-frame-options']).toBe('SAMEORIGIN')
   }
 })
+
+test('only the admin asks for the colour-scheme client hint: a public page loads in one request', async ({ request }) => {
+  for (const path of ['/', '/plans-et-inspirations']) expect((await request.get(path)).headers()['critical-ch']).toBeUndefined()
+  expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})

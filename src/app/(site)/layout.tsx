@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { siteUrl } from '@/content/site'
 import { getSiteSettings } from './_data/content'
+import { inter } from './font'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -20,7 +21,7 @@ export const viewport: Viewport = { themeColor: '#1c4f39' }
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const site = await getSiteSettings()
   return (
-    <html lang="fr">
+    <html lang="fr" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <a
           href="#contenu"

@@ -57,7 +57,7 @@ export default async function HomePage() {
           heroImage && heroSrc ? (
             <div className="relative">
               <div className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/20">
-                <Image src={heroSrc} alt={heroImage.alt} fill priority sizes="(min-width: 1024px) 560px, 100vw" className="object-cover" />
+                <Image src={heroSrc} alt={heroImage.alt} fill preload fetchPriority="high" sizes="(min-width: 1024px) 560px, 100vw" className="object-cover" />
               </div>
               <div className="absolute -bottom-5 left-4 flex items-center gap-3 rounded-xl bg-white px-4 py-3 text-brand-900 shadow-xl sm:left-6">
                 <span className="text-2xl font-extrabold text-accent-600">{site.figures.valueGain}</span>

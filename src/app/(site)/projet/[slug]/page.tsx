@@ -122,12 +122,12 @@ export default async function ProjectPage({ params }: Props) {
           {[
             { media: before, label: 'Avant' },
             { media: after, label: 'Après' },
-          ].map(({ media, label }, index) => {
+          ].map(({ media, label }) => {
             const src = mediaPath(media?.url)
             return (
               <figure key={label} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
                 {media && src && (
-                  <Image src={src} alt={media.alt} fill priority={index === 1} sizes="(min-width: 1152px) 560px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                  <Image src={src} alt={media.alt} fill preload fetchPriority="high" sizes="(min-width: 1152px) 560px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
                 )}
                 <figcaption className="absolute top-3 left-3 rounded-md bg-black/70 px-2.5 py-1 text-sm font-semibold text-white">{label}</figcaption>
               </figure>
