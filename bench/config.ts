@@ -44,4 +44,6 @@ export const targets = {
   liveP95Ms: 300,
   contentPageJsKb: 110,
   lighthouseScore: 95,
+  /** npm run audit aims higher than the bench's floor: every category at 100. */
+  auditLighthouseScore: 100,
 }

@@ -6,6 +6,8 @@ export type Started = {
   /** Why it is gone, when it exited before we stopped it. */
   died: () => string | null
   stop: () => Promise<void>
+  /** SIGKILL to the whole group, as a crash would: no shutdown code runs. */
+  kill: () => Promise<void>
 }
 
 const running = new Set<Started>()
@@ -36,19 +38,22 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
       // already gone
     }
   }
-  const stop = async () => {
+  /** Signals the group and waits for the exit; SIGKILL follows after 10 s, and once more for stragglers. */
+  const end = async (signal: NodeJS.Signals) => {
     stopping = true
     running.delete(started)
     if (child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    signalGroup('SIGTERM')
+    signalGroup(signal)
     const killed = setTimeout(() => signalGroup('SIGKILL'), 10_000)
     await exited
     clearTimeout(killed)
     // next start leaves its worker behind for a moment: make sure the group is empty.
     signalGroup('SIGKILL')
   }
-  const started: Started = { child, died: () => exit, stop }
+  const stop = () => end('SIGTERM')
+  const kill = () => end('SIGKILL')
+  const started: Started = { child, died: () => exit, stop, kill }
   running.add(started)
   child.on('exit', () => running.delete(started))
   return started

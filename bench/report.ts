@@ -1,7 +1,7 @@
 import { targets } from './config'
 import type { DashboardTimings } from './dashboard'
 import type { Throughput } from './leads'
-import { categories } from './lighthouse'
+import { categories, type PageScores } from './lighthouse'
 import { sharedWeight } from './pageWeight'
 import type { LiveLatency } from './live'
 import type { PageResults } from './pages'
@@ -16,10 +16,10 @@ export type Results = {
   skipped: string[]
 }
 
-type Row = { measure: string; median: string; tail: string; target: string; result: string }
+export type Row = { measure: string; median: string; tail: string; target: string; result: string }
 
 const ms = (value: number) => (Number.isFinite(value) ? `${round(value)} ms` : 'n/a')
-const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL')
+export const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL')
 const info = 'info'
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -42,16 +42,20 @@ function pageRows({ weights, lighthouse }: PageResults): Row[] {
       result: weight.kind === 'content' ? verdict(weight.gzipBytes <= targets.contentPageJsKb * 1024) : info,
     }),
   )
-  const scoreRows = lighthouse.map(
+  return [floorRow, ...weightRows, ...lighthouseRows(lighthouse)]
+}
+
+/** One row per page: its four Lighthouse scores against the target. */
+export function lighthouseRows(lighthouse: PageScores[], target = targets.lighthouseScore): Row[] {
+  return lighthouse.map(
     ({ page, path, scores, runs }): Row => ({
       measure: `Lighthouse mobile: ${page} (${path})`,
       median: categories.map((name) => scores[name]).join(' / '),
       tail: `perf / a11y / best practices / SEO; median of ${runs}`,
-      target: `each >= ${targets.lighthouseScore}`,
-      result: verdict(categories.every((name) => scores[name] >= targets.lighthouseScore)),
+      target: `each >= ${target}`,
+      result: verdict(categories.every((name) => scores[name] >= target)),
     }),
   )
-  return [floorRow, ...weightRows, ...scoreRows]
 }
 
 function leadRows({ app, floor }: { app: Throughput; floor: Throughput }): Row[] {
@@ -118,14 +122,8 @@ const liveRow = (live: LiveLatency): Row => ({
   result: verdict(live.p95 <= targets.liveP95Ms && live.missed === 0),
 })
 
-/** The results as one aligned table, then what could not be measured. */
-export function formatReport(results: Results): string {
-  const rows: Row[] = [
-    ...(results.pages ? pageRows(results.pages) : []),
-    ...(results.leads ? leadRows(results.leads) : []),
-    ...(results.dashboard ? dashboardRows(results.dashboard) : []),
-    ...(results.live ? [liveRow(results.live)] : []),
-  ]
+/** Rows as one aligned table under a header. */
+export function formatTable(rows: Row[]): string {
   const header: Row = { measure: 'measure', median: 'median / p50', tail: 'p95 / p99', target: 'target', result: 'result' }
   const columns = Object.keys(header) as (keyof Row)[]
   const widths = columns.map((column) => Math.max(...[header, ...rows].map((row) => row[column].length)))
@@ -135,7 +133,18 @@ export function formatReport(results: Results): string {
       .join('  ')
       .trimEnd()
   const rule = widths.map((width) => '-'.repeat(width)).join('  ')
-  const lines = [line(header), rule, ...rows.map(line)]
+  return [line(header), rule, ...rows.map(line)].join('\n')
+}
+
+/** The results as one aligned table, then what could not be measured. */
+export function formatReport(results: Results): string {
+  const rows: Row[] = [
+    ...(results.pages ? pageRows(results.pages) : []),
+    ...(results.leads ? leadRows(results.leads) : []),
+    ...(results.dashboard ? dashboardRows(results.dashboard) : []),
+    ...(results.live ? [liveRow(results.live)] : []),
+  ]
+  const lines = [formatTable(rows)]
   if (results.leads) {
     const { app, floor } = results.leads
     lines.push(

@@ -48,3 +48,21 @@ test('only the admin asks for the colour-scheme client hint: a public page loads
   for (const path of ['/', '/plans-et-inspirations']) expect((await request.get(path)).headers()['critical-ch']).toBeUndefined()
   expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
+
+test('the session cookie is HttpOnly and SameSite=Lax, and a request from another origin does not carry the session', async ({ request }) => {
+  const { email, password } = devAdmin()
+  const login = await request.post('/api/users/login', { data: { email, password } })
+  expect(login.status()).toBe(200)
+  const cookie = login.headers()['set-cookie'] ?? ''
+  expect(cookie).toMatch(/payload-token=[^;]+;/)
+  expect(cookie).toContain('HttpOnly')
+  expect(cookie).toContain('SameSite=Lax')
+
+  // The cookie now rides along with every request of this context.
+  expect((await request.get('/api/leads?limit=1')).status()).toBe(200)
+  for (const origin of ['https://pirate.example', 'http://127.0.0.1:9999']) {
+    expect((await request.get('/api/leads?limit=1', { headers: { origin } })).status()).toBe(403)
+    const forged = await request.post('/api/lead-notes', { headers: { origin }, data: { lead: 1, content: 'Note forgée' } })
+    expect(forged.status()).toBe(403)
+  }
+})

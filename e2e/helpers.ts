@@ -9,8 +9,9 @@ export function devAdmin(): Credentials {
   return JSON.parse(readFileSync(file, 'utf8')) as Credentials
 }
 
-export async function signIn(page: Page, { email, password }: Credentials) {
-  await page.goto('/admin/login')
+/** Signs in through the admin's login form, on the main e2e server or on another instance (`origin`). */
+export async function signIn(page: Page, { email, password }: Credentials, origin = '') {
+  await page.goto(`${origin}/admin/login`)
   await page.getByLabel('E-mail', { exact: false }).first().fill(email)
   await page.getByRole('textbox', { name: 'Mot de passe' }).or(page.locator('#field-password')).first().fill(password)
   await page.getByRole('button', { name: 'Se connecter' }).click()

@@ -163,8 +163,11 @@ export async function ensureEmbeddedPostgres({ dataDir, port, database }: Embedd
 
 const connectionString = (port: number, database: string) => `postgres://${USER}@127.0.0.1:${port}/${database}`
 
-/** Stops the embedded server (used by tests of the start-up itself). */
-export async function stopEmbeddedPostgres(dataDir: string) {
+/**
+ * Stops the embedded server: `fast` for tests of the start-up itself, `immediate` (no checkpoint,
+ * like a power cut) for the crash test.
+ */
+export async function stopEmbeddedPostgres(dataDir: string, mode: 'fast' | 'immediate' = 'fast') {
   const { pg_ctl } = await binaries()
-  await runAsPostgres(pg_ctl, ['stop', '-m', 'fast', '-w', '-D', await dataFolder(dataDir)])
+  await runAsPostgres(pg_ctl, ['stop', '-m', mode, '-w', '-D', await dataFolder(dataDir)])
 }

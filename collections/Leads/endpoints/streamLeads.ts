@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import { slugs } from '@collections/slugs'
 import { onNewLead } from '@/leads/newLeadListener'
 import { requireSales } from './requireSales'
@@ -8,18 +8,29 @@ const encoder = new TextEncoder()
 
 const event = (id: number, data: unknown) => encoder.encode(`id: ${id}\nevent: lead\ndata: ${JSON.stringify(data)}\n\n`)
 
-async function readLead(req: PayloadRequest, id: number) {
-  // Listing fields only: the stream must not "open" the lead.
-  const { docs } = await req.payload.find({
-    collection: slugs.leads,
-    where: { id: { equals: id } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: false,
-    user: req.user,
-    select: { formOrigin: true, name: true, email: true, postalCode: true, status: true, createdAt: true },
-  })
-  return docs[0]
+/**
+ * Listing fields only (the stream must not "open" a lead), read on the primary database inside a
+ * short transaction: a read replica may not have the lead that was just announced yet.
+ */
+async function readLeads(req: PayloadRequest, where: Where, limit: number) {
+  const primary = await createLocalReq({ user: req.user ?? undefined }, req.payload)
+  await initTransaction(primary)
+  try {
+    const { docs } = await req.payload.find({
+      collection: slugs.leads,
+      where,
+      sort: 'id',
+      depth: 0,
+      limit,
+      overrideAccess: false,
+      user: req.user,
+      req: primary,
+      select: { formOrigin: true, name: true, email: true, postalCode: true, status: true, createdAt: true },
+    })
+    return docs
+  } finally {
+    await commitTransaction(primary)
+  }
 }
 
 /**
@@ -53,20 +64,12 @@ export const streamLeads: Endpoint = {
             stop()
           }
         }
-        announce = (id) => void readLead(req, id).then((lead) => lead && write(event(id, lead)), () => undefined)
+        announce = (id) =>
+          void readLeads(req, { id: { equals: id } }, 1).then(([lead]) => lead && write(event(id, lead)), () => undefined)
         write(encoder.encode('retry: 3000\n\n'))
         if (Number.isInteger(since) && since > 0) {
-          const missed = await req.payload.find({
-            collection: slugs.leads,
-            where: { id: { greater_than: since } },
-            sort: 'id',
-            limit: 200,
-            depth: 0,
-            overrideAccess: false,
-            user: req.user,
-            select: { formOrigin: true, name: true, email: true, postalCode: true, status: true, createdAt: true },
-          })
-          for (const lead of missed.docs) write(event(lead.id, lead))
+          const missed = await readLeads(req, { id: { greater_than: since } }, 200)
+          for (const lead of missed) write(event(lead.id, lead))
         }
         const heartbeat = setInterval(() => write(encoder.encode(': ping\n\n')), HEARTBEAT_MS)
         stop = () => {

@@ -1,0 +1,72 @@
+/**
+ * npm run audit: Lighthouse mobile on the pages visitors land on most, then axe-core on every public
+ * route and every form step (the Playwright accessibility specs), against one production build.
+ * Prints one table. Exits non-zero when axe finds a violation or something could not run; a
+ * Lighthouse score under its target is a result.
+ */
+import { spawn } from 'node:child_process'
+import { buildApp, startApp } from './appServer'
+import { APP_PORT, BENCH_DATABASE, settings, targets } from './config'
+import { measureLighthouse } from './lighthouse'
+import { firstProjectPath } from './pages'
+import { stopAll } from './processes'
+import { formatTable, lighthouseRows, verdict } from './report'
+
+const started = Date.now()
+const log = (line: string) => process.stdout.write(`[audit ${Math.round((Date.now() - started) / 1000)}s] ${line}\n`)
+
+/** The accessibility specs, on the server already running (Playwright reuses it outside CI). */
+function runAxeSpecs(): Promise<{ passed: boolean; summary: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(APP_PORT), E2E_DATABASE: BENCH_DATABASE }
+  delete env.CI
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['playwright', 'test', 'e2e/site-a11y.spec.ts', 'e2e/forms-a11y.spec.ts', '--reporter=line'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      process.stdout.write(chunk)
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      const counts = [...output.matchAll(/(\d+) (passed|failed|flaky|skipped)/g)].map((match) => `${match[1]} ${match[2]}`)
+      resolve({ passed: code === 0, summary: counts.join(', ') || `exit ${code}` })
+    })
+  })
+}
+
+async function main(): Promise<number> {
+  await buildApp(log)
+  await startApp()
+  const projectPath = await firstProjectPath()
+  log(`Lighthouse mobile, ${settings.lighthouseRuns} run(s) per page`)
+  const scores = await measureLighthouse(
+    [
+      { page: 'home', path: '/' },
+      { page: 'gallery', path: '/plans-et-inspirations' },
+      { page: 'project', path: projectPath },
+      { page: 'about', path: '/qui-sommes-nous' },
+      { page: 'free study', path: '/etude-gratuite' },
+      { page: 'contact', path: '/contact' },
+    ],
+    settings.lighthouseRuns,
+    log,
+  )
+  log('axe-core: every public route at 390 and 1440 px, every form step')
+  const axe = await runAxeSpecs()
+  const table = formatTable([
+    ...lighthouseRows(scores, targets.auditLighthouseScore),
+    { measure: 'axe-core: public routes and form steps', median: axe.summary, tail: 'Playwright specs site-a11y, forms-a11y', target: '0 violations', result: verdict(axe.passed) },
+  ])
+  process.stdout.write(`\n${table}\n\n`)
+  return axe.passed ? 0 : 1
+}
+
+main()
+  .catch((error: unknown) => {
+    log(`the audit could not run: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  })
+  .then(async (code) => {
+    await stopAll()
+    process.exit(code)
+  })
