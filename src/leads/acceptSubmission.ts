@@ -15,6 +15,7 @@ export const refusals = {
   unreadable: 'Requête illisible : le corps doit être un objet JSON.',
   invalid: 'Certaines réponses sont à corriger.',
   rateLimited: 'Trop de demandes envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.',
+  unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
 } as const
 
 export type SubmissionRequest = { body: string; contentType: string | null; ip: string; now?: Date }

@@ -158,6 +158,11 @@ async function main(): Promise<number> {
       databaseStops++
       await sleep(500 + Math.random() * 1000)
       await ensureEmbeddedPostgres({ dataDir: POSTGRES_DIR, port: POSTGRES_PORT, database: DATABASE })
+      // The same app process must take leads again by itself once PostgreSQL is back.
+      const before = load.acknowledged.size
+      const deadline = Date.now() + 30_000
+      while (load.acknowledged.size === before && Date.now() < deadline && !app.died()) await sleep(100)
+      if (app.died() || load.acknowledged.size === before) throw new Error(`the app did not recover from the database stop: ${app.died() ?? 'no lead acknowledged within 30 s'}`)
     }
     log(`  ${event === 'app' ? `app killed and restarted (${appKills}/${APP_KILLS})` : `PostgreSQL stopped (immediate) and restarted (${databaseStops}/${DATABASE_STOPS})`}; ${load.acknowledged.size} acknowledged so far`)
   }

@@ -15,10 +15,17 @@ const { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_SECONDS } = parseEnv()
 export async function POST(request: Request): Promise<Response> {
   const body = await readBodyWithin(request, MAX_BODY_BYTES)
   if (body === null) return Response.json({ message: refusals.tooLarge }, { status: 413 })
-  const outcome = await acceptSubmission(
-    await getPayload({ config }),
-    { body, contentType: request.headers.get('content-type'), ip: clientIp(request.headers) },
-    { max: LEAD_RATE_LIMIT, windowSeconds: LEAD_RATE_WINDOW_SECONDS },
-  )
-  return Response.json(outcome.body, { status: outcome.status })
+  try {
+    const outcome = await acceptSubmission(
+      await getPayload({ config }),
+      { body, contentType: request.headers.get('content-type'), ip: clientIp(request.headers) },
+      { max: LEAD_RATE_LIMIT, windowSeconds: LEAD_RATE_WINDOW_SECONDS },
+    )
+    return Response.json(outcome.body, { status: outcome.status })
+  } catch (error) {
+    // The database is out of reach (restart, failover). The form sends again with the same submission
+    // id, so a lead whose commit did happen is found, not stored twice.
+    console.error('Lead submission failed', error)
+    return Response.json({ message: refusals.unavailable }, { status: 503, headers: { 'Retry-After': '5' } })
+  }
 }
