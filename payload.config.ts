@@ -72,8 +72,9 @@ export default buildConfig({
       env.NODE_ENV === 'test'
         ? []
         : [
-            // Up to 100 staff e-mails every 20 s: a burst of leads is mailed within minutes, not hours.
-            { cron: '*/20 * * * * *', queue: 'default', limit: 100 },
+            // Small batches often: 2 staff e-mails a second at most, in short bursts that do not hold up
+            // the lead endpoint running in the same process.
+            { cron: '*/5 * * * * *', queue: 'default', limit: 10 },
             { cron: '0 */10 * * * *', queue: 'nightly' },
           ],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: true } }),
