@@ -28,7 +28,8 @@ export const settings = {
   throughputSeconds: numberFrom('BENCH_SECONDS', quick ? 5 : 20),
   // Several runs, alternating app and floor: the median resists the noise of a shared machine.
   throughputRuns: numberFrom('BENCH_RUNS', 3),
-  warmupSeconds: quick ? 1 : 3,
+  // Long enough for the JIT to settle: the figures are those of a server that has been up a while.
+  warmupSeconds: quick ? 1 : 10,
   bulkLeads: numberFrom('BENCH_BULK_LEADS', 100_000),
   dashboardRequests: numberFrom('BENCH_DASHBOARD_REQUESTS', quick ? 20 : 50),
   liveLeads: numberFrom('BENCH_LIVE_LEADS', quick ? 15 : 30),
