@@ -14,13 +14,14 @@ let prunedAfter = 0
 export async function hitRateLimit(payload: Payload, key: string, { max, windowSeconds }: RateLimit, now = new Date()) {
   const { pool } = payload.db as unknown as PostgresAdapter
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000)
-  const result = await pool.query<{ hits: number }>(
-    `insert into rate_limits (key, window_start, hits, updated_at, created_at)
+  const result = await pool.query<{ hits: number }>({
+    name: 'hit-rate-limit',
+    text: `insert into rate_limits (key, window_start, hits, updated_at, created_at)
      values ($1, $2, 1, now(), now())
      on conflict (key, window_start) do update set hits = rate_limits.hits + 1, updated_at = now()
      returning hits`,
-    [key, windowStart.toISOString()],
-  )
+    values: [key, windowStart.toISOString()],
+  })
   const hits = Number(result.rows[0]?.hits ?? 1)
   if (windowStart.getTime() > prunedAfter) {
     // A new window for this process: forget the windows of yesterday and before.

@@ -63,7 +63,12 @@ select id, pg_notify($${valueCount + 1}, id::text) from lead`
  */
 export async function storeLead(payload: Payload, lead: NewLead): Promise<number> {
   const { pool } = payload.db as unknown as PostgresAdapter
-  const inserted = await pool.query<{ id: number }>(insertLead, [...names.map((name) => columns[name](lead)), NEW_LEAD_CHANNEL])
+  // Named, so each connection parses and plans the statement once.
+  const inserted = await pool.query<{ id: number }>({
+    name: 'store-lead',
+    text: insertLead,
+    values: [...names.map((name) => columns[name](lead)), NEW_LEAD_CHANNEL],
+  })
   if (inserted.rows[0]) return inserted.rows[0].id
   // A retry of a sending that was stored but whose answer never reached the visitor. A new statement
   // sees the first one even when both arrived at once (the insert waited for it to commit).
