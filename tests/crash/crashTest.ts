@@ -198,5 +198,7 @@ main()
   })
   .then(async (code) => {
     await stopAll()
+    // The cluster is this test's own: stopped, so that no later run finds it on the port.
+    await stopEmbeddedPostgres(POSTGRES_DIR).catch(() => undefined)
     process.exit(code)
   })
