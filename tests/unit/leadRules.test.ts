@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { phoneKey } from '@/rules/phoneKey'
+import { telHref } from '@/rules/telHref'
 import { normalisedEmail } from '@/rules/normalisedEmail'
 import { formatDuration, responseMinutes } from '@/rules/responseTime'
 
@@ -69,5 +70,13 @@ describe('normalisedEmail', () => {
   it('trims and lowers the case, so one person keeps one address', () => {
     expect(normalisedEmail('  Marie.Dupont@Exemple.FR ')).toBe('marie.dupont@exemple.fr')
     expect(normalisedEmail('a@b.fr')).toBe('a@b.fr')
+  })
+})
+
+describe('telHref', () => {
+  it('keeps digits and the international plus, whatever the spacing', () => {
+    expect(telHref('02 35 64 18 20')).toBe('tel:0235641820')
+    expect(telHref('+33 6 12-34.56.78')).toBe('tel:+33612345678')
+    expect(telHref('06 12 34 56 78 (soir)')).toBe('tel:0612345678')
   })
 })

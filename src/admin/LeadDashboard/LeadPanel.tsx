@@ -6,6 +6,7 @@ import { formDataEntries } from '@/rules/formDataDisplay'
 import { formOriginLabels, type FormOrigin } from '@/rules/formOrigins'
 import type { LeadStatus } from '@/rules/leadStatus'
 import { formatDuration, responseMinutes } from '@/rules/responseTime'
+import { telHref } from '@/rules/telHref'
 import { ActivityForm } from './ActivityForm'
 import { addActivity, addNote, earlierMatches, eraseLead } from './api'
 import { NoteForm } from './NoteForm'
@@ -59,7 +60,7 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Prop
           </li>
           {lead.phone && (
             <li>
-              <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a>
+              <a href={telHref(lead.phone)}>{lead.phone}</a>
             </li>
           )}
           {lead.postalCode && <li>Code postal : {lead.postalCode}</li>}

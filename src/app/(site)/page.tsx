@@ -15,6 +15,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { localBusinessJsonLd } from '@/components/seo/localBusiness'
 import { analysisTools, homeClosing, homeHero, homeLabels, homeReasons, homeServices } from '@/content/home'
 import { mediaPath } from '@/lib/mediaUrl'
+import { telHref } from '@/rules/telHref'
 import { getProjectCards, getSiteSettings, getTestimonials, getVideos } from './_data/content'
 import { mediaOf } from './_data/media'
 
@@ -158,7 +159,7 @@ export default async function HomePage() {
         title={homeClosing.title}
         intro={homeClosing.intro}
         primary={{ label: 'Demander mon étude gratuite', href: '/etude-gratuite' }}
-        secondary={{ label: `Appeler le ${site.phone}`, href: `tel:${site.phone.replace(/\s/g, '')}` }}
+        secondary={{ label: `Appeler le ${site.phone}`, href: telHref(site.phone) }}
       />
     </>
   )

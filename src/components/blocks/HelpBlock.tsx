@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { ContactLinks } from '../ui/ContactLinks'
 
 /** Phone and e-mail with the 24h answer promise (404 page and project not found). */
 export function HelpBlock({ phone, email }: { phone: string; email: string }) {
@@ -6,18 +6,7 @@ export function HelpBlock({ phone, email }: { phone: string; email: string }) {
     <div className="mx-auto mt-12 max-w-xl rounded-2xl border border-slate-200 bg-slate-50 p-6 text-left">
       <h2 className="text-lg font-semibold text-brand-900">Besoin d’aide ?</h2>
       <p className="mt-1 text-sm text-slate-600">Notre équipe vous répond sous 24h, du lundi au vendredi de 8h à 18h.</p>
-      <ul className="mt-4 space-y-2 text-sm">
-        <li>
-          <a href={`tel:${phone.replace(/\s/g, '')}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-            <Phone aria-hidden className="h-4 w-4" /> {phone}
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-            <Mail aria-hidden className="h-4 w-4" /> {email}
-          </a>
-        </li>
-      </ul>
+      <ContactLinks phone={phone} email={email} className="mt-4 space-y-2 text-sm" />
     </div>
   )
 }

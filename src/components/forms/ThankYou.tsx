@@ -1,6 +1,7 @@
-import { CircleCheck, Mail, Phone } from 'lucide-react'
+import { CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/ButtonLink'
+import { ContactLinks } from '@/components/ui/ContactLinks'
 import { Container } from '@/components/ui/Container'
 import { NextSteps } from './NextSteps'
 
@@ -30,18 +31,7 @@ export function ThankYou({ title, intro, steps, phone, email, hours }: Props) {
           Une question en attendant ?
         </h2>
         <p className="mt-1 text-sm text-slate-600">{hours}</p>
-        <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
-          <li>
-            <a href={`tel:${phone.replace(/\s/g, '')}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-              <Phone aria-hidden className="h-4 w-4" /> {phone}
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-              <Mail aria-hidden className="h-4 w-4" /> {email}
-            </a>
-          </li>
-        </ul>
+        <ContactLinks phone={phone} email={email} className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8" />
       </section>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink href="/">Retour à l’accueil</ButtonLink>

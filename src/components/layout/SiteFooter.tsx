@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 import { footerPlaceholders, footerResources, footerServices, legalLinks } from '@/content/navigation'
 import type { SiteInfo } from '@/app/(site)/_data/content'
+import { telHref } from '@/rules/telHref'
 import { LogoMark } from '../ui/Logo'
 
 export function SiteFooter({ site }: { site: SiteInfo }) {
@@ -47,7 +48,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
 
         <FooterColumn title="Contact">
           <li>
-            <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="flex items-start gap-2 hover:text-white">
+            <a href={telHref(site.phone)} className="flex items-start gap-2 hover:text-white">
               <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {site.phone}
             </a>
           </li>

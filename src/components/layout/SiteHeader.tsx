@@ -7,6 +7,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { menu, studyRoute, type MenuGroup, type MenuItem } from '@/content/navigation'
 import { isActiveRoute } from '@/rules/activeRoute'
+import { telHref } from '@/rules/telHref'
 import { Logo } from '../ui/Logo'
 
 const groupActive = (pathname: string, group: MenuGroup) =>
@@ -120,7 +121,7 @@ export function SiteHeader({ companyName, phone }: { companyName: string; phone:
 
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           <a
-            href={`tel:${phone.replace(/\s/g, '')}`}
+            href={telHref(phone)}
             className="hidden items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 xl:flex"
           >
             <Phone aria-hidden className="h-4 w-4" />
@@ -200,7 +201,7 @@ export function SiteHeader({ companyName, phone }: { companyName: string; phone:
           })}
         </ul>
         <div className="border-t border-slate-200 px-4 py-4">
-          <a href={`tel:${phone.replace(/\s/g, '')}`} className="flex items-center gap-2 font-semibold text-brand-800">
+          <a href={telHref(phone)} className="flex items-center gap-2 font-semibold text-brand-800">
             <Phone aria-hidden className="h-4 w-4" /> {phone}
           </a>
         </div>

@@ -18,6 +18,7 @@ import {
   phenixStats,
   phenixSteps,
 } from '@/content/phenix'
+import { telHref } from '@/rules/telHref'
 import { getSiteSettings, getTestimonialsAbout } from '../_data/content'
 import { PhenixForm } from '@/components/forms/PhenixForm'
 
@@ -32,7 +33,7 @@ export const metadata: Metadata = {
 
 export default async function PhenixPage() {
   const [site, testimonials] = await Promise.all([getSiteSettings(), getTestimonialsAbout(['phénix', 'combles'], 2)])
-  const phoneHref = `tel:${site.phone.replace(/\s/g, '')}`
+  const phoneHref = telHref(site.phone)
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">

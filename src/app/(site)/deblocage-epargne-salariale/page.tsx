@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { Stars } from '@/components/ui/Stars'
+import { telHref } from '@/rules/telHref'
 import { getSiteSettings } from '../_data/content'
 
 export const metadata: Metadata = {
@@ -51,7 +52,7 @@ const badges = ['Certifié RGE Qualibat', 'Garantie décennale', '15+ ans d’ex
 
 export default async function SavingsReleaseLandingPage() {
   const site = await getSiteSettings()
-  const phoneHref = `tel:${site.phone.replace(/\s/g, '')}`
+  const phoneHref = telHref(site.phone)
   return (
     <>
       <section className="bg-brand-900 text-white">

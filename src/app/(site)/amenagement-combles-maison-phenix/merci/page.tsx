@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
+import { telHref } from '@/rules/telHref'
 import { getSiteSettings } from '../../_data/content'
 
 export const revalidate = false
@@ -25,7 +26,7 @@ export default async function PhenixThanksPage() {
         <p className="flex items-center gap-2 font-semibold text-brand-900">
           <Phone aria-hidden className="h-5 w-5 text-brand-600" /> Une question d’ici là ?
         </p>
-        <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="mt-2 block text-xl font-bold text-brand-700">
+        <a href={telHref(site.phone)} className="mt-2 block text-xl font-bold text-brand-700">
           {site.phone}
         </a>
         <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
