@@ -1,23 +1,13 @@
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
+import { productionServerEnv } from '../scripts/productionServerEnv'
 import { APP_PORT, APP_URL, BENCH_DATABASE, DIST_DIR, MEDIA_DIR, SERVER_LOG, settings } from './config'
 import { dropBenchDatabase } from './database'
 import { waitUntilAnswers } from './http'
 import { runToEnd, startProcess, type Started } from './processes'
 
-// The production server, as e2e/server.ts makes it, on its own database and build folder.
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NEXT_DIST_DIR: DIST_DIR,
-  MEDIA_DIR,
-  EMBEDDED_POSTGRES_DATABASE: BENCH_DATABASE,
-  SERVER_URL: APP_URL,
-  // High enough never to refuse: the bench measures the endpoint, not the limit.
-  LEAD_RATE_LIMIT: '100000000',
-  NEXT_TELEMETRY_DISABLED: '1',
-}
-// The bench always runs on the embedded PostgreSQL, never on a configured one.
-delete env.DATABASE_URL
+// High enough never to refuse: the bench measures the endpoint, not the limit.
+const env = productionServerEnv(BENCH_DATABASE, APP_PORT, 100_000_000)
 
 const withDatabase = ['tsx', 'scripts/withDatabase.ts']
 

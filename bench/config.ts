@@ -1,3 +1,5 @@
+import { distDirOf, mediaDirOf } from '../scripts/productionServerEnv'
+
 /** Every knob of the benchmark in one place: where it runs, how long, and what it must reach. */
 
 const quick = process.env.BENCH_QUICK === '1'
@@ -12,8 +14,8 @@ export const APP_PORT = 3190
 export const FLOOR_PORT = 3191
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`
 export const FLOOR_URL = `http://127.0.0.1:${FLOOR_PORT}`
-export const DIST_DIR = `.next-${BENCH_DATABASE}`
-export const MEDIA_DIR = `.data/media-${BENCH_DATABASE}`
+export const DIST_DIR = distDirOf(BENCH_DATABASE)
+export const MEDIA_DIR = mediaDirOf(BENCH_DATABASE)
 export const SERVER_LOG = `.data/bench-server-${BENCH_DATABASE}.log`
 export const FLOOR_LOG = `.data/bench-floor-${BENCH_DATABASE}.log`
 export const FLOOR_TABLE = 'bench_floor_leads'

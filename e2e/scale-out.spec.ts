@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitUntilAnswers } from '../bench/http'
+import { productionServerEnv } from '../scripts/productionServerEnv'
 import { startProcess, type Started } from '../bench/processes'
 import { E2E_DATABASE, E2E_PORT } from './database'
 import { devAdmin, signIn } from './helpers'
@@ -13,19 +14,7 @@ const ports = [E2E_PORT + 50, E2E_PORT + 51] as const
 const urlOf = (port: number) => `http://127.0.0.1:${port}`
 let instances: Started[] = []
 
-const instanceEnv = (port: number): NodeJS.ProcessEnv => {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_DIST_DIR: `.next-${E2E_DATABASE}`,
-    MEDIA_DIR: `.data/media-${E2E_DATABASE}`,
-    EMBEDDED_POSTGRES_DATABASE: E2E_DATABASE,
-    SERVER_URL: urlOf(port),
-    LEAD_RATE_LIMIT: String(PER_ADDRESS_LIMIT),
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-  delete env.DATABASE_URL
-  return env
-}
+const instanceEnv = (port: number) => productionServerEnv(E2E_DATABASE, port, PER_ADDRESS_LIMIT)
 
 test.describe.configure({ timeout: 180_000 })
 

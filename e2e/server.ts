@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { ensureEmbeddedPostgres } from '../src/db/embeddedPostgres'
 import { parseEnv } from '../src/config/env'
+import { mediaDirOf, productionServerEnv } from '../scripts/productionServerEnv'
 import { E2E_DATABASE, E2E_PORT } from './database'
 
 const port = process.argv[2] ?? String(E2E_PORT)
@@ -17,19 +18,10 @@ const client = new pg.Client({ connectionString: server })
 await client.connect()
 await client.query(`drop database if exists "${E2E_DATABASE}" with (force)`)
 await client.end()
-const mediaDir = `.data/media-${E2E_DATABASE}`
-await rm(mediaDir, { recursive: true, force: true })
+await rm(mediaDirOf(E2E_DATABASE), { recursive: true, force: true })
 
-const env = {
-  ...process.env,
-  NEXT_DIST_DIR: `.next-${E2E_DATABASE}`,
-  MEDIA_DIR: mediaDir,
-  // Every browser test posts from 127.0.0.1: the per-address limit is tested in the integration suite.
-  LEAD_RATE_LIMIT: '1000',
-  EMBEDDED_POSTGRES_DATABASE: E2E_DATABASE,
-  SERVER_URL: `http://127.0.0.1:${port}`,
-  NEXT_TELEMETRY_DISABLED: '1',
-}
+// Every browser test posts from 127.0.0.1: the per-address limit is tested in the integration suite.
+const env = productionServerEnv(E2E_DATABASE, Number(port), 1000)
 
 function run(command: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {

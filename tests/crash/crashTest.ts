@@ -13,6 +13,7 @@ import pg from 'pg'
 import { ensureEmbeddedPostgres, stopEmbeddedPostgres } from '../../src/db/embeddedPostgres'
 import { request, waitUntilAnswers } from '../../bench/http'
 import { runToEnd, startProcess, stopAll, type Started } from '../../bench/processes'
+import { distDirOf, productionServerEnv } from '../../scripts/productionServerEnv'
 import { sampleAnswers } from '../helpers/sampleAnswers'
 
 const quick = process.env.CRASH_QUICK === '1'
@@ -24,21 +25,13 @@ const POSTGRES_DIR = '.data/postgres-crash'
 const POSTGRES_PORT = 54339
 const APP_PORT = 3192
 const APP_URL = `http://127.0.0.1:${APP_PORT}`
-const DIST_DIR = `.next-${DATABASE}`
+const DIST_DIR = distDirOf(DATABASE)
 const LOG = `.data/crash-server-${DATABASE}.log`
 
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NEXT_DIST_DIR: DIST_DIR,
-  MEDIA_DIR: `.data/media-${DATABASE}`,
+const env = productionServerEnv(DATABASE, APP_PORT, 100_000_000, {
   EMBEDDED_POSTGRES_DIR: POSTGRES_DIR,
   EMBEDDED_POSTGRES_PORT: String(POSTGRES_PORT),
-  EMBEDDED_POSTGRES_DATABASE: DATABASE,
-  SERVER_URL: APP_URL,
-  LEAD_RATE_LIMIT: '100000000',
-  NEXT_TELEMETRY_DISABLED: '1',
-}
-delete env.DATABASE_URL
+})
 
 const started = Date.now()
 const log = (line: string) => process.stdout.write(`[crash ${Math.round((Date.now() - started) / 1000)}s] ${line}\n`)
