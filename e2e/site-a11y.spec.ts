@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 
 const routes = [
@@ -32,3 +32,25 @@ for (const width of [390, 1440]) {
     }
   })
 }
+
+// The menus render their entries only while open: checked open, at the width where each one shows.
+test.describe('axe-core on the open menus', () => {
+  test('a desktop dropdown, open, has no violation', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    const nav = page.getByTestId('desktop-nav')
+    await nav.getByRole('button', { name: 'Nos Services' }).hover()
+    await expect(nav.getByTestId('dropdown')).toBeVisible()
+    await expectNoAxeViolations(page, 'header')
+  })
+
+  test('the mobile menu, open with a group open, has no violation', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    const mobile = page.getByTestId('mobile-nav')
+    await mobile.getByRole('button', { name: 'Nos Services' }).click()
+    await expect(mobile.getByRole('link', { name: /^Extension de maison/ })).toBeVisible()
+    await expectNoAxeViolations(page, 'header')
+  })
+})

@@ -86,33 +86,34 @@ export function SiteHeader({ companyName, phone }: { companyName: string; phone:
                     {group.name}
                     <ChevronDown aria-hidden className={clsx('h-4 w-4 transition', open && 'rotate-180')} />
                   </button>
-                  <div
-                    id={panelId}
-                    hidden={!open}
-                    data-testid="dropdown"
-                    className="absolute top-full left-1/2 z-50 w-[22rem] -translate-x-1/2 pt-2"
-                  >
-                    <div className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-                      <ul>
-                        {group.items.map((item) => (
-                          <li key={item.route}>
-                            <DesktopEntry item={item} active={isActiveRoute(pathname, item.route)} onChoose={closeAll} />
-                          </li>
-                        ))}
-                      </ul>
-                      {group.cta && (
-                        <Link
-                          href={group.cta.route}
-                          onClick={closeAll}
-                          aria-current={isActiveRoute(pathname, group.cta.route) ? 'page' : undefined}
-                          className="mt-1 block rounded-lg bg-accent-50 px-3 py-3 text-accent-800 ring-1 ring-accent-100 hover:bg-accent-100"
-                        >
-                          <span className="block text-sm font-semibold">{group.cta.name}</span>
-                          {group.cta.description && <span className="block text-xs text-accent-800/80">{group.cta.description}</span>}
-                        </Link>
-                      )}
+                  {open && (
+                    <div
+                      id={panelId}
+                      data-testid="dropdown"
+                      className="absolute top-full left-1/2 z-50 w-[22rem] -translate-x-1/2 pt-2"
+                    >
+                      <div className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+                        <ul>
+                          {group.items.map((item) => (
+                            <li key={item.route}>
+                              <DesktopEntry item={item} active={isActiveRoute(pathname, item.route)} onChoose={closeAll} />
+                            </li>
+                          ))}
+                        </ul>
+                        {group.cta && (
+                          <Link
+                            href={group.cta.route}
+                            onClick={closeAll}
+                            aria-current={isActiveRoute(pathname, group.cta.route) ? 'page' : undefined}
+                            className="mt-1 block rounded-lg bg-accent-50 px-3 py-3 text-accent-800 ring-1 ring-accent-100 hover:bg-accent-100"
+                          >
+                            <span className="block text-sm font-semibold">{group.cta.name}</span>
+                            {group.cta.description && <span className="block text-xs text-accent-800/80">{group.cta.description}</span>}
+                          </Link>
+                        )}
+                      </div>
                     </div>
-                  </div>
+                  )}
                 </li>
               )
             })}
@@ -147,65 +148,68 @@ export function SiteHeader({ companyName, phone }: { companyName: string; phone:
         </div>
       </div>
 
-      <nav
-        id={`${baseId}-mobile`}
-        aria-label="Menu mobile"
-        hidden={!mobileOpen}
-        data-testid="mobile-nav"
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
-      >
-        <ul className="px-4 py-2">
-          {menu.map((group, index) => {
-            const open = mobileGroup === group.name
-            const panelId = `${baseId}-mobile-${index}`
-            return (
-              <li key={group.name} className="border-b border-slate-100 last:border-0">
-                <button
-                  type="button"
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => setMobileGroup(open ? null : group.name)}
-                  className={clsx(
-                    'flex w-full items-center justify-between py-3.5 text-left text-base font-semibold',
-                    groupActive(pathname, group) ? 'text-brand-700' : 'text-slate-800',
+      {mobileOpen && (
+        <nav
+          id={`${baseId}-mobile`}
+          aria-label="Menu mobile"
+          data-testid="mobile-nav"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+        >
+          <ul className="px-4 py-2">
+            {menu.map((group, index) => {
+              const open = mobileGroup === group.name
+              const panelId = `${baseId}-mobile-${index}`
+              return (
+                <li key={group.name} className="border-b border-slate-100 last:border-0">
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setMobileGroup(open ? null : group.name)}
+                    className={clsx(
+                      'flex w-full items-center justify-between py-3.5 text-left text-base font-semibold',
+                      groupActive(pathname, group) ? 'text-brand-700' : 'text-slate-800',
+                    )}
+                  >
+                    {group.name}
+                    <ChevronDown aria-hidden className={clsx('h-5 w-5 transition', open && 'rotate-180')} />
+                  </button>
+                  {open && (
+                    <ul id={panelId} className="pb-3">
+                      {[...group.items, ...(group.cta ? [group.cta] : [])].map((item) => {
+                        const active = isActiveRoute(pathname, item.route)
+                        return (
+                          <li key={item.route}>
+                            <Link
+                              href={item.route}
+                              onClick={closeAll}
+                              aria-current={active ? 'page' : undefined}
+                              className={clsx(
+                                'flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-[15px]',
+                                active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700',
+                              )}
+                            >
+                              <span>{item.name}</span>
+                              {item.badge && (
+                                <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{item.badge}</span>
+                              )}
+                            </Link>
+                          </li>
+                        )
+                      })}
+                    </ul>
                   )}
-                >
-                  {group.name}
-                  <ChevronDown aria-hidden className={clsx('h-5 w-5 transition', open && 'rotate-180')} />
-                </button>
-                <ul id={panelId} hidden={!open} className="pb-3">
-                  {[...group.items, ...(group.cta ? [group.cta] : [])].map((item) => {
-                    const active = isActiveRoute(pathname, item.route)
-                    return (
-                      <li key={item.route}>
-                        <Link
-                          href={item.route}
-                          onClick={closeAll}
-                          aria-current={active ? 'page' : undefined}
-                          className={clsx(
-                            'flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-[15px]',
-                            active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700',
-                          )}
-                        >
-                          <span>{item.name}</span>
-                          {item.badge && (
-                            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{item.badge}</span>
-                          )}
-                        </Link>
-                      </li>
-                    )
-                  })}
-                </ul>
-              </li>
-            )
-          })}
-        </ul>
-        <div className="border-t border-slate-200 px-4 py-4">
-          <a href={telHref(phone)} className="flex items-center gap-2 font-semibold text-brand-800">
-            <Phone aria-hidden className="h-4 w-4" /> {phone}
-          </a>
-        </div>
-      </nav>
+                </li>
+              )
+            })}
+          </ul>
+          <div className="border-t border-slate-200 px-4 py-4">
+            <a href={telHref(phone)} className="flex items-center gap-2 font-semibold text-brand-800">
+              <Phone aria-hidden className="h-4 w-4" /> {phone}
+            </a>
+          </div>
+        </nav>
+      )}
     </header>
   )
 }
