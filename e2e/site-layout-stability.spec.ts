@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test'
+import { listProjects } from './site-helpers'
+
+/** Sum of the layout shifts not caused by the visitor, as the browser reports them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 500)
+      }),
+  )
+
+// On a slow network the web font arrives after the first paint: the page must not move when it does.
+test.describe('a late web font does not move the page', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  for (const kind of ['home', 'project', 'about'] as const) {
+    test(`${kind} page`, async ({ page, request }) => {
+      const path = kind === 'home' ? '/' : kind === 'about' ? '/qui-sommes-nous' : `/projet/${(await listProjects(request))[0]!.slug}`
+      let fontServed = false
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        fontServed = true
+        await route.continue()
+      })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect.poll(() => fontServed, { timeout: 10_000 }).toBe(true)
+      await page.waitForTimeout(300)
+      expect(await layoutShift(page)).toBeLessThan(0.01)
+    })
+  }
+})
