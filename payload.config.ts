@@ -19,6 +19,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { anonymiseExpiredLeads } from './src/jobs/anonymiseExpiredLeads'
 import { notifyStaffOfLead } from './src/jobs/notifyStaffOfLead'
 import { ConfigError, parseEnv } from './src/config/env'
+import { mediaStorage } from './src/config/mediaStorage'
 import { resolvePayloadSecret } from './src/config/secret'
 import { smtpEmailAdapter } from './src/config/smtpEmailAdapter'
 import { bootstrap } from './src/db/bootstrap'
@@ -55,6 +56,7 @@ export default buildConfig({
   collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, Leads, LeadNotes, LeadActivities, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
+  plugins: [mediaStorage(env)],
   email: env.SMTP_HOST
     ? smtpEmailAdapter({
         host: env.SMTP_HOST,

@@ -8,7 +8,7 @@ export const Media: CollectionConfig = {
   access: contentAccess,
   admin: { group: 'Contenu' },
   upload: {
-    // Uploads live on disk here (git-ignored); a deployment mounts a volume or an S3 adapter.
+    // Uploads live on disk here (git-ignored), or in the S3 bucket when S3_BUCKET is set (src/config/mediaStorage.ts).
     staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/*'],
     // next/image resizes for every screen; Payload keeps only the admin's thumbnail.

@@ -21,6 +21,13 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((url) => url.trim()).filter(Boolean) : [])),
   MEDIA_DIR: z.string().default('media'),
+  /** Set: uploads go to this S3-compatible bucket instead of MEDIA_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.fr-par.scw.cloud').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Set by scripts/withDatabase.ts when it started the embedded PostgreSQL: a local machine. */
   LOCAL_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -54,6 +61,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data
   if (env.NODE_ENV === 'production' && !env.LOCAL_EMBEDDED_DATABASE && !env.PAYLOAD_SECRET) {
     throw new ConfigError('Configuration error: PAYLOAD_SECRET is required in production with DATABASE_URL (32+ characters)')
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Configuration error: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Configuration error: ADMIN_EMAIL and ADMIN_PASSWORD go together')

@@ -3,6 +3,7 @@ import * as migration_20261121_082523_lead_rate_limits from './20261121_082523_l
 import * as migration_20261121_083001_lead_phone_key from './20261121_083001_lead_phone_key';
 import * as migration_20261121_084027_lead_jobs_and_retention from './20261121_084027_lead_jobs_and_retention';
 import * as migration_20261121_105144_lead_submission_id from './20261121_105144_lead_submission_id';
+import * as migration_20261121_134557_media_object_storage from './20261121_134557_media_object_storage';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_105144_lead_submission_id.up,
     down: migration_20261121_105144_lead_submission_id.down,
-    name: '20261121_105144_lead_submission_id'
+    name: '20261121_105144_lead_submission_id',
+  },
+  {
+    up: migration_20261121_134557_media_object_storage.up,
+    down: migration_20261121_134557_media_object_storage.down,
+    name: '20261121_134557_media_object_storage'
   },
 ];

@@ -1,0 +1,90 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import S3rver from 's3rver'
+import sharp from 'sharp'
+import { waitUntilAnswers } from '../bench/http'
+import { startProcess, type Started } from '../bench/processes'
+import { productionServerEnv } from '../scripts/productionServerEnv'
+import { E2E_DATABASE, E2E_PORT } from './database'
+import { devAdmin } from './helpers'
+
+/**
+ * One more instance of the end-to-end build with S3_BUCKET set, against a local S3-compatible server:
+ * an upload lands in the bucket, not on the instance's disk, and is served back from the bucket.
+ */
+const appPort = E2E_PORT + 52
+const s3Port = E2E_PORT + 53
+const appUrl = `http://127.0.0.1:${appPort}`
+const BUCKET = 'combles-media'
+let s3: S3rver
+let app: Started
+let bucketDir = ''
+let mediaDir = ''
+
+/** Every object file the local S3 server holds in the bucket, whatever the key's folders. */
+const bucketObjects = async () =>
+  (await readdir(path.join(bucketDir, BUCKET), { recursive: true }))
+    .filter((name) => name.endsWith('._S3rver_object'))
+    .map((name) => path.join(bucketDir, BUCKET, name))
+
+test.describe.configure({ timeout: 180_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  bucketDir = await mkdtemp(path.join(tmpdir(), 'combles-s3-'))
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'combles-media-'))
+  s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: bucketDir, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] })
+  await s3.run()
+  const env = productionServerEnv(E2E_DATABASE, appPort, 1000, {
+    MEDIA_DIR: mediaDir,
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  })
+  app = startProcess('npx', ['tsx', 'scripts/withDatabase.ts', 'next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], env, `.data/e2e-instance-${appPort}.log`)
+  await waitUntilAnswers(`${appUrl}/mentions-legales`, 120_000, app.died)
+})
+
+test.afterAll(async () => {
+  await app?.stop()
+  await s3?.close()
+  await Promise.all([bucketDir, mediaDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+test('an upload goes to the S3 bucket and is served from it', async ({ request }) => {
+  const login = await request.post(`${appUrl}/api/users/login`, { data: devAdmin() })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+
+  const image = await sharp({ create: { width: 960, height: 720, channels: 3, background: '#1c4f39' } }).webp().toBuffer()
+  const filename = `chantier-s3-${Date.now()}.webp`
+  const upload = await request.post(`${appUrl}/api/media`, {
+    headers: { Authorization: `JWT ${token}` },
+    multipart: { file: { name: filename, mimeType: 'image/webp', buffer: image }, _payload: JSON.stringify({ alt: 'Chantier stocké sur S3' }) },
+  })
+  expect(upload.status()).toBe(201)
+  const { doc } = (await upload.json()) as { doc: { id: number; filename: string; url: string } }
+  expect(doc.filename).toBe(filename)
+
+  // In the bucket, with its thumbnail; nothing on the instance's disk.
+  const objects = await bucketObjects()
+  const original = objects.find((file) => path.basename(file) === `${filename}._S3rver_object`)
+  expect(original).toBeDefined()
+  expect(objects.some((file) => path.basename(file) === `${filename.replace('.webp', '-480x360.webp')}._S3rver_object`)).toBe(true)
+  expect(await readFile(original!)).toEqual(image)
+  expect(await readdir(mediaDir)).toEqual([])
+
+  // Served back at the usual address, read from the bucket.
+  const served = await request.get(new URL(doc.url, appUrl).toString())
+  expect(new URL(doc.url, appUrl).pathname).toBe(`/api/media/file/${filename}`)
+  expect(served.status()).toBe(200)
+  expect(Buffer.from(await served.body())).toEqual(image)
+
+  const removed = await request.delete(`${appUrl}/api/media/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })
+  expect(removed.status()).toBe(200)
+  expect((await bucketObjects()).filter((file) => path.basename(file).startsWith(filename.replace('.webp', '')))).toEqual([])
+})
