@@ -14,3 +14,8 @@ function normalise(path: string): string {
   const trimmed = withoutQuery.replace(/\/+$/, '')
   return trimmed === '' ? '/' : trimmed
 }
+
+/** A menu group is shown active when one of its entries, or its call to action, is. */
+export function isActiveGroup(pathname: string, group: { items: { route: string }[]; cta?: { route: string } }): boolean {
+  return [...group.items, ...(group.cta ? [group.cta] : [])].some((entry) => isActiveRoute(pathname, entry.route))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isActiveRoute } from '@/rules/activeRoute'
+import { isActiveGroup, isActiveRoute } from '@/rules/activeRoute'
 
 describe('isActiveRoute', () => {
   it('matches / only exactly', () => {
@@ -27,5 +27,21 @@ describe('isActiveRoute', () => {
 
   it('does not match other routes', () => {
     expect(isActiveRoute('/extension-maison', '/contact')).toBe(false)
+  })
+})
+
+describe('isActiveGroup', () => {
+  const group = { items: [{ route: '/amenagement-combles' }, { route: '/extension-maison' }], cta: { route: '/etude-gratuite' } }
+
+  it('is active on one of its entries, below one, or on its call to action', () => {
+    expect(isActiveGroup('/extension-maison', group)).toBe(true)
+    expect(isActiveGroup('/amenagement-combles/', group)).toBe(true)
+    expect(isActiveGroup('/etude-gratuite', group)).toBe(true)
+  })
+
+  it('is not active elsewhere, nor on a route that merely shares a prefix', () => {
+    expect(isActiveGroup('/', group)).toBe(false)
+    expect(isActiveGroup('/amenagement-combles-maison-phenix', group)).toBe(false)
+    expect(isActiveGroup('/contact', { items: [{ route: '/' }] })).toBe(false)
   })
 })
