@@ -37,3 +37,23 @@ test.describe('a late web font does not move the page', () => {
     })
   }
 })
+
+/** The font families Chromium actually used to draw the element's text. */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  return fonts.map((font) => font.familyName)
+}
+
+test('a first visit on a fast connection draws the text in Inter', async ({ browser }) => {
+  // A new context: nothing cached, as for a first-time visitor.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+  const page = await context.newPage()
+  await page.goto('/qui-sommes-nous')
+  expect(await renderedFonts(page, 'h1')).toEqual(['Inter'])
+  await context.close()
+})
