@@ -4,10 +4,9 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import S3rver from 's3rver'
 import sharp from 'sharp'
-import { waitUntilAnswers } from '../bench/http'
-import { startProcess, type Started } from '../bench/processes'
-import { productionServerEnv } from '../scripts/productionServerEnv'
-import { E2E_DATABASE, E2E_PORT } from './database'
+import { stopAll } from '../bench/processes'
+import { E2E_PORT } from './database'
+import { instanceUrl, startInstance } from './extraInstance'
 import { devAdmin } from './helpers'
 
 /**
@@ -16,10 +15,9 @@ import { devAdmin } from './helpers'
  */
 const appPort = E2E_PORT + 52
 const s3Port = E2E_PORT + 53
-const appUrl = `http://127.0.0.1:${appPort}`
+const appUrl = instanceUrl(appPort)
 const BUCKET = 'combles-media'
 let s3: S3rver
-let app: Started
 let bucketDir = ''
 let mediaDir = ''
 
@@ -37,7 +35,7 @@ test.beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'combles-media-'))
   s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: bucketDir, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] })
   await s3.run()
-  const env = productionServerEnv(E2E_DATABASE, appPort, 1000, {
+  await startInstance(appPort, 1000, {
     MEDIA_DIR: mediaDir,
     S3_BUCKET: BUCKET,
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -45,12 +43,10 @@ test.beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
   })
-  app = startProcess('npx', ['tsx', 'scripts/withDatabase.ts', 'next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], env, `.data/e2e-instance-${appPort}.log`)
-  await waitUntilAnswers(`${appUrl}/mentions-legales`, 120_000, app.died)
 })
 
 test.afterAll(async () => {
-  await app?.stop()
+  await stopAll()
   await s3?.close()
   await Promise.all([bucketDir, mediaDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })))
 })

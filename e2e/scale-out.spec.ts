@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { waitUntilAnswers } from '../bench/http'
-import { productionServerEnv } from '../scripts/productionServerEnv'
-import { startProcess, type Started } from '../bench/processes'
-import { E2E_DATABASE, E2E_PORT } from './database'
+import { stopAll } from '../bench/processes'
+import { E2E_PORT } from './database'
+import { instanceUrl as urlOf, startInstance } from './extraInstance'
 import { devAdmin, signIn } from './helpers'
 
 /**
@@ -11,24 +10,16 @@ import { devAdmin, signIn } from './helpers'
  */
 const PER_ADDRESS_LIMIT = 5
 const ports = [E2E_PORT + 50, E2E_PORT + 51] as const
-const urlOf = (port: number) => `http://127.0.0.1:${port}`
-let instances: Started[] = []
-
-const instanceEnv = (port: number) => productionServerEnv(E2E_DATABASE, port, PER_ADDRESS_LIMIT)
 
 test.describe.configure({ timeout: 180_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  instances = ports.map((port) =>
-    startProcess('npx', ['tsx', 'scripts/withDatabase.ts', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], instanceEnv(port), `.data/e2e-instance-${port}.log`),
-  )
-  await Promise.all(ports.map((port, index) => waitUntilAnswers(`${urlOf(port)}/mentions-legales`, 120_000, instances[index]!.died)))
+  await Promise.all(ports.map((port) => startInstance(port, PER_ADDRESS_LIMIT)))
 })
 
-test.afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.stop()))
-})
+// Every instance this file started, including one that never answered.
+test.afterAll(stopAll)
 
 const lead = (name: string) => ({
   formOrigin: 'contact',
