@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { leadAccess } from '@/access/leadAccess'
 import { activityTypeLabels, activityTypes } from '@/rules/activityTypes'
-import { authorField, leadField } from './leadRelations'
+import { recordLastContact } from './hooks/recordLastContact'
+import { authorField, authorNameField, leadField } from './leadRelations'
 import { slugs } from './slugs'
 
 export const LeadActivities: CollectionConfig = {
@@ -10,6 +11,7 @@ export const LeadActivities: CollectionConfig = {
   access: leadAccess,
   admin: { group: 'Commercial', defaultColumns: ['lead', 'date', 'types', 'author'] },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [recordLastContact] },
   fields: [
     leadField,
     {
@@ -27,9 +29,12 @@ export const LeadActivities: CollectionConfig = {
       hasMany: true,
       required: true,
       options: activityTypes.map((value) => ({ value, label: activityTypeLabels[value] })),
-      validate: (value: unknown) =>
-        (Array.isArray(value) && value.length > 0) || 'Choisissez au moins un type d’activité.',
+      validate: (value: unknown) => {
+        if (!Array.isArray(value) || value.length === 0) return 'Choisissez au moins un type d’activité.'
+        return value.every((type) => (activityTypes as readonly unknown[]).includes(type)) || 'Type d’activité inconnu.'
+      },
     },
     authorField,
+    authorNameField,
   ],
 }

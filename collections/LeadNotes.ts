@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { leadAccess } from '@/access/leadAccess'
-import { authorField, leadField } from './leadRelations'
+import { authorField, authorNameField, leadField } from './leadRelations'
 import { slugs } from './slugs'
 
 export const LeadNotes: CollectionConfig = {
@@ -17,9 +17,13 @@ export const LeadNotes: CollectionConfig = {
       type: 'textarea',
       required: true,
       maxLength: 5000,
-      validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && value.trim().length > 0) || 'La note ne peut pas être vide.',
+      // Replaces Payload's own check, so the length limit is enforced here too.
+      validate: (value: string | null | undefined) => {
+        if (typeof value !== 'string' || value.trim().length === 0) return 'La note ne peut pas être vide.'
+        return value.length <= 5000 || 'La note ne peut pas dépasser 5 000 caractères.'
+      },
     },
     authorField,
+    authorNameField,
   ],
 }

@@ -1,4 +1,5 @@
-import type { RelationshipField } from 'payload'
+import type { RelationshipField, TextField } from 'payload'
+import { authorName } from './authorName'
 import { authorFromUser } from './authorFromUser'
 import { slugs } from './slugs'
 
@@ -18,6 +19,18 @@ export const authorField: RelationshipField = {
   label: 'Auteur',
   type: 'relationship',
   relationTo: slugs.users,
+  // Set once, on creation; nobody rewrites who wrote a note.
+  access: { update: () => false },
   hooks: { beforeChange: [authorFromUser] },
   admin: { readOnly: true },
+}
+
+/** The author's name, read with the note or activity (not stored). */
+export const authorNameField: TextField = {
+  name: 'authorName',
+  label: 'Auteur (nom)',
+  type: 'text',
+  virtual: true,
+  admin: { hidden: true },
+  hooks: { afterRead: [authorName] },
 }

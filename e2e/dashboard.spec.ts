@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { devAdmin, signIn } from './helpers'
 
-const submitLead = (request: APIRequestContext, name: string, ip: string) =>
+const submitLead = (request: APIRequestContext, name: string, ip: string, phone = '06 12 34 56 78') =>
   request.post('/api/leads/submit', {
     headers: { 'x-forwarded-for': ip },
     data: {
       formOrigin: 'contact',
-      answers: { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`, phone: '06 12 34 56 78', message: 'Bonjour, un devis svp.' },
+      answers: { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`, phone, message: 'Bonjour, un devis svp.' },
       source: { page: '/contact' },
     },
   })
@@ -102,12 +102,65 @@ test('a failed status change shows the spec’s message', async ({ page, request
   await row.getByRole('combobox').selectOption('converted')
   await expect(page.getByRole('alert').filter({ hasText: 'Erreur lors de la mise à jour du statut' })).toBeVisible()
   await expect(row.getByRole('combobox')).toHaveValue('new')
+
+  // Refused from the open panel: the panel, too, goes back to the stored status.
+  await row.getByRole('button', { name: 'Voir' }).click()
+  const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
+  await expect(panel.getByLabel('Statut du lead')).toHaveValue('to-contact')
+  await panel.getByLabel('Statut du lead').selectOption('invalid')
+  await expect(page.getByRole('alert').filter({ hasText: 'Erreur lors de la mise à jour du statut' })).toBeVisible()
+  await expect(panel.getByLabel('Statut du lead')).toHaveValue('to-contact')
+  await expect(row.getByRole('combobox')).toHaveValue('to-contact')
 })
 
-test('search finds a lead by e-mail, phone or postal code, and the CSV export follows the filter', async ({ page, request }) => {
-  const name = `Recherche ${Date.now()}`
-  expect((await submitLead(request, name, '198.51.100.9')).status()).toBe(201)
+test('a refused live connection is said, retried, and leads arrive again once it is back', async ({ page, request }) => {
+  await page.route('**/api/leads/stream*', (route) => route.fulfill({ status: 503, body: 'indisponible' }))
   await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  const notice = page.getByRole('status').filter({ hasText: 'Arrivée des leads en direct interrompue' })
+  await expect(notice).toBeVisible()
+  await page.unroute('**/api/leads/stream*')
+  await expect(notice).toBeHidden({ timeout: 10_000 })
+  const name = `Retour ${Date.now()}`
+  expect((await submitLead(request, name, '198.51.100.11')).status()).toBe(201)
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 2000 })
+})
+
+test('a new lead that the current filter would not list only shows in the badge and counters', async ({ page, request }) => {
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.getByRole('search').getByRole('combobox').first().selectOption('converted')
+  await expect(page.getByTestId('counter-Total des leads')).not.toHaveText('…')
+  const name = `Hors filtre ${Date.now()}`
+  expect((await submitLead(request, name, '198.51.100.12')).status()).toBe(201)
+  await expect(page.getByRole('status').filter({ hasText: 'Nouveau lead !' })).toBeVisible({ timeout: 2000 })
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0)
+})
+
+test('the activity date starts on the staff member’s own today, also just after midnight', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, timezoneId: 'Europe/Paris' })
+  const page = await context.newPage()
+  // 23:30 UTC is already the next day in Paris.
+  await page.clock.setFixedTime(new Date('2026-01-15T23:30:00Z'))
+  const name = `Minuit ${Date.now()}`
+  expect((await submitLead(page.request, name, '198.51.100.13')).status()).toBe(201)
+  await signIn(page, devAdmin())
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Voir' }).click()
+  await expect(page.getByRole('complementary', { name: `Lead de ${name}` }).locator('input[type="date"]')).toHaveValue('2026-01-16')
+  await context.close()
+})
+
+test('search finds a lead by e-mail or by phone however it is typed, and the CSV export follows the filter', async ({ page, request }) => {
+  const stamp = Date.now()
+  const name = `Recherche ${stamp}`
+  const digits = String(stamp).slice(-8)
+  const phone = `07 ${digits.replace(/(\d\d)(?=\d)/g, '$1 ')}`
+  expect((await submitLead(request, name, '198.51.100.9', phone)).status()).toBe(201)
+  await signIn(page, devAdmin())
+  for (const typed of [`07${digits}`, `+33 7 ${digits.slice(0, 4)}`]) {
+    await page.getByRole('searchbox').fill(typed)
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
+  }
   await page.getByRole('searchbox').fill(name.toLowerCase().replace(/\W+/g, '.'))
   await expect(page.getByRole('row')).toHaveCount(2)
   const statusFilter = page.getByRole('search').getByRole('combobox').first()

@@ -104,6 +104,12 @@ test('the footer repeats the links, keeps three entries without destination and 
   await expect(footer).toContainText('76800 Saint-Étienne-du-Rouvray')
 })
 
+test('the copyright line shows the visitor’s current year, not the year the page was built', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2031-03-15T10:00:00+01:00'))
+  await page.goto('/solutions-techniques')
+  await expect(page.getByTestId('site-footer')).toContainText('© 2031 ')
+})
+
 test('a navigation scrolls the new page to the top', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

@@ -57,9 +57,15 @@ test('every project page answers with its title', async ({ page, request }) => {
   }
 })
 
-test('an unknown path shows the 404 page inside the site layout', async ({ page }) => {
-  const response = await page.goto('/une-page-qui-n-existe-pas/du-tout')
+test('an unknown path shows the 404 page inside the site layout, rendered on the server', async ({ page, request }) => {
+  const path = '/une-page-qui-n-existe-pas/du-tout'
+  const served = await request.get(path)
+  expect(served.status()).toBe(404)
+  // In the HTML itself, not drawn later by the browser's scripts.
+  expect(await served.text()).toMatch(/<h1[^>]*>Page introuvable<\/h1>/)
+  const response = await page.goto(path)
   expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('Page introuvable | Combles & Extensions du Nord')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
   await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('main').getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute('href', '/plans-et-inspirations')

@@ -39,7 +39,7 @@ test('an editor’s change to the site settings shows in every page’s footer w
   const phone = '02 35 00 00 00'
   try {
     expect((await request.post('/api/globals/site-settings', { headers, data: { phone } })).ok()).toBe(true)
-    for (const path of ['/qui-sommes-nous', '/plans-et-inspirations']) {
+    for (const path of ['/qui-sommes-nous', '/plans-et-inspirations', '/une-page-inconnue']) {
       await expect(async () => {
         await page.goto(path)
         await expect(page.getByTestId('site-footer')).toContainText(phone, { timeout: 200 })

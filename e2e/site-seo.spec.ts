@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { publicRoutes } from '../src/content/site'
 import { listProjects } from './site-helpers'
 
 test('legal pages are not indexed and state the truth about leads', async ({ page }) => {
@@ -12,7 +13,9 @@ test('legal pages are not indexed and state the truth about leads', async ({ pag
   const main = page.getByRole('main')
   await expect(main).toContainText('enregistrées dans la base de données du site')
   await expect(main).toContainText('trois ans après notre dernier contact')
-  await expect(main.getByRole('listitem')).toHaveCount(7)
+  await expect(main.getByRole('listitem')).toHaveCount(8)
+  await expect(main).toContainText('Le site compte sept formulaires, auxquels s’ajoute celui de notre page dédiée aux maisons Phénix')
+  await expect(main).toContainText('signalée par un e-mail interne')
   await page.goto('/mentions-legales')
   await expect(page.getByRole('main')).toContainText('société anonyme au capital de 250 000 €')
   await expect(page.getByRole('main')).toContainText('OVH SAS')
@@ -31,7 +34,7 @@ test('content pages have a title, a description and a canonical URL', async ({ p
 test('the sitemap lists every public route and every project; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const project of await listProjects(request)) expect(sitemap).toContain(`/projet/${project.slug}</loc>`)
-  for (const route of ['/amenagement-combles', '/qui-sommes-nous', '/plans-et-inspirations', '/contact']) expect(sitemap).toContain(`${route}</loc>`)
+  for (const route of publicRoutes.filter((route) => route !== '/')) expect(sitemap).toContain(`${route}</loc>`)
   expect(sitemap).not.toContain('/mentions-legales')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap:')
@@ -42,7 +45,8 @@ test('the home page carries LocalBusiness JSON-LD with its rating and agencies; 
   await page.goto('/')
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(data['@type']).toBe('HomeAndConstructionBusiness')
-  expect(data.aggregateRating.ratingValue).toBe(4.8)
+  // The rating shown with its number of reviews (contact page: 4,9/5 on 124 reviews).
+  expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, ratingCount: 124 })
   expect(data.department).toHaveLength(3)
   const [first] = await listProjects(request)
   await page.goto(`/projet/${first?.slug}`)

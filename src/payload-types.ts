@@ -445,6 +445,7 @@ export interface LeadActivity {
   date: string;
   types: ('called' | 'voicemail' | 'guide-sent' | 'email-sent' | 'meeting-confirmed')[];
   author?: (number | null) | User;
+  authorName?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -457,6 +458,7 @@ export interface LeadNote {
   lead: number | Lead;
   content: string;
   author?: (number | null) | User;
+  authorName?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -895,6 +897,7 @@ export interface LeadNotesSelect<T extends boolean = true> {
   lead?: T;
   content?: T;
   author?: T;
+  authorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -907,6 +910,7 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   date?: T;
   types?: T;
   author?: T;
+  authorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

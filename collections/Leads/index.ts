@@ -12,6 +12,7 @@ import { leadSummary } from './endpoints/leadSummary'
 import { streamLeads } from './endpoints/streamLeads'
 import { notifyNewLead } from './hooks/notifyNewLead'
 import { openLead } from './hooks/openLead'
+import { openOnStatusChange } from './hooks/openOnStatusChange'
 
 const readOnly = { create: () => false, update: () => false }
 
@@ -27,7 +28,7 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   endpoints: [streamLeads, leadSummary, exportLeads, eraseLead],
-  hooks: { afterChange: [notifyNewLead], afterOperation: [openLead] },
+  hooks: { afterChange: [notifyNewLead, openOnStatusChange], afterOperation: [openLead] },
   fields: [
     {
       name: 'formOrigin',

@@ -16,7 +16,7 @@ export const atticStats = [
   { value: '+30%', label: 'de surface habitable' },
   { value: '+25%', label: 'de valeur pour le bien' },
   { value: '21-28 j', label: 'de travaux' },
-  { value: '8500€', label: 'd’aides cumulées jusqu’à' },
+  { value: '8500€', label: 'd’aides cumulées au maximum' },
 ]
 
 export const conversionTypes: IconCard[] = [

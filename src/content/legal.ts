@@ -4,7 +4,7 @@ export type LegalSection = { title: string; paragraphs: string[]; list?: string[
 
 export const legalUpdated = new Date('2017-10-16T12:00:00Z')
 
-/** The seven forms of the site (DESIGN.md §6 form origins). */
+/** The seven forms the legal pages name (public-site.md §2). */
 export const siteForms = [
   'le formulaire de contact général',
   'l’analyse de faisabilité',
@@ -14,6 +14,9 @@ export const siteForms = [
   'la demande de déblocage d’épargne salariale',
   'le devis personnalisé (configurateur)',
 ]
+
+/** The landing page's form, which stores a lead like the seven others. */
+export const landingForm = 'le formulaire de la page « Combles maison Phénix »'
 
 const address = (site: SiteInfo) => `${site.address.street}, ${site.address.postalCode} ${site.address.city}`
 
@@ -61,14 +64,14 @@ export function privacyPolicy(site: SiteInfo): LegalSection[] {
     {
       title: 'Données collectées et finalités',
       paragraphs: [
-        'Nous collectons les informations que vous saisissez dans nos formulaires (nom, e-mail, téléphone, code postal, message et réponses au formulaire) afin de répondre à votre demande, d’étudier votre projet et de vous adresser un devis. Le site compte sept formulaires :',
+        'Nous collectons les informations que vous saisissez dans nos formulaires (nom, e-mail, téléphone, code postal, message et réponses au formulaire) afin de répondre à votre demande, d’étudier votre projet et de vous adresser un devis. Le site compte sept formulaires, auxquels s’ajoute celui de notre page dédiée aux maisons Phénix :',
       ],
-      list: siteForms,
+      list: [...siteForms, landingForm],
     },
     {
       title: 'Stockage des données',
       paragraphs: [
-        'Les demandes envoyées par ces formulaires sont enregistrées dans la base de données du site, hébergée par notre hébergeur, et consultées uniquement par nos équipes commerciales habilitées. Chaque demande conserve la page d’origine, la date et la version du formulaire, pour preuve de votre demande.',
+        'Les demandes envoyées par ces formulaires sont enregistrées dans la base de données du site, hébergée par notre hébergeur, et consultées uniquement par nos équipes commerciales habilitées. Chaque nouvelle demande leur est aussi signalée par un e-mail interne (nom, coordonnées, message) afin qu’elles vous rappellent rapidement. Chaque demande conserve la page d’origine, la date et la version du formulaire, pour preuve de votre demande.',
         'Une case facultative, non cochée par défaut, vous permet d’accepter de recevoir nos actualités ; sans elle, vos coordonnées ne servent qu’à traiter votre demande.',
       ],
     },

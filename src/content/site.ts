@@ -3,14 +3,19 @@ export function siteUrl(): string {
   return (process.env.SERVER_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
 }
 
+/** The company's name in titles; the name shown on pages comes from the site settings. */
+export const companyName = 'Combles & Extensions du Nord'
+
 /** Every public route of the site (public-site.md §2), for the sitemap. Projects are added from the CMS. */
 export const publicRoutes = [
   '/',
   '/etude-gratuite',
   '/faisabilite',
   '/optimisation-espace',
+  '/optimisation-espace/form',
   '/aides-eligibilite',
   '/deblocage-epargne-salariale',
+  '/deblocage-epargne-salariale/form',
   '/amenagement-combles',
   '/extension-maison',
   '/installation-fenetre-de-toit-velux',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { phoneKey } from '@/rules/phoneKey'
+import { phoneKey, phoneSearchKey } from '@/rules/phoneKey'
 import { telHref } from '@/rules/telHref'
 import { normalisedEmail } from '@/rules/normalisedEmail'
 import { formatDuration, responseMinutes } from '@/rules/responseTime'
@@ -16,6 +16,23 @@ describe('phoneKey', () => {
     expect(phoneKey('06 12 34')).toBe('')
     expect(phoneKey('+44 20 7946 0958')).toBe('')
     expect(phoneKey('6123456789')).toBe('')
+  })
+})
+
+describe('phoneSearchKey', () => {
+  it('turns any way of typing a number, or a piece of one, into the digits of the normalised numbers', () => {
+    expect(phoneSearchKey('0612345678')).toBe('0612345678')
+    expect(phoneSearchKey('06 12 34')).toBe('061234')
+    expect(phoneSearchKey('06.12.34.56.78')).toBe('0612345678')
+    expect(phoneSearchKey('+33 6 12 34 56 78')).toBe('0612345678')
+    expect(phoneSearchKey('0033 6 12')).toBe('0612')
+    expect(phoneSearchKey(' 34 56 ')).toBe('3456')
+  })
+  it('gives nothing for a search that is not a piece of phone number', () => {
+    expect(phoneSearchKey('Martin')).toBe('')
+    expect(phoneSearchKey('claire@example.fr')).toBe('')
+    expect(phoneSearchKey('6')).toBe('')
+    expect(phoneSearchKey('')).toBe('')
   })
 })
 

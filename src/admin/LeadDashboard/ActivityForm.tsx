@@ -2,7 +2,11 @@
 import { useState, type FormEvent } from 'react'
 import { activityTypeLabels, activityTypes, type ActivityType } from '@/rules/activityTypes'
 
-const today = () => new Date().toISOString().slice(0, 10)
+/** Today in the staff member's own time zone (toISOString would give the UTC date, yesterday just after midnight). */
+const today = () => {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
 
 type Props = { onSave: (date: string, types: ActivityType[]) => Promise<void> }
 

@@ -7,6 +7,7 @@ import { Counters } from './Counters'
 import { Filters } from './Filters'
 import { LeadPanel } from './LeadPanel'
 import { LeadTable } from './LeadTable'
+import { listsArrival } from './listsArrival'
 import { useLeadStream } from './useLeadStream'
 import './dashboard.css'
 
@@ -61,9 +62,12 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
     if (Number.isInteger(requested) && requested > 0) void open(requested)
   }, [open])
 
-  useLeadStream((lead) => {
+  const { interrupted } = useLeadStream((lead) => {
     setArrived((current) => new Set(current).add(lead.id))
-    if (page === 1) setLeads((current) => current && !current.docs.some((row) => row.id === lead.id) ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 } : current)
+    // On top of the first page, unless the current search or filters would not list it.
+    if (page === 1 && listsArrival(filters, lead)) {
+      setLeads((current) => current && !current.docs.some((row) => row.id === lead.id) ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 } : current)
+    }
     setBadge(true)
     clearTimeout(badgeTimer.current)
     badgeTimer.current = setTimeout(() => setBadge(false), BADGE_MS)
@@ -73,6 +77,7 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
   async function changeStatus(id: number, status: LeadStatus) {
     setError('')
     const previous = leads
+    const previousSelected = selected
     setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status } : row)) })
     setSelected((current) => (current && current.id === id ? { ...current, status } : current))
     try {
@@ -80,6 +85,7 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
       void refreshSummary()
     } catch {
       setLeads(previous)
+      setSelected((current) => (current && current.id === id ? previousSelected : current))
       setError('Erreur lors de la mise à jour du statut')
     }
   }
@@ -110,6 +116,11 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
       {error && (
         <p role="alert" className="ld-error">
           {error}
+        </p>
+      )}
+      {interrupted && (
+        <p role="status" className="ld-error">
+          Arrivée des leads en direct interrompue : nouvelle tentative de connexion en cours…
         </p>
       )}
       <Counters summary={summary} />

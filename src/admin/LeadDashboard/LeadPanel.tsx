@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import type { Lead, LeadActivity, LeadNote, User } from '@/payload-types'
+import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
 import { activityTypeLabels, type ActivityType } from '@/rules/activityTypes'
 import { formDataEntries } from '@/rules/formDataDisplay'
 import { formOriginLabels, type FormOrigin } from '@/rules/formOrigins'
@@ -19,7 +19,6 @@ const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Eur
 
 const joined = <T,>(join: { docs?: (number | T)[] } | null | undefined) =>
   (join?.docs ?? []).filter((doc): doc is T => typeof doc === 'object' && doc !== null)
-const authorOf = (author: number | User | null | undefined) => (author && typeof author === 'object' ? author.email : '')
 
 /** One lead: contact, status, message, answers in words, earlier leads of the same person, activities and notes. */
 export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Props) {
@@ -95,7 +94,7 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Prop
             <li key={activity.id}>
               <strong>{day.format(new Date(activity.date))}</strong> —{' '}
               {(activity.types ?? []).map((type) => activityTypeLabels[type as ActivityType]).join(', ')}
-              <span className="ld-muted"> {authorOf(activity.author)}</span>
+              <span className="ld-muted"> {activity.authorName}</span>
             </li>
           ))}
           {!activities.length && <li className="ld-muted">Aucune activité.</li>}
@@ -114,7 +113,7 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Prop
             <li key={note.id}>
               <p className="ld-message">{note.content}</p>
               <span className="ld-muted">
-                {dateTime.format(new Date(note.createdAt))} {authorOf(note.author)}
+                {dateTime.format(new Date(note.createdAt))} {note.authorName}
               </span>
             </li>
           ))}

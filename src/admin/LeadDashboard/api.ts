@@ -1,5 +1,6 @@
 import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
 import type { LeadStatus } from '@/rules/leadStatus'
+import { phoneSearchKey } from '@/rules/phoneKey'
 
 /** The dashboard's calls to Payload's REST API (same origin, session cookie). */
 
@@ -31,6 +32,9 @@ export function filterQuery(filters: LeadFilters): URLSearchParams {
     ;['name', 'email', 'phone', 'postalCode'].forEach((field, index) => {
       params.set(`where[and][${and}][or][${index}][${field}][like]`, search)
     })
+    // Phones are also searched in their normalised form: '0612345678' finds '06 12 34 56 78'.
+    const digits = phoneSearchKey(search)
+    if (digits) params.set(`where[and][${and}][or][4][phoneKey][like]`, digits)
     and++
   }
   return params

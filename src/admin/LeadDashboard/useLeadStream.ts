@@ -1,21 +1,41 @@
 'use client'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { LeadRow } from './api'
 
+const RETRY_MS = 5000
+
 /**
- * Listens to /api/leads/stream. The browser reconnects by itself and sends the last lead id it saw,
- * so the server replays what arrived in between.
+ * Listens to /api/leads/stream. After a dropped connection the browser reconnects by itself and
+ * sends the last lead id it saw, so the server replays what arrived in between. A refused
+ * connection (session ended, server error) makes the browser give up: then this says so and tries
+ * again, asking for the leads after the last one seen.
  */
-export function useLeadStream(onLead: (lead: LeadRow) => void) {
+export function useLeadStream(onLead: (lead: LeadRow) => void): { interrupted: boolean } {
   const handler = useRef(onLead)
   handler.current = onLead
+  const [interrupted, setInterrupted] = useState(false)
   useEffect(() => {
-    const source = new EventSource('/api/leads/stream', { withCredentials: true })
-    const listener = (event: MessageEvent<string>) => handler.current(JSON.parse(event.data) as LeadRow)
-    source.addEventListener('lead', listener)
+    let lastId = 0
+    let source: EventSource | undefined
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const connect = () => {
+      source = new EventSource(lastId ? `/api/leads/stream?since=${lastId}` : '/api/leads/stream', { withCredentials: true })
+      source.addEventListener('lead', (event: MessageEvent<string>) => {
+        lastId = Math.max(lastId, Number(event.lastEventId) || 0)
+        handler.current(JSON.parse(event.data) as LeadRow)
+      })
+      source.onopen = () => setInterrupted(false)
+      source.onerror = () => {
+        if (source?.readyState !== EventSource.CLOSED) return
+        setInterrupted(true)
+        retry = setTimeout(connect, RETRY_MS)
+      }
+    }
+    connect()
     return () => {
-      source.removeEventListener('lead', listener)
-      source.close()
+      clearTimeout(retry)
+      source?.close()
     }
   }, [])
+  return { interrupted }
 }

@@ -43,6 +43,7 @@ export function MobileMenu({ id, pathname, phone, onChoose }: { id: string; path
                 <ul id={panelId} className="pb-3">
                   {[...group.items, ...(group.cta ? [group.cta] : [])].map((item) => {
                     const active = isActiveRoute(pathname, item.route)
+                    const highlighted = item === group.cta
                     return (
                       <li key={item.route}>
                         <Link
@@ -51,7 +52,8 @@ export function MobileMenu({ id, pathname, phone, onChoose }: { id: string; path
                           aria-current={active ? 'page' : undefined}
                           className={clsx(
                             'flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-[15px]',
-                            active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700',
+                            highlighted && 'mt-1 bg-accent-50 font-semibold text-accent-800 ring-1 ring-accent-100',
+                            !highlighted && (active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700'),
                           )}
                         >
                           <span>{item.name}</span>

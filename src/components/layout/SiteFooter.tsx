@@ -4,9 +4,9 @@ import { footerPlaceholders, footerResources, footerServices, legalLinks } from 
 import type { SiteInfo } from '@/app/(site)/_data/content'
 import { telHref } from '@/rules/telHref'
 import { LogoMark } from '../ui/Logo'
+import { CurrentYear } from './CurrentYear'
 
 export function SiteFooter({ site }: { site: SiteInfo }) {
-  const year = new Date().getFullYear()
   return (
     <footer className="bg-brand-900 text-brand-100" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -74,7 +74,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-brand-200 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © {year} {site.companyName}. Tous droits réservés.
+            © <CurrentYear renderedYear={new Date().getFullYear()} /> {site.companyName}. Tous droits réservés.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((item) => (

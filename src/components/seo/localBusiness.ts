@@ -1,10 +1,15 @@
 import type { SiteInfo } from '@/app/(site)/_data/content'
 import { siteUrl } from '@/content/site'
 
-/** LocalBusiness JSON-LD with the Google rating and the three agencies. */
+/** '4,9/5' → 4.9; '124' → 124. */
+const leadingNumber = (figure: string): number => Number(/[\d,.]+/.exec(figure)?.[0]?.replace(',', '.') ?? Number.NaN)
+
+/**
+ * LocalBusiness JSON-LD with the three agencies and the Google rating. The rating is the one the
+ * contact page shows with its number of reviews (the average over the agencies has no count).
+ */
 export function localBusinessJsonLd(site: SiteInfo) {
   const url = siteUrl()
-  const rating = site.figures.googleRating.split('/')[0]?.replace(',', '.') ?? '4.8'
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -28,7 +33,13 @@ export function localBusinessJsonLd(site: SiteInfo) {
       opens: '08:00',
       closes: '18:00',
     },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(rating), bestRating: 5, worstRating: 1, ratingCount: 124 },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: leadingNumber(site.figures.contactRating),
+      ratingCount: leadingNumber(site.figures.contactReviews),
+      bestRating: 5,
+      worstRating: 1,
+    },
     department: (site.agencies ?? []).map((agency) => ({
       '@type': 'HomeAndConstructionBusiness',
       name: `${site.companyName} – ${agency.name}`,

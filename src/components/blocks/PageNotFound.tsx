@@ -1,14 +1,10 @@
 import { Home, Images } from 'lucide-react'
-import type { Metadata } from 'next'
-import { HelpBlock } from '@/components/blocks/HelpBlock'
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { Container } from '@/components/ui/Container'
-import { getSiteSettings } from './_data/content'
+import { ButtonLink } from '../ui/ButtonLink'
+import { Container } from '../ui/Container'
+import { HelpBlock } from './HelpBlock'
 
-export const metadata: Metadata = { title: 'Page introuvable', robots: { index: false } }
-
-export default async function NotFound() {
-  const site = await getSiteSettings()
+/** The 404 page's content (public-site.md §2): title, the two ways back and the help block. */
+export function PageNotFound({ phone, email }: { phone: string; email: string }) {
   return (
     <Container className="py-20 text-center sm:py-28">
       <p className="text-6xl font-extrabold text-brand-600 sm:text-7xl" aria-hidden>
@@ -26,7 +22,7 @@ export default async function NotFound() {
           <Images aria-hidden className="h-4 w-4" /> Voir nos réalisations
         </ButtonLink>
       </div>
-      <HelpBlock phone={site.phone} email={site.email} />
+      <HelpBlock phone={phone} email={email} />
     </Container>
   )
 }

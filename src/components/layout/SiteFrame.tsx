@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import type { SiteInfo } from '@/app/(site)/_data/content'
+import { inter } from '@/app/(site)/font'
+import { ConsentBanner } from '../consent/ConsentBanner'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+/** The public site's document: skip link, header, main content, footer and consent banner. */
+export function SiteFrame({ site, children }: { site: SiteInfo; children: ReactNode }) {
+  return (
+    <html lang="fr" className={inter.variable}>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
+        <a
+          href="#contenu"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Aller au contenu
+        </a>
+        <SiteHeader companyName={site.companyName} phone={site.phone} />
+        <main id="contenu" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter site={site} />
+        <ConsentBanner gtmId={process.env.NEXT_PUBLIC_GTM_ID} />
+      </body>
+    </html>
+  )
+}
