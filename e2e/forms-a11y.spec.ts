@@ -193,7 +193,7 @@ test('landing variants: every state', async ({ page }) => {
   await page.getByLabel('Maison mitoyenne').check()
   await page.getByLabel('Ville ou code postal').fill('Lens')
   await page.getByLabel('Charpente fermette').check()
-  await page.getByLabel('Plus de 2,50 m').check()
+  await page.getByLabel('> 2.50m').check()
   await page.getByLabel(/Surface au sol/).fill('25')
   await page.getByLabel('Espace de jeu').check()
   await page.getByRole('button', { name: /Voir mon analyse/ }).click()

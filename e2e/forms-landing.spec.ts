@@ -15,7 +15,7 @@ test('landing feasibility: six answers unlock the fixed result, nothing is sent'
   await page.getByLabel('Appartement').check()
   await page.getByLabel('Ville ou code postal').fill('Rouen')
   await page.getByLabel('Charpente traditionnelle').check()
-  await page.getByLabel('Entre 1,80 m et 2,50 m').check()
+  await page.getByLabel('1.80m - 2.50m').check()
   await page.getByLabel('Bureau').check()
   await expect(go).toBeDisabled()
   await page.getByLabel(/Surface au sol/).fill('40')

@@ -1,3 +1,4 @@
+import type { SiteInfo } from '@/app/(site)/_data/content'
 import { Compass, HandHeart, Hammer, Leaf, Lightbulb, ShieldCheck, Users, type LucideIcon } from 'lucide-react'
 
 export const aboutHero = {
@@ -16,10 +17,11 @@ export const familyStory = {
   ],
 }
 
-export const aboutFigures = [
-  { value: '3000+', label: 'projets réalisés' },
-  { value: '30+', label: 'collaborateurs' },
-  { value: '3', label: 'agences régionales' },
+/** The company's figures on the about page; those an editor keeps in the site settings come from there. */
+export const aboutFigures = (figures: SiteInfo['figures']) => [
+  { value: figures.projectsAbout, label: 'projets réalisés' },
+  { value: figures.staff, label: 'collaborateurs' },
+  { value: figures.agencies, label: 'agences régionales' },
   { value: '4', label: 'procédés ossature acier' },
   { value: '3', label: 'générations' },
 ]
@@ -79,5 +81,6 @@ export const pressLinks: PressLink[] = [
 export const aboutClosing = {
   title: 'Parlons de votre projet',
   intro: 'Un conseiller vous rappelle, étudie votre maison et vous remet un devis détaillé sous 24h.',
-  badges: ['RGE Qualibat', '3 générations', '3000+ projets'],
 }
+
+export const aboutClosingBadges = (figures: SiteInfo['figures']) => ['RGE Qualibat', '3 générations', `${figures.projectsAbout} projets`]

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { slugs } from '@collections/slugs'
 import { projectSlug, townOf } from '@/rules/projectSlug'
 import { projects } from './data/projects'
@@ -95,13 +95,10 @@ export async function seed(payload: Payload): Promise<void> {
   // One after the other, so that a fresh database gives projects the ids 1 to 11.
   for (const [index, project] of projects.entries()) await seedProject(payload, project, index)
   for (const testimonial of shortTestimonials) {
-    await upsert(payload, slugs.testimonials, { text: { equals: testimonial.text } }, {
-      kind: 'short',
-      text: testimonial.text,
-      rating: testimonial.rating,
-      initials: testimonial.initials,
-      author: `Aménagement de combles à ${testimonial.town}`,
-    })
+    const author = `Aménagement de combles à ${testimonial.town}`
+    // Known by who gave it, so that a reworded text updates the testimonial instead of adding one.
+    const same: Where = { kind: { equals: 'short' }, author: { equals: author }, initials: { equals: testimonial.initials } }
+    await upsert(payload, slugs.testimonials, same, { kind: 'short', text: testimonial.text, rating: testimonial.rating, initials: testimonial.initials, author })
   }
   for (const testimonial of reusableTestimonials) {
     await upsert(payload, slugs.testimonials, { text: { equals: testimonial.text } }, { kind: 'reusable', ...testimonial })

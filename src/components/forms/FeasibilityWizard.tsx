@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Building2, Home, House, Warehouse } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
-import { feasibilitySurfaceLabels, heightLabels } from '@/forms/faisabilite/labels'
+import { feasibilitySurfaceLabels } from '@/forms/faisabilite/labels'
 import {
   type FeasibilityAnswers,
   feasibilityProjectTypes,
@@ -79,7 +79,7 @@ export function FeasibilityWizard() {
                 legend="Hauteur sous le faîtage"
                 required={false}
                 columns={3}
-                options={atticHeights.map((value) => ({ value, label: heightLabels[value] }))}
+                options={atticHeights.map((value) => ({ value, label: value }))}
               />
               <ChoiceCards
                 name="surface" dense

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowRight } from 'lucide-react'
 import { FormProvider, useForm } from 'react-hook-form'
-import { heightLabels } from '@/forms/faisabilite/labels'
 import {
   type LandingFeasibilityAnswers,
   landingFeasibilitySchema,
@@ -31,7 +30,7 @@ export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFe
         <ChoiceCards name="propertyType" legend="Type de logement" columns={3} options={asOptions(landingPropertyTypes)} />
         <TextField name="location" label="Ville ou code postal" required autoComplete="address-level2" maxLength={120} placeholder="Lille ou 59000" />
         <ChoiceCards name="roofType" legend="Type de charpente" options={asOptions(roofStructures)} />
-        <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={atticHeights.map((value) => ({ value, label: heightLabels[value] }))} />
+        <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={asOptions(atticHeights)} />
         <TextField name="surface" label="Surface au sol des combles (m²)" required inputMode="numeric" maxLength={20} placeholder="40" />
         <ChoiceCards name="projectType" legend="Pièce souhaitée" columns={3} options={asOptions(landingProjectTypes)} />
         <button

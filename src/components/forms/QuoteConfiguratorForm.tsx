@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
 import { finishOptions } from '@/forms/devis/finishOptions'
 import { type QuoteAnswers, quoteSchema, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN } from '@/forms/devis/schema'
-import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
 import { successEvents } from '@/forms/shared/trackSuccess'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { ChoiceCards } from './ChoiceCards'
@@ -15,7 +14,7 @@ import { SubmitButton } from './SubmitButton'
 import { SurfaceSlider } from './SurfaceSlider'
 import { useHydrated } from './useHydrated'
 
-/** The quote configurator's form, sent as a 'devis-configurateur' lead; the result shows in place. */
+/** The quote configurator's form, sent as a 'devis-configurateur' lead; the result shows in place (nothing is saved in the browser). */
 export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswers) => void }) {
   const hydrated = useHydrated()
   const form = useForm({
@@ -25,7 +24,6 @@ export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswe
   })
   const lead = useLeadSubmission(form.setError, {
     formOrigin: 'devis-configurateur',
-    savedKey: savedAnswerKeys.devis,
     event: successEvents.devis,
     eventData: (answers: QuoteAnswers) => ({
       form_origin: 'devis-configurateur',

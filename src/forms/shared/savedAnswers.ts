@@ -7,7 +7,6 @@ export const savedAnswerKeys = {
   etudeGratuite: 'etude-gratuite-form-data',
   faisabilite: 'faisabilite-form-data',
   optimisation: 'espace-ia-form-data',
-  devis: 'devis-configurateur-form-data',
 } as const
 export type SavedAnswerKey = (typeof savedAnswerKeys)[keyof typeof savedAnswerKeys]
 

@@ -37,4 +37,40 @@ export const reusableTestimonials: ReusableTestimonialSeed[] = [
     rating: 4,
     context: 'Aménagement de combles à Rouen',
   },
+  {
+    author: 'Sandrine et Yves C.',
+    text: 'La surélévation de notre plain-pied nous a donné trois chambres à l’étage. Le permis a été monté et déposé par l’entreprise, et nous avons pu rester dans la maison pendant presque tout le chantier.',
+    rating: 5,
+    context: 'Extension de maison à Évreux',
+  },
+  {
+    author: 'Karim B.',
+    text: 'Extension de 22 m² côté jardin pour agrandir la cuisine. Le devis était détaillé poste par poste et il a été respecté à l’euro près. Seul regret : trois semaines d’attente pour démarrer, annoncées dès la signature.',
+    rating: 4,
+    context: 'Extension de maison à Amiens',
+  },
+  {
+    author: 'Nathalie G.',
+    text: 'Deux fenêtres de toit motorisées dans la chambre des enfants, avec volets roulants solaires. La pièce est devenue deux fois plus lumineuse et la pose s’est faite sans aucune trace dans la maison.',
+    rating: 5,
+    context: 'Fenêtres de toit à Lille',
+  },
+  {
+    author: 'Philippe V.',
+    text: 'Remplacement d’une fenêtre de toit ancienne par un modèle plus grand, avec reprise de la charpente. Travail propre et conseils honnêtes : on nous a déconseillé une option inutile.',
+    rating: 5,
+    context: 'Fenêtres de toit à Beauvais',
+  },
+  {
+    author: 'Claire et Thomas L.',
+    text: 'Notre véranda en bois sert de salle à manger toute l’année. L’isolation de la toiture est remarquable : pas de surchauffe l’été ni de froid l’hiver. Les délais annoncés ont été tenus.',
+    rating: 5,
+    context: 'Véranda à Caen',
+  },
+  {
+    author: 'Monique F.',
+    text: 'Je pensais que les combles de notre maison Phénix étaient perdus à cause de la structure en acier. Le renfort a pris une semaine, puis l’aménagement a suivi : nous avons maintenant une grande chambre d’amis.',
+    rating: 5,
+    context: 'Combles Phénix à Pontoise',
+  },
 ]

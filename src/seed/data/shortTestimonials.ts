@@ -14,7 +14,7 @@ export const shortTestimonials: ShortTestimonialSeed[] = [
     rating: 5,
   },
   {
-    text: 'Nos deux fenêtres de toit ont été posées en une journée, sans la moindre trace de poussière dans la maison.',
+    text: 'Deux fenêtres de toit posées en une journée et des combles enfin habitables : une vraie chambre sous la charpente, sans poussière dans la maison.',
     town: 'Douai',
     initials: 'A.B.',
     rating: 5,
@@ -32,7 +32,7 @@ export const shortTestimonials: ShortTestimonialSeed[] = [
     rating: 5,
   },
   {
-    text: 'L’extension de notre cuisine est parfaitement raccordée à la maison : on a l’impression qu’elle a toujours existé.',
+    text: 'Nos combles sont devenus une salle de jeux pour les enfants, parfaitement raccordée à l’étage : on a l’impression qu’elle a toujours existé.',
     town: 'Lisieux',
     initials: 'C.R.',
     rating: 5,
@@ -50,7 +50,7 @@ export const shortTestimonials: ShortTestimonialSeed[] = [
     rating: 5,
   },
   {
-    text: 'Notre véranda est devenue la pièce où l’on vit le plus, même en hiver. Des finitions irréprochables.',
+    text: 'Le bureau aménagé dans nos combles est devenu la pièce où l’on vit le plus, même en hiver. Des finitions irréprochables.',
     town: 'Vernon',
     initials: 'B.T.',
     rating: 5,
@@ -62,7 +62,7 @@ export const shortTestimonials: ShortTestimonialSeed[] = [
     rating: 5,
   },
   {
-    text: 'La pergola bioclimatique a transformé notre terrasse, et l’équipe s’est occupée de tout, jusqu’aux démarches en mairie.',
+    text: 'L’aménagement de nos combles a transformé la maison, et l’équipe s’est occupée de tout, jusqu’à la déclaration préalable en mairie.',
     town: 'Dieppe',
     initials: 'R.F.',
     rating: 5,

@@ -32,7 +32,7 @@ export const metadata: Metadata = {
 }
 
 export default async function PhenixPage() {
-  const [site, testimonials] = await Promise.all([getSiteSettings(), getTestimonialsAbout(['phénix', 'combles'], 2)])
+  const [site, testimonials] = await Promise.all([getSiteSettings(), getTestimonialsAbout(['phénix'], 2)])
   const phoneHref = telHref(site.phone)
   return (
     <>

@@ -7,8 +7,8 @@ import { PageHero } from '@/components/blocks/PageHero'
 import { Section } from '@/components/blocks/Section'
 import { TestimonialCards } from '@/components/blocks/TestimonialCards'
 import { TimelineCards } from '@/components/blocks/TimelineCards'
-import { aboutClosing, aboutFigures, aboutHero, familyStory, foundingValues, impactFigures, partners, pressLinks, techniques } from '@/content/about'
-import { getTestimonials, getTimeline } from '../_data/content'
+import { aboutClosing, aboutClosingBadges, aboutFigures, aboutHero, familyStory, foundingValues, impactFigures, partners, pressLinks, techniques } from '@/content/about'
+import { getSiteSettings, getTestimonials, getTimeline } from '../_data/content'
 
 export const revalidate = false
 
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 }
 
 export default async function AboutPage() {
-  const [timeline, testimonials] = await Promise.all([getTimeline(), getTestimonials('reusable')])
+  const [site, timeline, testimonials] = await Promise.all([getSiteSettings(), getTimeline(), getTestimonials('reusable')])
   return (
     <>
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} intro={aboutHero.intro} />
@@ -50,7 +50,7 @@ export default async function AboutPage() {
       </Section>
 
       <Section eyebrow="En chiffres" title="L’entreprise aujourd’hui">
-        <Figures figures={aboutFigures} testId="about-figures" />
+        <Figures figures={aboutFigures(site.figures)} testId="about-figures" />
       </Section>
 
       <Section tone="tint" eyebrow="Nos valeurs" title="Les valeurs de nos fondateurs">
@@ -117,7 +117,7 @@ export default async function AboutPage() {
         secondary={{ label: 'Nous contacter', href: '/contact' }}
       >
         <ul className="mt-8 flex flex-wrap justify-center gap-3" data-testid="closing-badges">
-          {aboutClosing.badges.map((badge) => (
+          {aboutClosingBadges(site.figures).map((badge) => (
             <li key={badge} className="rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/30">
               {badge}
             </li>
