@@ -43,7 +43,7 @@ test('feasibility: landing, every step, results', async ({ page }) => {
   await next(page).click()
   await expectNoAxeViolations(page)
   await page.getByLabel('Toiture en pente').check()
-  await page.getByLabel('20 à 40 m²').check()
+  await page.getByLabel('20-40 m²').check()
   await next(page).click()
   await fillContact(page, { ...contact, postalCode: '59000' })
   await expectNoAxeViolations(page)

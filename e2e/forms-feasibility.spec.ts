@@ -45,7 +45,7 @@ test('feasibility: by keyboard alone, landing to results, one lead stored', asyn
   await tabTo(page, page.getByLabel('10-20 m²'))
   await keyboard.press('ArrowRight')
   await keyboard.press('ArrowRight')
-  await expect(page.getByLabel('40 à 60 m²')).toBeChecked()
+  await expect(page.getByLabel('40-60 m²')).toBeChecked()
   await tabTo(page, next(page))
   await keyboard.press('Enter')
 
