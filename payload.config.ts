@@ -51,7 +51,12 @@ export default buildConfig({
       },
     },
   },
-  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  i18n: {
+    supportedLanguages: { fr },
+    fallbackLanguage: 'fr',
+    // The login failure reads as the specification words it (forms-and-back-office.md §8).
+    translations: { fr: { error: { emailOrPasswordIncorrect: 'Erreur de connexion. Veuillez vérifier vos identifiants.' } } },
+  },
   graphQL: { disable: true },
   collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, Leads, LeadNotes, LeadActivities, RateLimits],
   globals: [SiteSettings],

@@ -13,9 +13,9 @@ test('the dev admin signs in at /admin/login and sees the French admin', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
 
-test('a wrong password is refused with a French message', async ({ page }) => {
+test('a wrong password is refused with the specification’s message', async ({ page }) => {
   await signIn(page, { email: devAdmin().email, password: 'pas-le-bon-mot-de-passe' })
-  await expect(page.getByText(/e-mail ou (le )?mot de passe (fourni )?est incorrect/i)).toBeVisible()
+  await expect(page.getByText('Erreur de connexion. Veuillez vérifier vos identifiants.')).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
