@@ -2,23 +2,34 @@ import pg from 'pg'
 import { NEW_LEAD_CHANNEL } from './leadChannel'
 
 type Listener = (leadId: number) => void
+type Subscriber = { onLead: Listener; onInterrupted: () => void }
 
-const listeners = new Set<Listener>()
+const subscribers = new Set<Subscriber>()
 let client: pg.Client | null = null
 let connecting: Promise<void> | null = null
 
-/** One LISTEN connection per app process, shared by all open dashboards; reopened when it drops. */
+/**
+ * One LISTEN connection per app process, shared by all open dashboards. When it drops, the
+ * notifications sent meanwhile are lost: every subscriber is told, so that it can catch up from
+ * the database, and the connection is reopened for those still listening.
+ */
 async function connect(databaseUrl: string) {
   const next = new pg.Client({ connectionString: databaseUrl })
   next.on('notification', (message) => {
     const id = Number(message.payload)
-    if (Number.isInteger(id)) for (const listener of listeners) listener(id)
+    if (Number.isInteger(id)) for (const subscriber of subscribers) subscriber.onLead(id)
   })
-  next.on('error', () => {
+  let lost = false
+  const onLost = () => {
+    if (lost || client !== next) return
+    lost = true
     client = null
     next.end().catch(() => undefined)
-    if (listeners.size) setTimeout(() => void ensureConnected(databaseUrl), 1000)
-  })
+    for (const subscriber of [...subscribers]) subscriber.onInterrupted()
+    if (subscribers.size) setTimeout(() => void ensureConnected(databaseUrl).catch(() => undefined), 1000)
+  }
+  next.on('error', onLost)
+  next.on('end', onLost)
   await next.connect()
   await next.query(`listen ${NEW_LEAD_CHANNEL}`)
   client = next
@@ -32,13 +43,17 @@ function ensureConnected(databaseUrl: string) {
   return connecting
 }
 
-/** Calls `listener` with the id of every lead committed from now on, on any app instance. */
-export async function onNewLead(databaseUrl: string, listener: Listener): Promise<() => void> {
-  listeners.add(listener)
+/**
+ * Calls `onLead` with the id of every lead committed from now on, on any app instance, and
+ * `onInterrupted` if the shared connection drops (leads committed meanwhile are not announced).
+ */
+export async function onNewLead(databaseUrl: string, onLead: Listener, onInterrupted: () => void = () => {}): Promise<() => void> {
+  const subscriber = { onLead, onInterrupted }
+  subscribers.add(subscriber)
   await ensureConnected(databaseUrl)
   return () => {
-    listeners.delete(listener)
-    if (!listeners.size && client) {
+    subscribers.delete(subscriber)
+    if (!subscribers.size && client) {
       const closing = client
       client = null
       void closing.end().catch(() => undefined)

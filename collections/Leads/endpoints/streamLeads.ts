@@ -12,14 +12,14 @@ const event = (id: number, data: unknown) => encoder.encode(`id: ${id}\nevent: l
  * Listing fields only (the stream must not "open" a lead), read on the primary database inside a
  * short transaction: a read replica may not have the lead that was just announced yet.
  */
-async function readLeads(req: PayloadRequest, where: Where, limit: number) {
+async function readLeads(req: PayloadRequest, where: Where, limit: number, sort: 'id' | '-id' = 'id') {
   const primary = await createLocalReq({ user: req.user ?? undefined }, req.payload)
   await initTransaction(primary)
   try {
     const { docs } = await req.payload.find({
       collection: slugs.leads,
       where,
-      sort: 'id',
+      sort,
       depth: 0,
       limit,
       overrideAccess: false,
@@ -48,35 +48,15 @@ export const streamLeads: Endpoint = {
 
     const since = Number(req.headers.get('last-event-id') ?? new URL(req.url ?? '', 'http://local').searchParams.get('since') ?? NaN)
     let announce: (id: number) => void = () => {}
+    let interrupt = () => {}
     // Subscribed before the answer starts: once a dashboard has its first byte, no new lead escapes it.
-    const unsubscribe = await onNewLead(databaseUrl, (id) => announce(id))
+    const unsubscribe = await onNewLead(databaseUrl, (id) => announce(id), () => interrupt())
     let stop = () => unsubscribe()
     let open = true
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
-        // The browser may leave at any moment: writing after that ends the stream instead of throwing.
-        const write = (chunk: Uint8Array) => {
+        const end = () => {
           if (!open) return
-          try {
-            controller.enqueue(chunk)
-          } catch {
-            open = false
-            stop()
-          }
-        }
-        announce = (id) =>
-          void readLeads(req, { id: { equals: id } }, 1).then(([lead]) => lead && write(event(id, lead)), () => undefined)
-        write(encoder.encode('retry: 3000\n\n'))
-        if (Number.isInteger(since) && since > 0) {
-          const missed = await readLeads(req, { id: { greater_than: since } }, 200)
-          for (const lead of missed) write(event(lead.id, lead))
-        }
-        const heartbeat = setInterval(() => write(encoder.encode(': ping\n\n')), HEARTBEAT_MS)
-        stop = () => {
-          clearInterval(heartbeat)
-          unsubscribe()
-        }
-        req.signal?.addEventListener('abort', () => {
           open = false
           stop()
           try {
@@ -84,7 +64,38 @@ export const streamLeads: Endpoint = {
           } catch {
             // already closed
           }
-        })
+        }
+        // The browser may leave at any moment: writing after that ends the stream instead of throwing.
+        const write = (chunk: Uint8Array) => {
+          if (!open) return
+          try {
+            controller.enqueue(chunk)
+          } catch {
+            end()
+          }
+        }
+        announce = (id) =>
+          void readLeads(req, { id: { equals: id } }, 1).then(([lead]) => lead && write(event(id, lead)), () => undefined)
+        // Announcements were lost: ending the stream makes the browser reconnect with the last id it
+        // saw, and the new stream replays what it missed.
+        interrupt = end
+        write(encoder.encode('retry: 3000\n\n'))
+        let lastId = 0
+        if (Number.isInteger(since) && since > 0) {
+          const missed = await readLeads(req, { id: { greater_than: since } }, 200)
+          for (const lead of missed) write(event(lead.id, lead))
+          lastId = missed.at(-1)?.id ?? since
+        } else {
+          lastId = (await readLeads(req, {}, 1, '-id'))[0]?.id ?? 0
+        }
+        // An id without data moves the browser's last event id without firing an event.
+        if (lastId) write(encoder.encode(`id: ${lastId}\n\n`))
+        const heartbeat = setInterval(() => write(encoder.encode(': ping\n\n')), HEARTBEAT_MS)
+        stop = () => {
+          clearInterval(heartbeat)
+          unsubscribe()
+        }
+        req.signal?.addEventListener('abort', end)
       },
       cancel() {
         open = false

@@ -1,0 +1,93 @@
+import type { Payload, PayloadRequest } from 'payload'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { slugs } from '@collections/slugs'
+import { streamLeads } from '@collections/Leads/endpoints/streamLeads'
+import type { User } from '@/payload-types'
+import { createStaff } from '../helpers/actors'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+let sales: User
+
+/** Opens the live stream as a sales user, as a browser would (optionally after an interruption). */
+async function openStream(lastEventId?: number) {
+  const aborter = new AbortController()
+  const req = {
+    payload,
+    user: sales,
+    headers: new Headers(lastEventId ? { 'last-event-id': String(lastEventId) } : {}),
+    url: 'http://localhost/api/leads/stream',
+    signal: aborter.signal,
+  } as unknown as PayloadRequest
+  const response = await streamLeads.handler(req)
+  expect(response.status).toBe(200)
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  let pending: ReturnType<typeof reader.read> | null = null
+  /** Reads until `done(text)` holds or the stream ends; says whether the stream ended. */
+  const readUntil = async (done: (received: string) => boolean, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs
+    while (!done(text)) {
+      if (Date.now() > deadline) throw new Error(`stream: nothing matched in ${timeoutMs} ms; received ${JSON.stringify(text)}`)
+      pending ??= reader.read()
+      const chunk = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), 100))])
+      if (!chunk) continue
+      pending = null
+      if (chunk.done) return true
+      text += decoder.decode(chunk.value)
+    }
+    return false
+  }
+  return { readUntil, received: () => text, close: () => aborter.abort() }
+}
+
+const newLead = async (name: string) =>
+  (
+    await payload.create({
+      collection: slugs.leads,
+      data: { formOrigin: 'contact', name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`, status: 'new' },
+      overrideAccess: true,
+    })
+  ).id
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  sales = (await createStaff(payload)).sales!
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('the live lead stream', () => {
+  it('gives the browser the newest lead id at once, then announces each new lead', async () => {
+    const latest = await newLead('Avant Ouverture')
+    const stream = await openStream()
+    await stream.readUntil((text) => text.includes(`id: ${latest}\n\n`))
+    const id = await newLead('Pendant Ouverture')
+    await stream.readUntil((text) => text.includes(`id: ${id}\nevent: lead`))
+    expect(stream.received()).toContain('"name":"Pendant Ouverture"')
+    stream.close()
+  })
+
+  it('ends when the listening connection drops, and the reconnection replays the leads announced meanwhile', async () => {
+    const latest = await newLead('Avant Coupure')
+    const stream = await openStream()
+    await stream.readUntil((text) => text.includes(`id: ${latest}\n\n`))
+
+    // The database drops the shared LISTEN connection (a failover, a restart…).
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen %' and pid <> pg_backend_pid()`)
+    await admin.end()
+    expect(await stream.readUntil(() => false)).toBe(true)
+
+    const missed = await newLead('Pendant Coupure')
+    const again = await openStream(latest)
+    await again.readUntil((text) => text.includes(`id: ${missed}\nevent: lead`))
+    expect(again.received()).toContain('"name":"Pendant Coupure"')
+    again.close()
+  })
+})
