@@ -113,6 +113,30 @@ test('the technical and planning pages show their steps and durations', async ({
   await expect(page.getByTestId('assurances').getByRole('listitem')).toHaveCount(5)
 })
 
+test('the roof-window and veranda pages picture each model, accessory and material, and show the service’s own testimonials', async ({ page }) => {
+  const pictured = async (list: ReturnType<typeof page.getByTestId>, count: number) => {
+    const images = list.getByRole('listitem').getByRole('img')
+    await expect(images).toHaveCount(count)
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('alt', /.{20,}/)
+      // Drawn, not a broken link.
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+    }
+  }
+  await page.goto('/installation-fenetre-de-toit-velux')
+  await page.getByTestId('range-models').scrollIntoViewIfNeeded()
+  await pictured(page.getByTestId('range-models'), 3)
+  await expect(page.getByTestId('range-models').getByText('Le plus populaire')).toHaveCount(1)
+  await page.getByTestId('accessories').scrollIntoViewIfNeeded()
+  await pictured(page.getByTestId('accessories'), 3)
+  for (const card of await page.getByTestId('service-testimonials').getByRole('listitem').all()) await expect(card).toContainText('Fenêtres de toit')
+
+  await page.goto('/installation-veranda-et-pergola')
+  await page.getByTestId('materials').scrollIntoViewIfNeeded()
+  await pictured(page.getByTestId('materials'), 3)
+})
+
 test('the about page shows its figures, Eurocode 5 badge, press links and testimonials three per row', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/qui-sommes-nous')

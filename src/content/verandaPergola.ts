@@ -1,5 +1,6 @@
-import { Euro, Flower2, Sun, Thermometer, TrendingUp, Trees, Warehouse, Wind } from 'lucide-react'
+import { Euro, Flower2, Sun, Thermometer, TrendingUp, Warehouse, Wind } from 'lucide-react'
 import type { IconCard } from '@/components/blocks/IconCards'
+import type { ProductImage } from '@/components/ui/ProductPicture'
 
 export const verandaHero = {
   eyebrow: 'Sur mesure',
@@ -39,25 +40,25 @@ export const verandaBenefits: IconCard[] = [
   { title: 'Prix ferme', description: 'Un devis détaillé et sans surprise, pose comprise.', icon: Euro },
 ]
 
-export type Material = { name: string; description: string; advantages: string[]; icon: typeof Trees }
+export type Material = { name: string; description: string; advantages: string[]; image: ProductImage }
 
 export const materials: Material[] = [
   {
     name: 'Aluminium',
     description: 'Le matériau le plus choisi : fin, solide et sans entretien.',
     advantages: ['Profilés fins, grandes surfaces vitrées', 'Toutes les couleurs', 'Aucun entretien'],
-    icon: Warehouse,
+    image: { src: '/images/products/veranda-aluminium.svg', alt: 'Véranda aux profilés fins en aluminium anthracite, adossée à la maison' },
   },
   {
     name: 'PVC',
     description: 'Une solution économique et très isolante.',
     advantages: ['Excellent isolant thermique', 'Budget maîtrisé', 'Facile à nettoyer'],
-    icon: Thermometer,
+    image: { src: '/images/products/veranda-pvc.svg', alt: 'Véranda aux profilés en PVC blanc, adossée à la maison' },
   },
   {
     name: 'Bois',
     description: 'Chaleureux et naturel, idéal pour les maisons de caractère.',
     advantages: ['Matériau biosourcé', 'S’intègre aux maisons anciennes', 'Isolant naturel'],
-    icon: Trees,
+    image: { src: '/images/products/veranda-bois.svg', alt: 'Véranda à ossature en bois naturel, adossée à la maison' },
   },
 ]

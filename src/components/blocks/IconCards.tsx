@@ -2,11 +2,14 @@ import clsx from 'clsx'
 import { Check, type LucideIcon } from 'lucide-react'
 import Link from 'next/link'
 import { Badge } from '../ui/Badge'
+import { ProductPicture, type ProductImage } from '../ui/ProductPicture'
 
 export type IconCard = {
   title: string
   description: string
   icon?: LucideIcon
+  /** Shown above the title instead of the icon. */
+  image?: ProductImage
   badge?: string
   meta?: string
   features?: string[]
@@ -15,10 +18,11 @@ export type IconCard = {
 }
 
 /** A grid of cards with an icon, a title, a text and optional badge, features and link. */
-export function IconCards({ cards, columns = 3, headingLevel = 3 }: { cards: IconCard[]; columns?: 2 | 3 | 4; headingLevel?: 2 | 3 }) {
+export function IconCards({ cards, columns = 3, headingLevel = 3, testId }: { cards: IconCard[]; columns?: 2 | 3 | 4; headingLevel?: 2 | 3; testId?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul
+      data-testid={testId}
       className={clsx(
         'grid gap-5 sm:grid-cols-2',
         columns === 3 && 'lg:grid-cols-3',
@@ -29,14 +33,17 @@ export function IconCards({ cards, columns = 3, headingLevel = 3 }: { cards: Ico
         const Icon = card.icon
         return (
           <li key={card.title} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md">
-            <div className="flex items-start justify-between gap-3">
-              {Icon && (
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden className="h-5 w-5" />
-                </span>
-              )}
-              {card.badge && <Badge tone="accent">{card.badge}</Badge>}
-            </div>
+            {card.image && <ProductPicture image={card.image} />}
+            {((Icon && !card.image) || card.badge) && (
+              <div className="flex items-start justify-between gap-3">
+                {Icon && !card.image && (
+                  <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden className="h-5 w-5" />
+                  </span>
+                )}
+                {card.badge && <Badge tone="accent">{card.badge}</Badge>}
+              </div>
+            )}
             <Heading className="mt-4 text-lg font-semibold text-brand-900">{card.title}</Heading>
             {card.meta && <p className="mt-1 text-sm font-semibold text-accent-700">{card.meta}</p>}
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{card.description}</p>

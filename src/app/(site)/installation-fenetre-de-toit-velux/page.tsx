@@ -6,6 +6,7 @@ import { IconCards } from '@/components/blocks/IconCards'
 import { PageHero } from '@/components/blocks/PageHero'
 import { Section } from '@/components/blocks/Section'
 import { TestimonialCards } from '@/components/blocks/TestimonialCards'
+import { ProductPicture } from '@/components/ui/ProductPicture'
 import { accessories, rangeModels, roofHero, roofStats } from '@/content/roofWindows'
 import { getTestimonialsAbout } from '../_data/content'
 
@@ -33,9 +34,7 @@ export default async function RoofWindowPage() {
               {model.popular && (
                 <span className="absolute -top-3 left-6 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold text-white">Le plus populaire</span>
               )}
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <model.icon aria-hidden className="h-5 w-5" />
-              </span>
+              <ProductPicture image={model.image} />
               <h3 className="mt-4 text-lg font-semibold text-brand-900">{model.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{model.description}</p>
               <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
@@ -53,10 +52,10 @@ export default async function RoofWindowPage() {
         <Figures figures={roofStats} testId="roof-stats" />
       </Section>
       <Section eyebrow="Accessoires" title="Complétez votre fenêtre de toit">
-        <IconCards cards={accessories} />
+        <IconCards cards={accessories} testId="accessories" />
       </Section>
       <Section tone="tint" eyebrow="Avis clients" title="Ils ont fait poser leurs fenêtres de toit">
-        <TestimonialCards testimonials={testimonials} />
+        <TestimonialCards testimonials={testimonials} testId="service-testimonials" />
       </Section>
       <CtaBanner
         title="Plus de lumière sous vos toits"

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/blocks/PageHero'
 import { Section } from '@/components/blocks/Section'
 import { TestimonialCards } from '@/components/blocks/TestimonialCards'
 import { materials, verandaBenefits, verandaHero, verandaSolutions } from '@/content/verandaPergola'
+import { ProductPicture } from '@/components/ui/ProductPicture'
 import { getTestimonialsAbout } from '../_data/content'
 
 export const revalidate = false
@@ -32,9 +33,7 @@ export default async function VerandaPage() {
         <ul className="grid gap-5 md:grid-cols-3" data-testid="materials">
           {materials.map((material) => (
             <li key={material.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <material.icon aria-hidden className="h-5 w-5" />
-              </span>
+              <ProductPicture image={material.image} />
               <h3 className="mt-4 text-lg font-semibold text-brand-900">{material.name}</h3>
               <p className="mt-2 text-sm text-slate-600">{material.description}</p>
               <ul className="mt-4 space-y-1.5 text-sm text-slate-700">

@@ -1,0 +1,17 @@
+import Image from 'next/image'
+
+/** A product illustration (public/images/products, drawn by scripts/drawProductImages.ts). */
+export type ProductImage = { src: string; alt: string }
+
+export function ProductPicture({ image }: { image: ProductImage }) {
+  return (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      width={480}
+      height={300}
+      sizes="(min-width: 768px) 30vw, 100vw"
+      className="aspect-[8/5] w-full rounded-xl bg-slate-100 object-cover"
+    />
+  )
+}
