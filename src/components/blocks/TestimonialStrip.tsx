@@ -10,6 +10,8 @@ export type StripTestimonial = { id: number; text: string; rating: number; autho
 /** Milliseconds each testimonial stays in front (public-site.md §4). */
 export const STRIP_INTERVAL = 4000
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+
 /**
  * A strip of short testimonials that moves on by one every 4 seconds and loops forever; paused for
  * visitors who prefer reduced motion, on hover and on demand.
@@ -22,7 +24,7 @@ export function TestimonialStrip({ testimonials }: { testimonials: StripTestimon
   const [reducedMotion, setReducedMotion] = useState(false)
 
   useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const query = window.matchMedia(reducedMotionQuery)
     setReducedMotion(query.matches)
     const onChange = () => setReducedMotion(query.matches)
     query.addEventListener('change', onChange)
@@ -31,7 +33,8 @@ export function TestimonialStrip({ testimonials }: { testimonials: StripTestimon
 
   const running = !paused && !hovered && !reducedMotion && total > 1
   useEffect(() => {
-    if (!running) return
+    // Read here too: on the first render after hydration the preference is not in state yet.
+    if (!running || window.matchMedia(reducedMotionQuery).matches) return
     const timer = window.setInterval(() => setIndex((value) => wrapIndex(value, 1, total)), STRIP_INTERVAL)
     return () => window.clearInterval(timer)
   }, [running, total])
