@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator } from '@playwright/test'
 import { devAdmin } from './helpers'
 
 export type ProjectSummary = { id: number; title: string; slug: string; type: string }
@@ -17,4 +17,14 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   if (!response.ok()) throw new Error(`Admin sign-in failed: ${response.status()}`)
   const { token } = (await response.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
+}
+
+/**
+ * Waits until React has hydrated the element (its DOM node then carries React's fiber), so that a
+ * hover or a click right after loading reaches its handlers even on a busy machine.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), { timeout: 15_000 })
+    .toBe(true)
 }

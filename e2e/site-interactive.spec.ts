@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './site-helpers'
 
 test('the Phénix FAQ keeps one item open at a time', async ({ page }) => {
   await page.goto('/amenagement-combles-maison-phenix')
@@ -7,6 +8,7 @@ test('the Phénix FAQ keeps one item open at a time', async ({ page }) => {
   await expect(questions).toHaveCount(6)
   await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await hydrated(questions.nth(2))
   await questions.nth(2).click()
   await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true')
   await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1)
@@ -39,6 +41,7 @@ test('a video shows a thumbnail, falls back offline, and loads the player only o
   await expect(card.locator('iframe')).toHaveCount(0)
   await expect(page.locator('iframe')).toHaveCount(0)
   await expect(card.getByTestId('video-thumbnail')).toHaveAttribute('src', /video-fallback\.svg/)
+  await hydrated(card.getByRole('button', { name: /Lire la vidéo/ }))
   await card.getByRole('button', { name: /Lire la vidéo/ }).click()
   const frame = card.locator('iframe')
   await expect(frame).toHaveCount(1)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './site-helpers'
 import { menu } from '../src/content/navigation'
 
 test.describe('desktop header', () => {
@@ -9,6 +10,7 @@ test.describe('desktop header', () => {
       for (const item of [...group.items, ...(group.cta ? [group.cta] : [])]) {
         await page.goto('/')
         const nav = page.getByTestId('desktop-nav')
+        await hydrated(nav.getByRole('button', { name: group.name }))
         await nav.getByRole('button', { name: group.name }).hover()
         const link = nav.getByRole('link', { name: new RegExp(`^${item.name}`) })
         await expect(link).toBeVisible()
@@ -23,6 +25,7 @@ test.describe('desktop header', () => {
     await page.goto('/')
     const nav = page.getByTestId('desktop-nav')
     const dropdowns = nav.getByTestId('dropdown')
+    await hydrated(nav.getByRole('button', { name: 'Nos Services' }))
     await nav.getByRole('button', { name: 'Nos Services' }).hover()
     await expect(dropdowns.filter({ visible: true })).toHaveCount(1)
     await expect(nav.getByRole('button', { name: 'Nos Services' })).toHaveAttribute('aria-expanded', 'true')
@@ -37,10 +40,12 @@ test.describe('desktop header', () => {
   test('the active entry follows the path; / is active only on itself', async ({ page }) => {
     await page.goto('/amenagement-combles-maison-phenix')
     const nav = page.getByTestId('desktop-nav')
+    await hydrated(nav.getByRole('button', { name: 'Nos Services' }))
     await nav.getByRole('button', { name: 'Nos Services' }).hover()
     await expect(nav.getByRole('link', { name: /^Combles maison Phénix/ })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: /^Aménagement de combles/ })).not.toHaveAttribute('aria-current', 'page')
     await page.goto('/amenagement-combles-maison-phenix/merci')
+    await hydrated(nav.getByRole('button', { name: 'Nos Services' }))
     await nav.getByRole('button', { name: 'Nos Services' }).hover()
     await expect(nav.getByRole('link', { name: /^Combles maison Phénix/ })).toHaveAttribute('aria-current', 'page')
     await page.goto('/')
@@ -61,6 +66,7 @@ test.describe('mobile header', () => {
 
   test('the menu opens, a group toggles, and choosing a link closes the menu', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page.getByRole('button', { name: 'Ouvrir le menu' }))
     await expect(page.getByTestId('desktop-nav')).toBeHidden()
     const mobile = page.getByTestId('mobile-nav')
     await expect(mobile).toBeHidden()
@@ -80,6 +86,7 @@ test.describe('mobile header', () => {
 
   test('the menu closes with its button', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page.getByRole('button', { name: 'Ouvrir le menu' }))
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await expect(page.getByTestId('mobile-nav')).toBeVisible()
     await page.getByRole('button', { name: 'Fermer le menu' }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { listProjects } from './site-helpers'
+import { hydrated, listProjects } from './site-helpers'
 
 const bodyOverflow = (page: import('@playwright/test').Page) => page.evaluate(() => document.body.style.overflow)
 
@@ -15,6 +15,7 @@ test('the gallery offers filters for the types present, all by default', async (
   await expect(cards).toHaveCount(projects.length)
 
   const type = present[0] ?? 'bedroom'
+  await hydrated(page.getByTestId('gallery-filters').getByRole('button', { name: labels[type] }))
   await page.getByTestId('gallery-filters').getByRole('button', { name: labels[type] }).click()
   await expect(cards).toHaveCount(projects.filter((project) => project.type === type).length)
   for (const card of await cards.all()) await expect(card).toHaveAttribute('data-type', type)
@@ -46,6 +47,7 @@ test('a project page shows its details, monthly budget and sticky call', async (
 test('the project viewer opens, wraps both ways, counts, locks scrolling and closes', async ({ page, request }) => {
   const [first] = await listProjects(request)
   await page.goto(`/projet/${first?.slug}`)
+  await hydrated(page.getByRole('button', { name: /Agrandir la photo 1 sur 4/ }))
   await page.getByRole('button', { name: /Agrandir la photo 1 sur 4/ }).click()
   const viewer = page.getByTestId('photo-viewer')
   await expect(viewer).toBeVisible()
@@ -78,6 +80,7 @@ test('the about page viewer behaves the same', async ({ page }) => {
   await page.goto('/qui-sommes-nous')
   const trigger = page.getByTestId('timeline').getByRole('button', { name: /Agrandir la photo 1 sur/ })
   await expect(trigger).toHaveCount(1)
+  await hydrated(trigger)
   await trigger.click()
   const viewer = page.getByTestId('photo-viewer')
   await expect(viewer).toBeVisible()
