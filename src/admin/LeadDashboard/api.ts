@@ -1,6 +1,7 @@
 import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
 import type { LeadStatus } from '@/rules/leadStatus'
 import { phoneSearchKey } from '@/rules/phoneKey'
+import { filterDays } from './filterDays'
 
 /** The dashboard's calls to Payload's REST API (same origin, session cookie). */
 
@@ -25,8 +26,9 @@ export function filterQuery(filters: LeadFilters): URLSearchParams {
   }
   if (filters.status) add('status', 'equals', filters.status)
   if (filters.origin) add('formOrigin', 'equals', filters.origin)
-  if (filters.from) add('createdAt', 'greater_than_equal', new Date(`${filters.from}T00:00:00`).toISOString())
-  if (filters.to) add('createdAt', 'less_than_equal', new Date(`${filters.to}T23:59:59.999`).toISOString())
+  const days = filterDays(filters)
+  if (days.from) add('createdAt', 'greater_than_equal', days.from.toISOString())
+  if (days.to) add('createdAt', 'less_than_equal', days.to.toISOString())
   const search = filters.search.trim()
   if (search) {
     ;['name', 'email', 'phone', 'postalCode'].forEach((field, index) => {

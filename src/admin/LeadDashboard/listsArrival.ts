@@ -1,4 +1,5 @@
 import type { LeadFilters, LeadRow } from './api'
+import { filterDays } from './filterDays'
 
 /**
  * Whether a lead that has just arrived belongs in the list as currently filtered. A text search is
@@ -8,8 +9,7 @@ export function listsArrival(filters: LeadFilters, lead: Pick<LeadRow, 'status' 
   if (filters.search.trim()) return false
   if (filters.status && filters.status !== lead.status) return false
   if (filters.origin && filters.origin !== lead.formOrigin) return false
-  const created = new Date(lead.createdAt).getTime()
-  if (filters.from && created < new Date(`${filters.from}T00:00:00`).getTime()) return false
-  if (filters.to && created > new Date(`${filters.to}T23:59:59.999`).getTime()) return false
-  return true
+  const created = new Date(lead.createdAt)
+  const days = filterDays(filters)
+  return !(days.from && created < days.from) && !(days.to && created > days.to)
 }

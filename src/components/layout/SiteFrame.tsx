@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SiteInfo } from '@/app/(site)/_data/content'
-import { inter } from '@/app/(site)/font'
+import { inter } from './siteFont'
 import { ConsentBanner } from '../consent/ConsentBanner'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
