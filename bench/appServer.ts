@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { productionServerEnv } from '../scripts/productionServerEnv'
+import { productionServerEnv, serveCommand } from '../scripts/productionServerEnv'
 import { APP_PORT, APP_URL, BENCH_DATABASE, DIST_DIR, MEDIA_DIR, SERVER_LOG, settings } from './config'
 import { dropBenchDatabase } from './database'
 import { waitUntilAnswers } from './http'
@@ -25,7 +25,7 @@ export async function buildApp(log: (line: string) => void): Promise<void> {
 
 /** `next start` on APP_PORT; resolves once the home page answers (the first start migrates and seeds). */
 export async function startApp(): Promise<Started> {
-  const server = startProcess('npx', [...withDatabase, 'next', 'start', '-p', String(APP_PORT), '-H', '127.0.0.1'], env, SERVER_LOG)
+  const server = startProcess(...serveCommand(APP_PORT), env, SERVER_LOG)
   await waitUntilAnswers(`${APP_URL}/`, 10 * 60_000, server.died)
   return server
 }

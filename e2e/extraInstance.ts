@@ -1,6 +1,6 @@
 import { waitUntilAnswers } from '../bench/http'
 import { startProcess, type Started } from '../bench/processes'
-import { productionServerEnv } from '../scripts/productionServerEnv'
+import { productionServerEnv, serveCommand } from '../scripts/productionServerEnv'
 import { E2E_DATABASE } from './database'
 
 export const instanceUrl = (port: number) => `http://127.0.0.1:${port}`
@@ -11,8 +11,7 @@ export const instanceUrl = (port: number) => `http://127.0.0.1:${port}`
  */
 export async function startInstance(port: number, leadRateLimit: number, extra: Record<string, string> = {}): Promise<Started> {
   const instance = startProcess(
-    'npx',
-    ['tsx', 'scripts/withDatabase.ts', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    ...serveCommand(port),
     productionServerEnv(E2E_DATABASE, port, leadRateLimit, extra),
     `.data/e2e-instance-${port}.log`,
   )

@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { ensureEmbeddedPostgres } from '../src/db/embeddedPostgres'
 import { parseEnv } from '../src/config/env'
-import { mediaDirOf, productionServerEnv } from '../scripts/productionServerEnv'
+import { mediaDirOf, productionServerEnv, serveCommand } from '../scripts/productionServerEnv'
 import { E2E_DATABASE, E2E_PORT } from './database'
 
 const port = process.argv[2] ?? String(E2E_PORT)
@@ -32,4 +32,4 @@ function run(command: string, args: string[]) {
 }
 
 await run('npx', ['tsx', 'scripts/withDatabase.ts', 'next', 'build'])
-await run('npx', ['tsx', 'scripts/withDatabase.ts', 'next', 'start', '-p', port, '-H', '127.0.0.1'])
+await run(...serveCommand(Number(port)))

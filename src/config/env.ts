@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustedProxies } from './trustedProxies'
 
 /** Every environment variable the app reads, with its default. The README's table mirrors this list. */
 const envSchema = z.object({
@@ -30,6 +31,18 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Set by scripts/withDatabase.ts when it started the embedded PostgreSQL: a local machine. */
   LOCAL_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Proxies in front of the app: unset (none), a hop count, or addresses and CIDR ranges. */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustedProxies(value)
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed })
+        return z.NEVER
+      }
+      return parsed
+    }),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   SMTP_HOST: z.string().optional(),

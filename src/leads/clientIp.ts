@@ -1,5 +1,10 @@
-/** The visitor's address as the nearest proxy saw it (the first X-Forwarded-For entry), for rate limits. */
+import { parseEnv } from '@/config/env'
+import { clientAddress } from '@/http/clientAddress'
+import { PEER_ADDRESS_HEADER } from '@/http/peerAddress'
+
+const { TRUSTED_PROXIES } = parseEnv()
+
+/** The visitor's address for rate limits, from the socket (set by the app's server) and trusted proxies only. */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
+  return clientAddress(headers.get(PEER_ADDRESS_HEADER), headers.get('x-forwarded-for'), TRUSTED_PROXIES)
 }

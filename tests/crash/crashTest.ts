@@ -13,7 +13,7 @@ import pg from 'pg'
 import { ensureEmbeddedPostgres, stopEmbeddedPostgres } from '../../src/db/embeddedPostgres'
 import { request, waitUntilAnswers } from '../../bench/http'
 import { runToEnd, startProcess, stopAll, type Started } from '../../bench/processes'
-import { distDirOf, productionServerEnv } from '../../scripts/productionServerEnv'
+import { distDirOf, productionServerEnv, serveCommand } from '../../scripts/productionServerEnv'
 import { sampleAnswers } from '../helpers/sampleAnswers'
 
 const quick = process.env.CRASH_QUICK === '1'
@@ -52,7 +52,7 @@ async function freshDatabase() {
 }
 
 async function startApp(): Promise<Started> {
-  const app = startProcess('npx', [...withDatabase, 'next', 'start', '-p', String(APP_PORT), '-H', '127.0.0.1'], env, LOG)
+  const app = startProcess(...serveCommand(APP_PORT), env, LOG)
   await waitUntilAnswers(`${APP_URL}/mentions-legales`, 5 * 60_000, app.died)
   return app
 }

@@ -52,3 +52,10 @@ describe('parseEnv', () => {
     expect(env.DATABASE_READ_REPLICAS).toEqual(['postgres://r1/db'])
   })
 })
+
+describe('TRUSTED_PROXIES', () => {
+  it('defaults to no proxy and names a wrong value in the one-line error', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual({ kind: 'none' })
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.1,nope' })).toThrowError(/^Configuration error: TRUSTED_PROXIES has "nope"/)
+  })
+})
