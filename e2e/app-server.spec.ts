@@ -6,12 +6,15 @@ import { E2E_PORT } from './database'
 import { startInstance } from './extraInstance'
 
 /**
+ * What the app's own server (scripts/serve.ts) decides at start and per socket.
+ *
  * The per-address lead limit counts the address the socket saw, or what a trusted proxy says; a client's
  * own X-Forwarded-For is never believed. Requests leave from chosen loopback addresses (all of 127/8 is
  * this machine), so the test plays the visitor, the forger and the load balancer for real.
  */
 const LIMIT = 3
 const port = E2E_PORT + 60
+const httpsPort = E2E_PORT + 61
 // A fresh third byte per run keeps these addresses' counters apart from any earlier run's.
 const run = randomInt(1, 250)
 const loopback = (last: number) => `127.${run}.0.${last}`
@@ -20,7 +23,11 @@ const PROXY = loopback(2)
 test.describe.configure({ timeout: 180_000 })
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  await startInstance(port, LIMIT, { TRUSTED_PROXIES: PROXY })
+  await Promise.all([
+    startInstance(port, LIMIT, { TRUSTED_PROXIES: PROXY }),
+    // The same build, deployed behind https.
+    startInstance(httpsPort, LIMIT, { SERVER_URL: 'https://www.combles-nord.example' }),
+  ])
 })
 test.afterAll(stopAll)
 
@@ -79,4 +86,12 @@ test('a 6,000-character X-Forwarded-For is no address and no server error', asyn
   // Random characters: a repeated one would be compressed under the index's size limit.
   const status = await sendLead(PROXY, { 'x-forwarded-for': randomBytes(3000).toString('hex') })
   expect([201, 429]).toContain(status)
+})
+
+test('HSTS follows SERVER_URL when the server starts, not when the site was built', async ({ request }) => {
+  // The build was made for http://127.0.0.1: no HSTS there.
+  const plain = await request.get(`http://127.0.0.1:${port}/mentions-legales`)
+  expect(plain.headers()['strict-transport-security']).toBeUndefined()
+  const secure = await request.get(`http://127.0.0.1:${httpsPort}/mentions-legales`)
+  expect(secure.headers()['strict-transport-security']).toMatch(/^max-age=63072000; includeSubDomains/)
 })
