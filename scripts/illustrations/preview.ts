@@ -1,11 +1,11 @@
 /**
  * Writes PNG previews of the drawn scenes and a contact sheet, for eyeballing the illustrations.
- * Usage: npx tsx src/seed/illustrations/preview.ts /tmp/illus
+ * Usage: npx tsx scripts/illustrations/preview.ts /tmp/illus
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import type { SceneRoom } from '../data/types'
+import type { SceneRoom } from '../../src/seed/data/types'
 import { type SceneOptions, drawScene } from './drawScene'
 
 type Shot = { name: string; options: SceneOptions }

@@ -15,7 +15,7 @@ export async function bootstrap(payload: Payload, options: Options): Promise<voi
     await payload.db.migrate({ migrations: migrations as unknown as MigrationList })
     const { totalDocs } = await payload.count({ collection: slugs.projects, overrideAccess: true })
     if (totalDocs === 0) {
-      // Loaded only when needed: the seed draws images and is heavy.
+      // Loaded only when needed: the seed and its data are large.
       const { seed } = await import('@/seed')
       await seed(payload)
     }

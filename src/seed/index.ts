@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { slugs } from '@collections/slugs'
-import { projectSlug, townOf } from '@/rules/projectSlug'
+import { projectSlug } from '@/rules/projectSlug'
 import { projects } from './data/projects'
 import { reusableTestimonials } from './data/reusableTestimonials'
 import { shortTestimonials } from './data/shortTestimonials'
@@ -8,6 +8,7 @@ import { siteSettings } from './data/siteSettings'
 import { timeline } from './data/timeline'
 import type { ProjectSeed, TimelineSeed } from './data/types'
 import { videos } from './data/videos'
+import { projectIllustrations, timelineIllustrations } from './illustrations'
 import { upsertIllustration } from './media'
 import { upsert } from './upsert'
 
@@ -28,34 +29,11 @@ const figures = {
 }
 
 async function seedProject(payload: Payload, project: ProjectSeed, index: number) {
-  const number = index + 1
-  const town = townOf(project.location)
-  const scene = (stage: 'before' | 'after', view?: number) => ({
-    room: project.type,
-    stage,
-    variant: project.illustrationVariant,
-    view,
-  })
-  const beforeImage = await upsertIllustration(payload, {
-    filename: `projet-${number}-avant.webp`,
-    alt: `Combles de ${town} avant les travaux`,
-    scene: scene('before'),
-  })
-  const afterImage = await upsertIllustration(payload, {
-    filename: `projet-${number}-apres.webp`,
-    alt: `${project.title} : les combles aménagés`,
-    scene: scene('after'),
-  })
+  const pictures = projectIllustrations(project, index + 1)
+  const beforeImage = await upsertIllustration(payload, pictures.before)
+  const afterImage = await upsertIllustration(payload, pictures.after)
   const gallery: number[] = []
-  for (const view of [0, 1, 2, 3]) {
-    gallery.push(
-      await upsertIllustration(payload, {
-        filename: `projet-${number}-galerie-${view + 1}.webp`,
-        alt: `${project.title} : vue ${view + 1}`,
-        scene: scene('after', view),
-      }),
-    )
-  }
+  for (const picture of pictures.gallery) gallery.push(await upsertIllustration(payload, picture))
   const { challenges, solutions, monthlyBudget, loanPart, illustrationVariant: _variant, ...fields } = project
   await upsert(payload, slugs.projects, { slug: { equals: projectSlug(project.location, project.surface) } }, {
     ...fields,
@@ -70,16 +48,7 @@ async function seedProject(payload: Payload, project: ProjectSeed, index: number
 
 async function seedTimelineEntry(payload: Payload, entry: TimelineSeed) {
   const gallery: number[] = []
-  for (let view = 0; view < entry.galleryImages; view++) {
-    const room = (['workshop', 'team', 'house', 'living'] as const)[view % 4] ?? 'house'
-    gallery.push(
-      await upsertIllustration(payload, {
-        filename: `histoire-${entry.year}-${view + 1}.webp`,
-        alt: `${entry.title} (${entry.year}) : photo ${view + 1}`,
-        scene: { room, stage: 'after', variant: entry.year % 11, view },
-      }),
-    )
-  }
+  for (const picture of timelineIllustrations(entry)) gallery.push(await upsertIllustration(payload, picture))
   const { galleryImages: _count, details, ...fields } = entry
   await upsert(
     payload,
