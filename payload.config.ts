@@ -5,9 +5,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { LeadActivities } from './collections/LeadActivities'
-import { LeadNotes } from './collections/LeadNotes'
-import { Leads } from './collections/Leads'
+import { LeadActivities } from './src/leads/collections/LeadActivities'
+import { LeadNotes } from './src/leads/collections/LeadNotes'
+import { Leads } from './src/leads/collections/Leads'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
 import { RateLimits } from './collections/RateLimits'
@@ -16,8 +16,8 @@ import { TimelineEntries } from './collections/TimelineEntries'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { SiteSettings } from './globals/SiteSettings'
-import { anonymiseExpiredLeads } from './src/jobs/anonymiseExpiredLeads'
-import { notifyStaffOfLead } from './src/jobs/notifyStaffOfLead'
+import { anonymiseExpiredLeads } from './src/leads/jobs/anonymiseExpiredLeads'
+import { notifyStaffOfLead } from './src/leads/jobs/notifyStaffOfLead'
 import { ConfigError, parseEnv } from './src/config/env'
 import { mediaStorage } from './src/config/mediaStorage'
 import { resolvePayloadSecret } from './src/config/secret'
@@ -47,7 +47,7 @@ export default buildConfig({
     components: {
       views: {
         dashboard: { Component: '/src/admin/RedirectToDashboard#RedirectToDashboard' },
-        leadDashboard: { Component: '/src/admin/LeadDashboard/LeadDashboardView#LeadDashboardView', path: '/dashboard' },
+        leadDashboard: { Component: '/src/leads/dashboard/LeadDashboardView#LeadDashboardView', path: '/dashboard' },
       },
     },
   },

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { formOrigins } from '../src/rules/formOrigins'
-import { leadStatuses } from '../src/rules/leadStatus'
+import { leadStatuses } from '../src/leads/rules/leadStatus'
 
 const BATCH = 10_000
 

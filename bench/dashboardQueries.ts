@@ -1,4 +1,4 @@
-import { filterQuery, type LeadFilters } from '../src/admin/LeadDashboard/api'
+import { filterQuery, type LeadFilters } from '../src/leads/dashboard/api'
 
 const noFilter: LeadFilters = { search: '', status: '', origin: '', from: '', to: '' }
 // Kept equal to rowFields in src/admin/LeadDashboard/api.ts, which does not export it.

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
-import { acceptSubmission, type SubmissionOutcome } from '@/leads/acceptSubmission'
+import { acceptSubmission, type SubmissionOutcome } from '@/leads/intake/acceptSubmission'
 import { formOrigins } from '@/rules/formOrigins'
 import { getTestPayload } from '../helpers/payload'
 import { sampleAnswers } from '../helpers/sampleAnswers'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
-import { acceptSubmission, MAX_BODY_BYTES } from '@/leads/acceptSubmission'
+import { acceptSubmission, MAX_BODY_BYTES } from '@/leads/intake/acceptSubmission'
 import { formOrigins } from '@/rules/formOrigins'
 import { getTestPayload } from '../helpers/payload'
 import { sampleAnswers } from '../helpers/sampleAnswers'

@@ -2,8 +2,8 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
-import { NEW_LEAD_CHANNEL } from '@/leads/leadChannel'
-import { storeLead, type NewLead } from '@/leads/storeLead'
+import { NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
+import { storeLead, type NewLead } from '@/leads/intake/storeLead'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload

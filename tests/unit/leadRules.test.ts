@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { phoneKey, phoneSearchKey } from '@/rules/phoneKey'
+import { phoneKey, phoneSearchKey } from '@/leads/rules/phoneKey'
 import { telHref } from '@/rules/telHref'
-import { normalisedEmail } from '@/rules/normalisedEmail'
-import { formatDuration, responseMinutes } from '@/rules/responseTime'
+import { normalisedEmail } from '@/leads/rules/normalisedEmail'
+import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
 
 describe('phoneKey', () => {
   it('reduces every way of writing a French number to the same ten digits', () => {
@@ -54,7 +54,7 @@ describe('response time', () => {
 })
 
 describe('csv', async () => {
-  const { csvCell, toCsv } = await import('@/rules/csv')
+  const { csvCell, toCsv } = await import('@/leads/rules/csv')
   it('quotes separators, quotes and line breaks', () => {
     expect(csvCell('Martin; Claire')).toBe('"Martin; Claire"')
     expect(csvCell('Il a dit "oui"')).toBe('"Il a dit ""oui"""')
@@ -71,7 +71,7 @@ describe('csv', async () => {
 })
 
 describe('storableText', async () => {
-  const { storableText } = await import('@/leads/storableText')
+  const { storableText } = await import('@/leads/intake/storableText')
   it('drops NUL characters and repairs lone surrogates, deep inside objects and arrays', () => {
     expect(storableText({ name: 'Ro\u0000bert', list: ['a\uD800b'], n: 3, ok: true, none: null })).toEqual({
       name: 'Robert',

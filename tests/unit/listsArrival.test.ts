@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listsArrival } from '@/admin/LeadDashboard/listsArrival'
+import { listsArrival } from '@/leads/dashboard/listsArrival'
 
 const none = { search: '', status: '', origin: '', from: '', to: '' }
 const lead = { status: 'new' as const, formOrigin: 'contact' as const, createdAt: '2026-11-21T10:00:00.000Z' }

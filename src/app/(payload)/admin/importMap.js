@@ -23,7 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { RedirectToDashboard as RedirectToDashboard_abafff4ce53cedac3af0f21f7ebf8c47 } from '../../../../src/admin/RedirectToDashboard'
-import { LeadDashboardView as LeadDashboardView_848dc50e31af91dc555fb21c9e68aa81 } from '../../../../src/admin/LeadDashboard/LeadDashboardView'
+import { LeadDashboardView as LeadDashboardView_c9c6effea6885e8da77be5bae1e7b8ce } from '../../../../src/leads/dashboard/LeadDashboardView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,6 +53,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/RedirectToDashboard#RedirectToDashboard": RedirectToDashboard_abafff4ce53cedac3af0f21f7ebf8c47,
-  "/src/admin/LeadDashboard/LeadDashboardView#LeadDashboardView": LeadDashboardView_848dc50e31af91dc555fb21c9e68aa81,
+  "/src/leads/dashboard/LeadDashboardView#LeadDashboardView": LeadDashboardView_c9c6effea6885e8da77be5bae1e7b8ce,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -6,9 +6,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { parseEnv } from '@/config/env'
-import { acceptSubmission, MAX_BODY_BYTES, refusals } from '@/leads/acceptSubmission'
-import { clientIp } from '@/leads/clientIp'
-import { readBodyWithin } from '@/leads/readBodyWithin'
+import { acceptSubmission, MAX_BODY_BYTES, refusals } from '@/leads/intake/acceptSubmission'
+import { clientIp } from '@/http/clientIp'
+import { readBodyWithin } from '@/leads/intake/readBodyWithin'
 
 const { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_SECONDS } = parseEnv()
 

@@ -1,6 +1,6 @@
 'use client'
 import { useState, type FormEvent } from 'react'
-import { activityTypeLabels, activityTypes, type ActivityType } from '@/rules/activityTypes'
+import { activityTypeLabels, activityTypes, type ActivityType } from '@/leads/rules/activityTypes'
 
 /** Today in the staff member's own time zone (toISOString would give the UTC date, yesterday just after midnight). */
 const today = () => {

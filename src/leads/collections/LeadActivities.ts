@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { leadAccess } from '@/access/leadAccess'
-import { activityTypeLabels, activityTypes } from '@/rules/activityTypes'
+import { leadAccess } from '@/leads/access/leadAccess'
+import { activityTypeLabels, activityTypes } from '@/leads/rules/activityTypes'
 import { recordLastContact } from './hooks/recordLastContact'
 import { authorField, authorNameField, leadField } from './leadRelations'
-import { slugs } from './slugs'
+import { slugs } from '@collections/slugs'
 
 export const LeadActivities: CollectionConfig = {
   slug: slugs.leadActivities,

@@ -1,6 +1,6 @@
 'use client'
 import { formOriginLabels, formOrigins } from '@/rules/formOrigins'
-import { leadStatusLabels, leadStatuses } from '@/rules/leadStatus'
+import { leadStatusLabels, leadStatuses } from '@/leads/rules/leadStatus'
 import { exportUrl, type LeadFilters } from './api'
 
 type Props = { filters: LeadFilters; onChange: (filters: LeadFilters) => void }

@@ -1,4 +1,4 @@
-import { hasRole } from './hasRole'
+import { hasRole } from '@/access/hasRole'
 
 /**
  * Leads, notes and activities belong to the sales team. Anonymous visitors never reach them through

@@ -1,5 +1,5 @@
 import type { FieldHook } from 'payload'
-import { slugs } from './slugs'
+import { slugs } from '@collections/slugs'
 
 /**
  * The author's name (or e-mail) shown on a note or an activity. Sales staff may not read other users,

@@ -1,6 +1,6 @@
 import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
-import type { LeadStatus } from '@/rules/leadStatus'
-import { phoneSearchKey } from '@/rules/phoneKey'
+import type { LeadStatus } from '@/leads/rules/leadStatus'
+import { phoneSearchKey } from '@/leads/rules/phoneKey'
 import { filterDays } from './filterDays'
 
 /** The dashboard's calls to Payload's REST API (same origin, session cookie). */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { slugs } from '@collections/slugs'
-import { anonymisedFields } from '@/rules/retention'
+import { anonymisedFields } from '@/leads/rules/retention'
 
 /** Erases a lead's personal data, its notes included; keeps the lead itself so that counts stay true. */
 export async function anonymiseLead(payload: Payload, id: number) {

@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import { slugs } from '@collections/slugs'
-import { onNewLead } from '@/leads/newLeadListener'
-import { requireSales } from './requireSales'
+import { onNewLead } from '@/leads/live/newLeadListener'
+import { requireSales } from '../collections/Leads/endpoints/requireSales'
 
 const HEARTBEAT_MS = 25_000
 const encoder = new TextEncoder()

@@ -1,7 +1,7 @@
 'use client'
 import { formOriginLabels, type FormOrigin } from '@/rules/formOrigins'
-import type { LeadStatus } from '@/rules/leadStatus'
-import { formatDuration, responseMinutes } from '@/rules/responseTime'
+import type { LeadStatus } from '@/leads/rules/leadStatus'
+import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
 import type { LeadRow } from './api'
 import { StatusSelect } from './StatusSelect'
 

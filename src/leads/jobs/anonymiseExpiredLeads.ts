@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 import { slugs } from '@collections/slugs'
-import { anonymiseLead } from '@/leads/anonymiseLead'
-import { retentionCutoff } from '@/rules/retention'
+import { anonymiseLead } from '@/leads/jobs/anonymiseLead'
+import { retentionCutoff } from '@/leads/rules/retention'
 
 /** Every night: anonymise the leads whose last contact (or arrival, when never contacted) is over three years old. */
 export const anonymiseExpiredLeads: TaskConfig<'anonymiseExpiredLeads'> = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { leadAccess } from '@/access/leadAccess'
+import { leadAccess } from '@/leads/access/leadAccess'
 import { authorField, authorNameField, leadField } from './leadRelations'
-import { slugs } from './slugs'
+import { slugs } from '@collections/slugs'
 
 export const LeadNotes: CollectionConfig = {
   slug: slugs.leadNotes,

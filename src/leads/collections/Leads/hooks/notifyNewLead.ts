@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 import { transactionDb } from '@/db/transactionDb'
-import { NEW_LEAD_CHANNEL } from '@/leads/leadChannel'
+import { NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
 
 /**
  * Announces a new lead to every open dashboard, on every app instance. NOTIFY runs inside the

@@ -1,5 +1,5 @@
 'use client'
-import { formatDuration } from '@/rules/responseTime'
+import { formatDuration } from '@/leads/rules/responseTime'
 import type { Summary } from './api'
 
 /** Total, new, in progress (À contacter + En cours), converted, and the median response time. */

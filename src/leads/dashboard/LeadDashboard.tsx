@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Lead } from '@/payload-types'
-import type { LeadStatus } from '@/rules/leadStatus'
+import type { LeadStatus } from '@/leads/rules/leadStatus'
 import { fetchLead, fetchLeads, fetchSummary, logout, updateStatus, type LeadFilters, type LeadPage, type Summary } from './api'
 import { Counters } from './Counters'
 import { Filters } from './Filters'

@@ -1,9 +1,9 @@
 import type { Endpoint, Where } from 'payload'
 import { slugs } from '@collections/slugs'
 import { formOriginLabels, type FormOrigin } from '@/rules/formOrigins'
-import { leadStatusLabels, type LeadStatus } from '@/rules/leadStatus'
-import { toCsv } from '@/rules/csv'
-import { formatDuration, responseMinutes } from '@/rules/responseTime'
+import { leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
+import { toCsv } from '@/leads/rules/csv'
+import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
 import { requireSales } from './requireSales'
 
 const header = ['Date', 'Origine', 'Nom', 'E-mail', 'Téléphone', 'Code postal', 'Statut', 'Délai de réponse', 'Message']

@@ -1,5 +1,5 @@
 'use client'
-import { leadStatusColours, leadStatusLabels, leadStatuses, type LeadStatus } from '@/rules/leadStatus'
+import { leadStatusColours, leadStatusLabels, leadStatuses, type LeadStatus } from '@/leads/rules/leadStatus'
 
 type Props = { value: LeadStatus; onChange: (status: LeadStatus) => void; label: string; disabled?: boolean }
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { userHasRole } from '@/access/roles'
-import { anonymiseLead } from '@/leads/anonymiseLead'
+import { anonymiseLead } from '@/leads/jobs/anonymiseLead'
 
 /** POST /api/leads/:id/erase: an admin erases a person's data on request (right to erasure). */
 export const eraseLead: Endpoint = {

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Endpoint } from 'payload'
-import { leadStatuses, type LeadStatus } from '@/rules/leadStatus'
+import { leadStatuses, type LeadStatus } from '@/leads/rules/leadStatus'
 import { requireSales } from './requireSales'
 
 /** GET /api/leads/summary: the dashboard counters in one query, whatever the number of leads. */

@@ -1,7 +1,7 @@
 import type { RelationshipField, TextField } from 'payload'
 import { authorName } from './authorName'
 import { authorFromUser } from './authorFromUser'
-import { slugs } from './slugs'
+import { slugs } from '@collections/slugs'
 
 /** The lead a note or an activity belongs to. */
 export const leadField: RelationshipField = {

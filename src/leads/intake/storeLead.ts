@@ -1,9 +1,9 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Lead } from '@/payload-types'
-import { normalisedEmail } from '@/rules/normalisedEmail'
-import { phoneKey } from '@/rules/phoneKey'
-import { NEW_LEAD_CHANNEL } from './leadChannel'
+import { normalisedEmail } from '@/leads/rules/normalisedEmail'
+import { phoneKey } from '@/leads/rules/phoneKey'
+import { NEW_LEAD_CHANNEL } from '../live/leadChannel'
 
 /** A validated submission, as the leads collection stores it. */
 export type NewLead = Pick<Lead, 'formOrigin' | 'status' | 'suspectedSpam' | 'name' | 'email' | 'phone' | 'postalCode' | 'message' | 'formData' | 'submissionId'> & {
