@@ -5,9 +5,6 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { LeadActivities } from './src/leads/collections/LeadActivities'
-import { LeadNotes } from './src/leads/collections/LeadNotes'
-import { Leads } from './src/leads/collections/Leads'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
 import { RateLimits } from './collections/RateLimits'
@@ -16,13 +13,12 @@ import { TimelineEntries } from './collections/TimelineEntries'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { SiteSettings } from './globals/SiteSettings'
-import { anonymiseExpiredLeads } from './src/leads/jobs/anonymiseExpiredLeads'
-import { notifyStaffOfLead } from './src/leads/jobs/notifyStaffOfLead'
 import { ConfigError, parseEnv } from './src/config/env'
 import { mediaStorage } from './src/config/mediaStorage'
 import { resolvePayloadSecret } from './src/config/secret'
 import { smtpEmailAdapter } from './src/config/smtpEmailAdapter'
 import { bootstrap } from './src/db/bootstrap'
+import { leadCollections, leadTasks } from './src/leads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = parseEnv()
@@ -58,7 +54,7 @@ export default buildConfig({
     translations: { fr: { error: { emailOrPasswordIncorrect: 'Erreur de connexion. Veuillez vérifier vos identifiants.' } } },
   },
   graphQL: { disable: true },
-  collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, Leads, LeadNotes, LeadActivities, RateLimits],
+  collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, ...leadCollections, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   plugins: [mediaStorage(env)],
@@ -73,7 +69,7 @@ export default buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [notifyStaffOfLead, anonymiseExpiredLeads],
+    tasks: leadTasks,
     // The long-running server works the queues; tests run them on demand.
     autoRun:
       env.NODE_ENV === 'test'
