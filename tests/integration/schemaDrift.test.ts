@@ -4,13 +4,14 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../helpers/payload'
+import { postgresOf } from '@/db/postgres'
 
 let payload: Payload
 let db: PostgresAdapter
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  db = payload.db as unknown as PostgresAdapter
+  db = postgresOf(payload)
 })
 
 afterAll(async () => {

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
-import { storeLead, type NewLead } from '@/leads/intake/storeLead'
+import type { NewLead } from '@/leads/intake/leadRow'
+import { storeLead } from '@/leads/intake/storeLead'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload

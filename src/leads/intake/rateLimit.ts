@@ -1,5 +1,5 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { postgresOf } from '@/db/postgres'
 
 export type RateLimit = { max: number; windowSeconds: number }
 
@@ -12,7 +12,7 @@ let prunedAfter = 0
  * One atomic upsert in PostgreSQL, so concurrent requests on several instances count exactly.
  */
 export async function hitRateLimit(payload: Payload, key: string, { max, windowSeconds }: RateLimit, now = new Date()) {
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const { pool } = postgresOf(payload)
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000)
   const result = await pool.query<{ hits: number }>({
     name: 'hit-rate-limit',

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Endpoint } from 'payload'
 import { leadStatuses, type LeadStatus } from '@/leads/rules/leadStatus'
 import { requireSales } from './requireSales'
+import { postgresOf } from '@/db/postgres'
 
 /** GET /api/leads/summary: the dashboard counters in one query, whatever the number of leads. */
 export const leadSummary: Endpoint = {
@@ -11,7 +11,7 @@ export const leadSummary: Endpoint = {
   handler: async (req) => {
     const refused = requireSales(req)
     if (refused) return refused
-    const db = req.payload.db as unknown as PostgresAdapter
+    const db = postgresOf(req.payload)
     const counts = await db.drizzle.execute(sql`select status, count(*)::int as count from leads group by status`)
     const median = await db.drizzle.execute(sql`
       select percentile_cont(0.5) within group (order by extract(epoch from first_opened_at - created_at) / 60) as minutes

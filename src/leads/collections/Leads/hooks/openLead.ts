@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { CollectionAfterOperationHook } from 'payload'
 import { userHasRole } from '@/access/roles'
 import type { Lead } from '@/payload-types'
+import { postgresOf } from '@/db/postgres'
 
 /**
  * Reading one lead as staff opens it: a new lead becomes "À contacter", stamped with when and by
@@ -13,7 +13,7 @@ export const openLead: CollectionAfterOperationHook<'leads'> = async ({ operatio
   if (operation !== 'findByID' || !result || !userHasRole(req.user, 'admin', 'sales')) return result
   const lead = result as Lead
   if (lead.status !== 'new') return result
-  const db = req.payload.db as unknown as PostgresAdapter
+  const db = postgresOf(req.payload)
   const opened = await db.drizzle.execute(sql`
     update leads set status = 'to-contact', first_opened_at = now(), opened_by_id = ${req.user!.id}, updated_at = now()
     where id = ${lead.id} and status = 'new'
