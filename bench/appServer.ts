@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { productionServerEnv, serveCommand } from '../scripts/productionServerEnv'
+import { productionServerEnv, serveCommand } from '../tests/harness/productionServerEnv'
 import { APP_PORT, APP_URL, BENCH_DATABASE, DIST_DIR, MEDIA_DIR, SERVER_LOG, settings } from './config'
 import { dropBenchDatabase } from './database'
-import { waitUntilAnswers } from './http'
-import { runToEnd, startProcess, type Started } from './processes'
+import { waitUntilAnswers } from '../tests/harness/http'
+import { runToEnd, startProcess, type Started } from '../tests/harness/processes'
 
 // High enough never to refuse: the bench measures the endpoint, not the limit.
 const env = productionServerEnv(BENCH_DATABASE, APP_PORT, 100_000_000)

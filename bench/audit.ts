@@ -9,7 +9,7 @@ import { buildApp, startApp } from './appServer'
 import { APP_PORT, BENCH_DATABASE, settings, targets } from './config'
 import { measureLighthouse } from './lighthouse'
 import { firstProjectPath } from './pages'
-import { stopAll } from './processes'
+import { stopAll } from '../tests/harness/processes'
 import { formatTable, lighthouseRows, verdict } from './report'
 
 const started = Date.now()

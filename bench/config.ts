@@ -1,4 +1,4 @@
-import { distDirOf, mediaDirOf } from '../scripts/productionServerEnv'
+import { distDirOf, mediaDirOf } from '../tests/harness/productionServerEnv'
 
 /** Every knob of the benchmark in one place: where it runs, how long, and what it must reach. */
 

@@ -2,7 +2,7 @@ import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { APP_URL, settings } from './config'
 import { leadListPath, SUMMARY_PATH } from './dashboardQueries'
-import { request } from './http'
+import { request } from '../tests/harness/http'
 import type { Session } from './session'
 import { percentile } from './stats'
 

@@ -1,6 +1,6 @@
 import { FLOOR_LOG, FLOOR_PORT, FLOOR_URL } from './config'
-import { waitUntilAnswers } from './http'
-import { startProcess, type Started } from './processes'
+import { waitUntilAnswers } from '../tests/harness/http'
+import { startProcess, type Started } from '../tests/harness/processes'
 
 /** Starts bench/floorServer.ts as a child process on FLOOR_PORT, storing into `databaseUrl`. */
 export async function startFloor(databaseUrl: string): Promise<Started> {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { APP_URL, settings } from './config'
-import { request } from './http'
+import { request } from '../tests/harness/http'
 import { contactLead, visitorHeaders } from './leadBody'
 import type { Session } from './session'
 import { readEvents } from './sse'

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { request } from './http'
+import { request } from '../tests/harness/http'
 
 export type LoadSpec = {
   url: string

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { legalRoutes, publicRoutes } from '@/content/site'
 import { APP_URL } from './config'
-import { request } from './http'
+import { request } from '../tests/harness/http'
 
 export type PageWeight = { route: string; kind: 'content' | 'form'; scripts: string[]; gzipBytes: number }
 

@@ -1,5 +1,5 @@
 import { APP_URL, settings } from './config'
-import { request } from './http'
+import { request } from '../tests/harness/http'
 import { measureLighthouse, type PageScores } from './lighthouse'
 import { measurePageWeights, type PageWeight } from './pageWeight'
 

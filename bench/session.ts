@@ -1,6 +1,6 @@
 import { localAdminFile, readLocalAdmin } from '../src/db/localAdmin'
 import { APP_URL, BENCH_DATABASE } from './config'
-import { request } from './http'
+import { request } from '../tests/harness/http'
 
 /** Headers of a signed-in admin: the session cookie, and our own origin as a browser would send it. */
 export type Session = Record<string, string>

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { randomBytes, randomInt } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { stopAll } from '../bench/processes'
+import { stopAll } from '../tests/harness/processes'
 import { E2E_PORT } from './database'
 import { startInstance } from './extraInstance'
 

@@ -1,6 +1,6 @@
-import { waitUntilAnswers } from '../bench/http'
-import { startProcess, type Started } from '../bench/processes'
-import { productionServerEnv, serveCommand } from '../scripts/productionServerEnv'
+import { waitUntilAnswers } from '../tests/harness/http'
+import { startProcess, type Started } from '../tests/harness/processes'
+import { productionServerEnv, serveCommand } from '../tests/harness/productionServerEnv'
 import { E2E_DATABASE } from './database'
 
 export const instanceUrl = (port: number) => `http://127.0.0.1:${port}`

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { stopAll } from '../bench/processes'
+import { stopAll } from '../tests/harness/processes'
 import { E2E_PORT } from './database'
 import { instanceUrl as urlOf, startInstance } from './extraInstance'
 import { devAdmin, signIn } from './helpers'

@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises'
 import pg from 'pg'
 import { ensureEmbeddedPostgres } from '../src/db/embeddedPostgres'
 import { parseEnv } from '../src/config/env'
-import { mediaDirOf, productionServerEnv, serveCommand } from '../scripts/productionServerEnv'
+import { mediaDirOf, productionServerEnv, serveCommand } from '../tests/harness/productionServerEnv'
 import { E2E_DATABASE, E2E_PORT } from './database'
 
 const port = process.argv[2] ?? String(E2E_PORT)

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { PageNotFound } from '@/components/blocks/PageNotFound'
 import { SiteFrame } from '@/components/layout/SiteFrame'
 import { companyName } from '@/content/site'
-import { getSiteSettings } from './(site)/_data/content'
+import { getSiteSettings } from '../data/content'
 import './(site)/globals.css'
 
 /**

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { publicRoutes, siteUrl } from '@/content/site'
-import { getProjectSlugs } from './(site)/_data/content'
+import { getProjectSlugs } from '../data/content'
 
 export const revalidate = false
 

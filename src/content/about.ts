@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@/app/(site)/_data/content'
+import type { SiteInfo } from '@/data/content'
 import { Compass, HandHeart, Hammer, Leaf, Lightbulb, ShieldCheck, Users, type LucideIcon } from 'lucide-react'
 
 export const aboutHero = {

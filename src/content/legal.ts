@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@/app/(site)/_data/content'
+import type { SiteInfo } from '@/data/content'
 
 export type LegalSection = { title: string; paragraphs: string[]; list?: string[] }
 

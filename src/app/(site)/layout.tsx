@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SiteFrame } from '@/components/layout/SiteFrame'
 import { companyName, siteUrl } from '@/content/site'
-import { getSiteSettings } from './_data/content'
+import { getSiteSettings } from '@/data/content'
 import './globals.css'
 
 export const metadata: Metadata = {

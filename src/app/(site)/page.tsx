@@ -16,8 +16,8 @@ import { localBusinessJsonLd } from '@/components/seo/localBusiness'
 import { analysisTools, homeClosing, homeHero, homeLabels, homeReasons, homeServices } from '@/content/home'
 import { mediaPath } from '@/lib/mediaUrl'
 import { telHref } from '@/rules/telHref'
-import { getProjectCards, getSiteSettings, getTestimonials, getVideos } from './_data/content'
-import { mediaOf } from './_data/media'
+import { getProjectCards, getSiteSettings, getTestimonials, getVideos } from '@/data/content'
+import { mediaOf } from '@/data/media'
 
 export const revalidate = false
 

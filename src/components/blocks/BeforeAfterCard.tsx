@@ -1,8 +1,8 @@
 import { MapPin, Ruler } from 'lucide-react'
 import Image from 'next/image'
 import Link from 'next/link'
-import type { ProjectCardData } from '@/app/(site)/_data/content'
-import { mediaOf } from '@/app/(site)/_data/media'
+import type { ProjectCardData } from '@/data/content'
+import { mediaOf } from '@/data/media'
 import { mediaPath } from '@/lib/mediaUrl'
 import { projectTypeLabels } from '@/rules/projectTypes'
 

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react'
-import type { TestimonialData } from '@/app/(site)/_data/content'
+import type { TestimonialData } from '@/data/content'
 import { Stars } from '../ui/Stars'
 
 /** Testimonial cards, three per row on large screens. */

@@ -1,6 +1,6 @@
 import { Award, Building2, Hammer, Home, Lightbulb, Map, Star, TrendingUp, Truck, type LucideIcon } from 'lucide-react'
-import type { TimelineData } from '@/app/(site)/_data/content'
-import { photosOf } from '@/app/(site)/_data/media'
+import type { TimelineData } from '@/data/content'
+import { photosOf } from '@/data/media'
 import { timelineTypeLabels, type TimelineIcon, type TimelineType } from '@/rules/timeline'
 import { PhotoGrid } from '../viewer/PhotoGrid'
 

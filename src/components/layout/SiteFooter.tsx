@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 import { footerPlaceholders, footerResources, footerServices, legalLinks } from '@/content/navigation'
-import type { SiteInfo } from '@/app/(site)/_data/content'
+import type { SiteInfo } from '@/data/content'
 import { telHref } from '@/rules/telHref'
 import { LogoMark } from '../ui/Logo'
 import { CurrentYear } from './CurrentYear'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SiteInfo } from '@/app/(site)/_data/content'
+import type { SiteInfo } from '@/data/content'
 import { inter } from './siteFont'
 import { ConsentBanner } from '../consent/ConsentBanner'
 import { SiteFooter } from './SiteFooter'

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@/app/(site)/_data/content'
+import type { SiteInfo } from '@/data/content'
 import { siteUrl } from '@/content/site'
 
 /** '4,9/5' → 4.9; '124' → 124. */

@@ -4,7 +4,7 @@ import clsx from 'clsx'
 import { Expand } from 'lucide-react'
 import Image from 'next/image'
 import { useCallback, useState } from 'react'
-import type { Photo } from '@/app/(site)/_data/media'
+import type { Photo } from '@/data/media'
 import { PhotoViewer } from './PhotoViewer'
 
 /** Thumbnails that open the full-screen viewer on the photo clicked. */

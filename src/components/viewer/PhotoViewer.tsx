@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import Image from 'next/image'
 import { useEffect, useRef } from 'react'
-import type { Photo } from '@/app/(site)/_data/media'
+import type { Photo } from '@/data/media'
 import { wrapIndex } from '@/rules/wrapIndex'
 
 /**

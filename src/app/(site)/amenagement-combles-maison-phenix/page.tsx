@@ -19,7 +19,7 @@ import {
   phenixSteps,
 } from '@/content/phenix'
 import { telHref } from '@/rules/telHref'
-import { getSiteSettings, getTestimonialsAbout } from '../_data/content'
+import { getSiteSettings, getTestimonialsAbout } from '@/data/content'
 import { PhenixForm } from '@/components/forms/PhenixForm'
 
 export const revalidate = false

@@ -8,7 +8,7 @@ import { ProcessSteps } from '@/components/blocks/ProcessSteps'
 import { Section } from '@/components/blocks/Section'
 import { VideoTestimonials } from '@/components/blocks/VideoTestimonials'
 import { atticBenefits, atticHero, atticProcess, atticStats, conversionTypes } from '@/content/atticConversion'
-import { getVideos } from '../_data/content'
+import { getVideos } from '@/data/content'
 
 export const revalidate = false
 

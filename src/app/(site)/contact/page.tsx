@@ -5,7 +5,7 @@ import { FormCard } from '@/components/forms/FormCard'
 import { FormPageHero } from '@/components/forms/FormPageHero'
 import { TrustPoints } from '@/components/forms/TrustPoints'
 import { Container } from '@/components/ui/Container'
-import { getSiteSettings } from '../_data/content'
+import { getSiteSettings } from '@/data/content'
 
 export const metadata: Metadata = {
   title: 'Contact',

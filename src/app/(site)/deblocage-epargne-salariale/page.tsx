@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { Stars } from '@/components/ui/Stars'
 import { telHref } from '@/rules/telHref'
-import { getSiteSettings } from '../_data/content'
+import { getSiteSettings } from '@/data/content'
 
 export const metadata: Metadata = {
   title: 'Déblocage de l’épargne salariale pour vos travaux',

@@ -7,7 +7,7 @@ import { ProcessSteps } from '@/components/blocks/ProcessSteps'
 import { Section } from '@/components/blocks/Section'
 import { TestimonialCards } from '@/components/blocks/TestimonialCards'
 import { extensionBenefits, extensionHero, extensionLabels, extensionProcess, extensionTypes } from '@/content/extension'
-import { getTestimonialsAbout } from '../_data/content'
+import { getTestimonialsAbout } from '@/data/content'
 
 export const revalidate = false
 

@@ -8,7 +8,7 @@ import { Section } from '@/components/blocks/Section'
 import { TestimonialCards } from '@/components/blocks/TestimonialCards'
 import { ProductPicture } from '@/components/ui/ProductPicture'
 import { accessories, rangeModels, roofHero, roofStats } from '@/content/roofWindows'
-import { getTestimonialsAbout } from '../_data/content'
+import { getTestimonialsAbout } from '@/data/content'
 
 export const revalidate = false
 

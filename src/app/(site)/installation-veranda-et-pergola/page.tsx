@@ -7,7 +7,7 @@ import { Section } from '@/components/blocks/Section'
 import { TestimonialCards } from '@/components/blocks/TestimonialCards'
 import { materials, verandaBenefits, verandaHero, verandaSolutions } from '@/content/verandaPergola'
 import { ProductPicture } from '@/components/ui/ProductPicture'
-import { getTestimonialsAbout } from '../_data/content'
+import { getTestimonialsAbout } from '@/data/content'
 
 export const revalidate = false
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { LegalPage } from '@/components/blocks/LegalPage'
 import { legalNotice } from '@/content/legal'
-import { getSiteSettings } from '../_data/content'
+import { getSiteSettings } from '@/data/content'
 
 export const revalidate = false
 

@@ -5,7 +5,7 @@ import { GalleryFilter } from '@/components/blocks/GalleryFilter'
 import { PageHero } from '@/components/blocks/PageHero'
 import { Container } from '@/components/ui/Container'
 import { galleryFilterOptions } from '@/rules/galleryFilters'
-import { getProjectCards } from '../_data/content'
+import { getProjectCards } from '@/data/content'
 
 export const revalidate = false
 

@@ -8,7 +8,7 @@ import { Section } from '@/components/blocks/Section'
 import { TestimonialCards } from '@/components/blocks/TestimonialCards'
 import { TimelineCards } from '@/components/blocks/TimelineCards'
 import { aboutClosing, aboutClosingBadges, aboutFigures, aboutHero, familyStory, foundingValues, impactFigures, partners, pressLinks, techniques } from '@/content/about'
-import { getSiteSettings, getTestimonials, getTimeline } from '../_data/content'
+import { getSiteSettings, getTestimonials, getTimeline } from '@/data/content'
 
 export const revalidate = false
 

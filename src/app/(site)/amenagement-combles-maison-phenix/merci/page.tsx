@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { telHref } from '@/rules/telHref'
-import { getSiteSettings } from '../../_data/content'
+import { getSiteSettings } from '@/data/content'
 
 export const revalidate = false
 

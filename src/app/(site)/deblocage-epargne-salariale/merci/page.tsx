@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ThankYou } from '@/components/forms/ThankYou'
-import { getSiteSettings } from '../../_data/content'
+import { getSiteSettings } from '@/data/content'
 
 export const metadata: Metadata = {
   title: 'Demande de déblocage reçue',

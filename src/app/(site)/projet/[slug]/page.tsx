@@ -13,8 +13,8 @@ import { mediaPath } from '@/lib/mediaUrl'
 import { monthlyBudgetLabel } from '@/rules/monthlyBudget'
 import { projectDescription, projectTitle } from '@/rules/projectMeta'
 import { projectTypeLabels } from '@/rules/projectTypes'
-import { getProjectBySlug, getProjectSlugs } from '../../_data/content'
-import { mediaOf, photosOf } from '../../_data/media'
+import { getProjectBySlug, getProjectSlugs } from '@/data/content'
+import { mediaOf, photosOf } from '@/data/media'
 
 export const revalidate = false
 export const dynamicParams = true
