@@ -1,6 +1,6 @@
 import { Baby, BedDouble, Euro, Laptop, Leaf, Sun, TrendingUp } from 'lucide-react'
-import type { IconCard } from '@/components/blocks/IconCards'
-import type { ProcessStep } from '@/components/blocks/ProcessSteps'
+import type { IconCard } from '@/content/types'
+import type { ProcessStep } from '@/content/types'
 
 export const atticHero = {
   eyebrow: 'Notre spécialité',

@@ -1,6 +1,6 @@
 import { Building, Euro, Home, Layers, Ruler, Sun, TrendingUp } from 'lucide-react'
-import type { IconCard } from '@/components/blocks/IconCards'
-import type { ProcessStep } from '@/components/blocks/ProcessSteps'
+import type { IconCard } from '@/content/types'
+import type { ProcessStep } from '@/content/types'
 
 export const extensionHero = {
   eyebrow: 'Extension de maison',

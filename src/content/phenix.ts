@@ -1,7 +1,7 @@
 import { FileCheck, HardHat, Wrench } from 'lucide-react'
-import type { FaqItem } from '@/components/blocks/FaqAccordion'
-import type { IconCard } from '@/components/blocks/IconCards'
-import type { ProcessStep } from '@/components/blocks/ProcessSteps'
+import type { FaqItem } from '@/content/types'
+import type { IconCard } from '@/content/types'
+import type { ProcessStep } from '@/content/types'
 
 export const phenixHero = {
   eyebrow: 'Spécialiste des maisons Phénix',

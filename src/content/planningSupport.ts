@@ -1,6 +1,6 @@
 import { ClipboardCheck, FileText, Landmark, MessagesSquare, Ruler } from 'lucide-react'
-import type { IconCard } from '@/components/blocks/IconCards'
-import type { ProcessStep } from '@/components/blocks/ProcessSteps'
+import type { IconCard } from '@/content/types'
+import type { ProcessStep } from '@/content/types'
 
 export const planningHero = {
   eyebrow: 'Conseils',

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
-import type { IconCard } from '@/components/blocks/IconCards'
-import type { ProductImage } from '@/components/ui/ProductPicture'
+import type { IconCard } from '@/content/types'
+import type { ProductImage } from '@/content/types'
 
 export const roofHero = {
   eyebrow: 'Installateur expert certifié',

@@ -1,6 +1,6 @@
 import { Euro, Flower2, Sun, Thermometer, TrendingUp, Warehouse, Wind } from 'lucide-react'
-import type { IconCard } from '@/components/blocks/IconCards'
-import type { ProductImage } from '@/components/ui/ProductPicture'
+import type { IconCard } from '@/content/types'
+import type { ProductImage } from '@/content/types'
 
 export const verandaHero = {
   eyebrow: 'Sur mesure',

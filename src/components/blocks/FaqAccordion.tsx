@@ -3,8 +3,8 @@
 import clsx from 'clsx'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
+import type { FaqItem } from '@/content/types'
 
-export type FaqItem = { question: string; answer: string }
 
 /** Questions and answers with one item open at a time (the first one at start). */
 export function FaqAccordion({ items, initiallyOpen = 0 }: { items: FaqItem[]; initiallyOpen?: number | null }) {

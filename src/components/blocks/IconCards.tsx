@@ -1,21 +1,9 @@
 import clsx from 'clsx'
-import { Check, type LucideIcon } from 'lucide-react'
+import { Check } from 'lucide-react'
 import Link from 'next/link'
 import { Badge } from '../ui/Badge'
-import { ProductPicture, type ProductImage } from '../ui/ProductPicture'
-
-export type IconCard = {
-  title: string
-  description: string
-  icon?: LucideIcon
-  /** Shown above the title instead of the icon. */
-  image?: ProductImage
-  badge?: string
-  meta?: string
-  features?: string[]
-  href?: string
-  linkLabel?: string
-}
+import type { IconCard } from '@/content/types'
+import { ProductPicture } from '../ui/ProductPicture'
 
 /** A grid of cards with an icon, a title, a text and optional badge, features and link. */
 export function IconCards({ cards, columns = 3, headingLevel = 3, testId }: { cards: IconCard[]; columns?: 2 | 3 | 4; headingLevel?: 2 | 3; testId?: string }) {

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
+import type { ProcessStep } from '@/content/types'
 
-export type ProcessStep = { step: number; title: string; description: string; duration?: string }
 
 /** Numbered steps with their duration. */
 export function ProcessSteps({ steps, testId }: { steps: ProcessStep[]; testId?: string }) {

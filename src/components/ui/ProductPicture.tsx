@@ -1,7 +1,7 @@
 import Image from 'next/image'
+import type { ProductImage } from '@/content/types'
 
 /** A product illustration (public/images/products, drawn by scripts/drawProductImages.ts). */
-export type ProductImage = { src: string; alt: string }
 
 export function ProductPicture({ image }: { image: ProductImage }) {
   return (
