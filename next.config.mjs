@@ -44,4 +44,6 @@ const adminOnlyClientHints = async () =>
     rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
   )
 
-export default { ...config, headers: adminOnlyClientHints }
+const siteConfig = { ...config, headers: adminOnlyClientHints }
+
+export default siteConfig

@@ -1,7 +1,7 @@
 'use client'
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { wrapIndex } from '@/rules/wrapIndex'
 import { Stars } from '../ui/Stars'
 
@@ -16,20 +16,18 @@ const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
  * A strip of short testimonials that moves on by one every 4 seconds and loops forever; paused for
  * visitors who prefer reduced motion, on hover and on demand.
  */
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
 export function TestimonialStrip({ testimonials }: { testimonials: StripTestimonial[] }) {
   const total = testimonials.length
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
-  const [reducedMotion, setReducedMotion] = useState(false)
-
-  useEffect(() => {
-    const query = window.matchMedia(reducedMotionQuery)
-    setReducedMotion(query.matches)
-    const onChange = () => setReducedMotion(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
+  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false)
 
   const running = !paused && !hovered && !reducedMotion && total > 1
   useEffect(() => {

@@ -1,16 +1,24 @@
 'use client'
 import Link from 'next/link'
 import Script from 'next/script'
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { readConsent, saveConsent, type ConsentChoice } from './consentStore'
+
+/** Another tab's decision shows here too. */
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  return () => window.removeEventListener('storage', onChange)
+}
 
 /**
  * Asks for analytics consent when a tag manager is configured. The tag manager, and so
  * window.dataLayer, exists only after "Accepter": without consent no personal data leaves the page.
  */
 export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
-  const [choice, setChoice] = useState<ConsentChoice | null | 'unknown'>('unknown')
-  useEffect(() => setChoice(readConsent(window.localStorage)), [])
+  // 'unknown' on the server and while hydrating; then the stored choice, or this visit's decision.
+  const stored = useSyncExternalStore(subscribeToStorage, () => readConsent(window.localStorage), () => 'unknown' as const)
+  const [decided, setChoice] = useState<ConsentChoice | null>(null)
+  const choice = decided ?? stored
   if (!gtmId) return null
 
   const decide = (next: ConsentChoice) => {

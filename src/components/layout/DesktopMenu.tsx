@@ -12,19 +12,24 @@ import { isActiveGroup, isActiveRoute } from '@/rules/activeRoute'
  * keyboard; Escape, a click elsewhere or a new page closes it. Entries are rendered only while open.
  */
 export function DesktopMenu({ pathname }: { pathname: string }) {
-  const [openGroup, setOpenGroup] = useState<string | null>(null)
+  // The open group remembers the page it was opened on: a new page closes it without an effect.
+  const [opened, setOpened] = useState<{ group: string; pathname: string } | null>(null)
+  const openGroup = opened?.pathname === pathname ? opened.group : null
+  const setOpenGroup = (next: string | null | ((current: string | null) => string | null)) =>
+    setOpened((current) => {
+      const group = typeof next === 'function' ? next(current?.pathname === pathname ? current.group : null) : next
+      return group === null ? null : { group, pathname }
+    })
   const navRef = useRef<HTMLElement>(null)
   const baseId = useId()
   const close = () => setOpenGroup(null)
 
-  useEffect(() => setOpenGroup(null), [pathname])
-
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenGroup(null)
+      if (event.key === 'Escape') setOpened(null)
     }
     const onClick = (event: MouseEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenGroup(null)
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpened(null)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('click', onClick)

@@ -13,15 +13,18 @@ import { MobileMenu } from './MobileMenu'
 /** Sticky header: logo, the dropdown menu on large screens, the phone, "Étude gratuite" and the mobile menu's button. */
 export function SiteHeader({ companyName, phone }: { companyName: string; phone: string }) {
   const pathname = usePathname() ?? '/'
-  const [mobileOpen, setMobileOpen] = useState(false)
+  // Open on the page where it was opened: a new page closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const mobileOpen = openOn === pathname
+  const setMobileOpen = (next: boolean | ((open: boolean) => boolean)) =>
+    setOpenOn((current) => ((typeof next === 'function' ? next(current === pathname) : next) ? pathname : null))
   const mobileId = useId()
   const closeMobile = () => setMobileOpen(false)
 
-  // A new page, or Escape, closes the mobile menu.
-  useEffect(() => setMobileOpen(false), [pathname])
+  // Escape closes the mobile menu.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMobileOpen(false)
+      if (event.key === 'Escape') setOpenOn(null)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)

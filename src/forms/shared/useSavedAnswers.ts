@@ -1,23 +1,36 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { z } from 'zod'
-import { readAnswers, type SavedAnswerKey } from './savedAnswers'
+import { parseSavedAnswers, type SavedAnswerKey } from './savedAnswers'
+
+// Saved answers change only through this tab's own forms, before it navigates here: nothing to listen to.
+const noSubscription = () => () => undefined
+
+function readRaw(key: SavedAnswerKey): string | null {
+  try {
+    return window.sessionStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
 
 /**
- * A results page's answers, read once in the browser. Missing or unreadable answers send the
- * visitor back to the form (replace: the empty results page stays out of the history).
+ * A results page's answers, read in the browser (null on the server and while hydrating). Missing or
+ * unreadable answers send the visitor back to the form (replace: the empty results page stays out of the
+ * history).
  */
 export function useSavedAnswers<T extends z.ZodType>(key: SavedAnswerKey, schema: T, formPath: string): z.output<T> | null {
   const router = useRouter()
-  const [answers, setAnswers] = useState<z.output<T> | null>(null)
+  // undefined on the server and during hydration; the stored text (or null) in the browser.
+  const raw = useSyncExternalStore(noSubscription, () => readRaw(key), () => undefined)
+  const answers = useMemo(() => (raw === undefined ? null : parseSavedAnswers(raw, schema)), [raw, schema])
+  const missing = raw !== undefined && answers === null
 
   useEffect(() => {
-    const saved = readAnswers(key, schema)
-    if (saved === null) router.replace(formPath)
-    else setAnswers(saved)
-  }, [key, schema, formPath, router])
+    if (missing) router.replace(formPath)
+  }, [missing, formPath, router])
 
   return answers
 }

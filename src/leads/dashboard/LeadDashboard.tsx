@@ -31,9 +31,12 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
 
   useEffect(() => {
     let current = true
-    setLoadFailed(false)
     fetchLeads(filters, page)
-      .then((result) => current && setLeads(result))
+      .then((result) => {
+        if (!current) return
+        setLeads(result)
+        setLoadFailed(false)
+      })
       .catch(() => current && setLoadFailed(true))
     return () => {
       current = false
@@ -44,23 +47,20 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
     void refreshSummary()
   }, [refreshSummary])
 
-  const open = useCallback(async (id: number) => {
+  const show = useCallback((lead: Lead) => {
     setError('')
-    try {
-      const lead = await fetchLead(id)
-      setSelected(lead)
-      // Opening moved it from "Nouveau" to "À contacter" on the server: show it everywhere.
-      setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status: lead.status, firstOpenedAt: lead.firstOpenedAt } : row)) })
-      void refreshSummary()
-    } catch {
-      setError('Erreur lors du chargement du lead')
-    }
+    setSelected(lead)
+    // Opening moved it from "Nouveau" to "À contacter" on the server: show it everywhere.
+    setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === lead.id ? { ...row, status: lead.status, firstOpenedAt: lead.firstOpenedAt } : row)) })
+    void refreshSummary()
   }, [refreshSummary])
+  const showOpenError = useCallback(() => setError('Erreur lors du chargement du lead'), [])
+  const open = useCallback((id: number) => fetchLead(id).then(show, showOpenError), [show, showOpenError])
 
   useEffect(() => {
     const requested = Number(new URLSearchParams(window.location.search).get('lead'))
-    if (Number.isInteger(requested) && requested > 0) void open(requested)
-  }, [open])
+    if (Number.isInteger(requested) && requested > 0) fetchLead(requested).then(show, showOpenError)
+  }, [show, showOpenError])
 
   const { interrupted } = useLeadStream((lead) => {
     setArrived((current) => new Set(current).add(lead.id))
@@ -93,7 +93,8 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
   async function signOut() {
     try {
       await logout()
-      window.location.assign('/admin/login')
+      // A whole new page: nothing of the signed-in session stays in memory.
+      window.location.assign(new URL('/admin/login', window.location.origin))
     } catch {
       setError('Une erreur est survenue lors de la déconnexion.')
     }

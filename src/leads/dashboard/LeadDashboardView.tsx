@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { userHasRole } from '@/access/roles'
 import { LeadDashboard } from './LeadDashboard'
+import Link from 'next/link'
 
 /** /admin/dashboard. Custom admin views are public by default: this one checks the user itself. */
 export function LeadDashboardView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -29,7 +30,7 @@ export function LeadDashboardView({ initPageResult, params, searchParams }: Admi
             <h1>Tableau de bord</h1>
             <p>Les leads sont réservés à l’équipe commerciale. Le contenu du site se gère depuis le menu.</p>
             <p>
-              <a href="/admin/collections/projects">Gérer les projets</a>
+              <Link href="/admin/collections/projects">Gérer les projets</Link>
             </p>
           </div>
         )}

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import type { LeadRow } from './api'
 
 const RETRY_MS = 5000
@@ -11,8 +11,7 @@ const RETRY_MS = 5000
  * again, asking for the leads after the last one seen.
  */
 export function useLeadStream(onLead: (lead: LeadRow) => void): { interrupted: boolean } {
-  const handler = useRef(onLead)
-  handler.current = onLead
+  const handleLead = useEffectEvent(onLead)
   const [interrupted, setInterrupted] = useState(false)
   useEffect(() => {
     let lastId = 0
@@ -22,7 +21,7 @@ export function useLeadStream(onLead: (lead: LeadRow) => void): { interrupted: b
       source = new EventSource(lastId ? `/api/leads/stream?since=${lastId}` : '/api/leads/stream', { withCredentials: true })
       source.addEventListener('lead', (event: MessageEvent<string>) => {
         lastId = Math.max(lastId, Number(event.lastEventId) || 0)
-        handler.current(JSON.parse(event.data) as LeadRow)
+        handleLead(JSON.parse(event.data) as LeadRow)
       })
       source.onopen = () => setInterrupted(false)
       source.onerror = () => {
