@@ -50,7 +50,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { fr },
     fallbackLanguage: 'fr',
-    // The login failure reads as the specification words it (forms-and-back-office.md §8).
+    // One message for every failed sign-in (wrong password, unknown e-mail, throttled): it tells an attacker nothing.
     translations: { fr: { error: { emailOrPasswordIncorrect: 'Erreur de connexion. Veuillez vérifier vos identifiants.' } } },
   },
   graphQL: { disable: true },

@@ -4,7 +4,7 @@ export type LegalSection = { title: string; paragraphs: string[]; list?: string[
 
 export const legalUpdated = new Date('2017-10-16T12:00:00Z')
 
-/** The seven forms the legal pages name (public-site.md §2). */
+/** The seven forms the legal pages name. */
 export const siteForms = [
   'le formulaire de contact général',
   'l’analyse de faisabilité',

@@ -1,4 +1,4 @@
-/** The site's menu (public-site.md §2 Header and footer). */
+/** The site's menu. */
 export type MenuItem = {
   name: string
   route: string

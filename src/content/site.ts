@@ -6,7 +6,7 @@ export function siteUrl(): string {
 /** The company's name in titles; the name shown on pages comes from the site settings. */
 export const companyName = 'Combles & Extensions du Nord'
 
-/** Every public route of the site (public-site.md §2), for the sitemap. Projects are added from the CMS. */
+/** Every public route of the site, for the sitemap. Projects are added from the CMS. */
 export const publicRoutes = [
   '/',
   '/etude-gratuite',

@@ -1,5 +1,5 @@
 /**
- * Active menu entry (public-site.md §2): a route is active when the current path starts with it,
+ * Active menu entry: a route is active when the current path starts with it,
  * at a segment boundary; the home route '/' is active only on '/' itself.
  */
 export function isActiveRoute(pathname: string, route: string): boolean {

@@ -20,7 +20,7 @@ export type AidInput = Pick<
 
 type IncomeBand = AidInput['revenus']
 
-/** MaPrimeRénov' per m² by income band (forms-and-back-office.md §9); 0 means not eligible. */
+/** MaPrimeRénov' per m² by income band; 0 means not eligible. */
 const renovationRatePerSquareMetre: Record<IncomeBand, number> = {
   tres_modeste: 25,
   modeste: 20,
@@ -28,7 +28,7 @@ const renovationRatePerSquareMetre: Record<IncomeBand, number> = {
   superieur: 0,
 }
 
-/** MaPrimeRénov' share of the displayed direct-subsidy total, by income band (§9). */
+/** MaPrimeRénov' share of the displayed direct-subsidy total, by income band. */
 const renovationDisplayedAmount: Record<IncomeBand, number> = {
   tres_modeste: 750,
   modeste: 600,
@@ -36,7 +36,7 @@ const renovationDisplayedAmount: Record<IncomeBand, number> = {
   superieur: 0,
 }
 
-/** CEE share of the displayed direct-subsidy total (§9). */
+/** CEE share of the displayed direct-subsidy total. */
 const CEE_DISPLAYED_AMOUNT = 350
 
 // The age answer is coded in years (1, 5 or 20), so the spec's thresholds compare directly.
@@ -58,7 +58,7 @@ const isCeeEligible = hasWorkBase
 const isEcoLoanEligible = (input: AidInput) =>
   hasWorkBase(input) && (input.typeProprietaire === 'occupant' || input.typeProprietaire === 'bailleur')
 
-// The results page also requires an occupant (DESIGN.md §6): a landlord does not pay the tenant's bills.
+// The results page also requires an occupant: a landlord does not pay the tenant's bills.
 const isEnergyChequeEligible = (input: AidInput) =>
   input.typeProprietaire === 'occupant' &&
   input.logementPrincipal === true &&

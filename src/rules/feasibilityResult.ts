@@ -2,14 +2,14 @@ import { feasibilitySurfaces } from '@/forms/faisabilite/schema'
 
 export type HeightVerdict = 'À étudier' | 'Potentiel confirmé' | 'Excellent potentiel'
 
-/** Verdict on the ridge height (forms-and-back-office.md §9); an unanswered height stays positive. */
+/** Verdict on the ridge height; an unanswered height stays positive. */
 export function heightVerdict(height: string): HeightVerdict {
   if (height === '< 1.80m') return 'À étudier'
   if (height === '> 2.50m') return 'Excellent potentiel'
   return 'Potentiel confirmé'
 }
 
-/** Middle of each surface range, and 60 for the open '60+' range (DESIGN.md §6). */
+/** Middle of each surface range, and 60 for the open '60+' range. */
 const surfaceByRange: Record<(typeof feasibilitySurfaces)[number], number> = {
   '10-20': 15,
   '20-40': 30,
@@ -22,7 +22,7 @@ export function surfaceFromRange(range: string): number {
   return Object.hasOwn(surfaceByRange, range) ? surfaceByRange[range as keyof typeof surfaceByRange] : 0
 }
 
-/** Property value uplift in percent for the surface in m² (§9). */
+/** Property value uplift in percent for the surface in m². */
 export function feasibilityUplift(surface: number): number {
   if (surface >= 50) return 30
   if (surface >= 30) return 25

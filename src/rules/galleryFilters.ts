@@ -5,7 +5,7 @@ export type GalleryFilter = 'all' | ProjectType
 export type GalleryFilterOption = { value: GalleryFilter; label: string }
 
 /**
- * Gallery filter buttons (public-site.md §2): 'Tous' first, then only the project types present in the
+ * Gallery filter buttons: 'Tous' first, then only the project types present in the
  * data, in the fixed order bedroom, office, bathroom, living, with their French labels.
  */
 export function galleryFilterOptions(types: readonly ProjectType[]): GalleryFilterOption[] {

@@ -6,7 +6,7 @@ export type BudgetInput = {
 const euros = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
 
 /**
- * Budget line of a project's specifications (public-site.md §9): the monthly amount with its zero-rate
+ * Budget line of a project's specifications: the monthly amount with its zero-rate
  * loan part when the project has financing figures, otherwise the stored budget text.
  */
 export function monthlyBudgetLabel({ financing, specifications }: BudgetInput): string {

@@ -1,4 +1,4 @@
-/** Space-optimisation result figures (forms-and-back-office.md §9). */
+/** Space-optimisation result figures. */
 
 /** Property value uplift in percent for the desired surface in m² ('50' stands for 50 or more). */
 export function valueUplift(desiredSurface: number): number {

@@ -7,7 +7,7 @@ export type ProjectMetaInput = {
   specifications: { budget: string; duration: string; rooms: number }
 }
 
-/** Page title of a project (public-site.md §2): 'Aménagement de combles à {town} - {surface}m²'. */
+/** Page title of a project: 'Aménagement de combles à {town} - {surface}m²'. */
 export function projectTitle(location: string, surface: number): string {
   return `Aménagement de combles à ${townOf(location)} - ${surface}m²`
 }

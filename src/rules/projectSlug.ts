@@ -4,7 +4,7 @@ export function townOf(location: string): string {
 }
 
 /**
- * Project slug rule (public-site.md §2): 'amenagement-combles-', the town lowercased without accents,
+ * Project slug rule: 'amenagement-combles-', the town lowercased without accents,
  * non-alphanumerics dropped and spaces turned into hyphens, then '-{surface}m2'.
  */
 export function projectSlug(location: string, surface: number): string {

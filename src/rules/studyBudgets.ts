@@ -1,4 +1,4 @@
-/** The free study's project kinds and their budget ranges in euros (forms-and-back-office.md §9). */
+/** The free study's project kinds and their budget ranges in euros. */
 export const studyProjectTypes = ['Aménagement de combles', 'Extension de maison', 'Véranda/Pergola', 'Fenêtres de toit'] as const
 export type StudyProjectType = (typeof studyProjectTypes)[number]
 

@@ -1,4 +1,4 @@
-/** The nine kinds of a company-history entry (public-site.md §2 About) and the icons they may use. */
+/** The nine kinds of a company-history entry and the icons they may use. */
 export const timelineTypes = [
   'origin',
   'foundation',

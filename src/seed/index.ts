@@ -12,7 +12,7 @@ import { projectIllustrations, timelineIllustrations } from './illustrations'
 import { upsertIllustration } from './media'
 import { upsert } from './upsert'
 
-/** Site-wide figures of public-site.md §9, kept exactly. */
+/** Site-wide figures the pages show (ratings, counts, maximum aid), kept exactly as the company states them. */
 const figures = {
   googleRating: '4,8/5',
   contactRating: '4,9/5',

@@ -16,7 +16,7 @@ const workLeads: Cell = { create: 'allowed', read: 'allowed', update: 'allowed',
 
 type Resource = 'leads' | 'notes' | 'activities' | 'projects' | 'testimonials' | 'videos' | 'timeline' | 'media'
 
-/** DESIGN.md §3: who may do what. Each cell below is asserted by one test. */
+/** Who may do what: admins everything, editors content, sales leads, visitors read content. One test per cell. */
 const expected: Record<Actor, Record<Resource, Cell>> = {
   anonymous: { leads: none, notes: none, activities: none, projects: readOnly, testimonials: readOnly, videos: readOnly, timeline: readOnly, media: readOnly },
   editor: { leads: none, notes: none, activities: none, projects: all, testimonials: all, videos: all, timeline: all, media: all },

@@ -34,7 +34,7 @@ describe('every form accepts a complete, valid set of answers', () => {
   })
 })
 
-describe('contact fields: the messages of spec §5, to the letter', () => {
+describe('contact fields: the French messages, to the letter', () => {
   it.each(['lea', 'lea@', 'lea@example', 'lea martin@example.fr', '@example.fr'])('refuses the e-mail %s', (email) => {
     expect(messageFor(contactSchema, { ...valid.contact, email }, 'email')).toBe('Veuillez saisir une adresse email valide')
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { monthlyBudgetLabel } from '@/rules/monthlyBudget'
 
-// public-site.md §9: monthly budget and loan part for the projects 1 to 11.
+// Monthly budget and loan part of the projects 1 to 11, as the company publishes them.
 const table: [number, number, number][] = [
   [1, 175, 40], [2, 240, 56], [3, 358, 82], [4, 258, 59], [5, 372, 86], [6, 156, 36],
   [7, 257, 59], [8, 354, 82], [9, 289, 67], [10, 233, 54], [11, 290, 67],

@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/ButtonLink'
 import { Container } from '../ui/Container'
 import { HelpBlock } from './HelpBlock'
 
-/** The 404 page's content (public-site.md §2): title, the two ways back and the help block. */
+/** The 404 page's content: title, the two ways back and the help block. */
 export function PageNotFound({ phone, email }: { phone: string; email: string }) {
   return (
     <Container className="py-20 text-center sm:py-28">

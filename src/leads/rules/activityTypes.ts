@@ -1,4 +1,4 @@
-/** What a salesperson logs against a lead (forms-and-back-office.md §4). */
+/** What a salesperson logs against a lead. */
 export const activityTypes = ['called', 'voicemail', 'guide-sent', 'email-sent', 'meeting-confirmed'] as const
 export type ActivityType = (typeof activityTypes)[number]
 

@@ -1,4 +1,4 @@
-/** Lead statuses in display order, with their French labels and colours (DESIGN.md §4). */
+/** Lead statuses in display order, with their French labels and colours. */
 export const leadStatuses = ['new', 'to-contact', 'in-progress', 'converted', 'invalid'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
 

@@ -1,4 +1,4 @@
-/** Leads are kept three years after the last contact (DESIGN.md §6), then anonymised. */
+/** Leads are kept three years after the last contact, then anonymised. */
 export const RETENTION_YEARS = 3
 
 /** The moment before which a lead's last contact makes it due for anonymisation. */

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 
-/** Any unknown /admin path leads to the lead dashboard (forms-and-back-office.md §2). */
+/** Any unknown /admin path leads to the lead dashboard. */
 export default function AdminNotFound(): never {
   redirect('/admin/dashboard')
 }

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 
-/** An unknown project slug (public-site.md §8). */
+/** An unknown project slug. */
 export default function ProjectNotFound() {
   return (
     <Container className="py-20 text-center sm:py-28">
