@@ -22,8 +22,4 @@ describe('revalidatePages', () => {
     expect(() => revalidatePages(req, ['/', '/projet/x'], { tags: ['site-settings'] })).not.toThrow()
     expect(logger.debug).toHaveBeenCalledOnce()
   })
-
-  it('accepts a missing request', () => {
-    expect(() => revalidatePages(undefined, ['/'])).not.toThrow()
-  })
 })
