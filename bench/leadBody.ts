@@ -1,4 +1,4 @@
-import { sampleAnswers } from '../tests/helpers/sampleAnswers'
+import { sampleAnswers } from '../tests/harness/sampleAnswers'
 
 // A different prefix at every run: e-mails stay unique even when runs share a database.
 const run = Date.now().toString(36)

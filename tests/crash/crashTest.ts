@@ -14,7 +14,7 @@ import { ensureEmbeddedPostgres, stopEmbeddedPostgres } from '../../src/db/embed
 import { request, waitUntilAnswers } from '../harness/http'
 import { runToEnd, startProcess, stopAll, type Started } from '../harness/processes'
 import { distDirOf, productionServerEnv, serveCommand } from '../harness/productionServerEnv'
-import { sampleAnswers } from '../helpers/sampleAnswers'
+import { sampleAnswers } from '../harness/sampleAnswers'
 
 const quick = process.env.CRASH_QUICK === '1'
 const APP_KILLS = quick ? 6 : 20

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresOf } from '@/db/postgres'
 import { unmappedLeadColumns } from '@/leads/intake/leadRow'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload } from '../harness/payload'
 
 let payload: Payload
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { eraseLead } from '@/leads/collections/Leads/endpoints/eraseLead'
 import { acceptSubmission } from '@/leads/intake/acceptSubmission'
-import { createStaff } from '../helpers/actors'
-import { getTestPayload } from '../helpers/payload'
-import { sampleAnswers } from '../helpers/sampleAnswers'
+import { createStaff } from '../harness/actors'
+import { getTestPayload } from '../harness/payload'
+import { sampleAnswers } from '../harness/sampleAnswers'
 
 let payload: Payload
 

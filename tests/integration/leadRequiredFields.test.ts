@@ -5,8 +5,8 @@ import { leadForms } from '@/forms/registry'
 import { messages } from '@/forms/shared/contactFields'
 import { acceptSubmission } from '@/leads/intake/acceptSubmission'
 import { formOrigins } from '@/rules/formOrigins'
-import { getTestPayload } from '../helpers/payload'
-import { sampleAnswers } from '../helpers/sampleAnswers'
+import { getTestPayload } from '../harness/payload'
+import { sampleAnswers } from '../harness/sampleAnswers'
 
 let payload: Payload
 let ipCounter = 0

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { streamLeads } from '@/leads/live/streamLeads'
 import type { User } from '@/payload-types'
-import { createStaff } from '../helpers/actors'
-import { getTestPayload } from '../helpers/payload'
+import { createStaff } from '../harness/actors'
+import { getTestPayload } from '../harness/payload'
 
 let payload: Payload
 let sales: User

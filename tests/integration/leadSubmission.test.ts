@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { acceptSubmission, MAX_BODY_BYTES } from '@/leads/intake/acceptSubmission'
 import { formOrigins } from '@/rules/formOrigins'
-import { getTestPayload } from '../helpers/payload'
-import { sampleAnswers } from '../helpers/sampleAnswers'
+import { getTestPayload } from '../harness/payload'
+import { sampleAnswers } from '../harness/sampleAnswers'
 
 let payload: Payload
 let ipCounter = 0

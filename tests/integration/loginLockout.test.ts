@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload } from '../harness/payload'
 
 let payload: Payload
 const email = `lockout.${Date.now()}@test.combles-nord.fr`

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload } from '../harness/payload'
 import { postgresOf } from '@/db/postgres'
 
 let payload: Payload

@@ -5,7 +5,7 @@ import { projectSlug } from '@/rules/projectSlug'
 import { seed } from '@/seed'
 import { projects as projectSeeds } from '@/seed/data/projects'
 import { timelineTypes } from '@/rules/timeline'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload } from '../harness/payload'
 
 let payload: Payload
 

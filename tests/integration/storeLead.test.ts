@@ -5,7 +5,7 @@ import { slugs } from '@collections/slugs'
 import { NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
 import type { NewLead } from '@/leads/intake/leadRow'
 import { storeLead } from '@/leads/intake/storeLead'
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload } from '../harness/payload'
 
 let payload: Payload
 let listener: pg.Client
