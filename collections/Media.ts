@@ -17,6 +17,9 @@ export const Media: CollectionConfig = {
     staticDir: process.env.MEDIA_DIR || 'media',
     // No SVG: its scripts run in the site's origin when the file is opened. Payload checks the bytes against this list too.
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+    // "Paste a URL" fetched the image from the editor's browser, which the site policy's connect-src (and most
+    // hosts' CORS) forbids: the button would only fail. Editors upload files from their computer.
+    pasteURL: false,
     // Files from disk and from the bucket alike: inert whatever they hold (next.config.mjs sends the same for the path).
     modifyResponseHeaders: ({ headers }) => {
       for (const { key, value } of inertFileHeaders) headers.set(key, value)

@@ -34,23 +34,47 @@ async function responseHeaders(config: NextConfig, path: string): Promise<Record
 const rulesSetting = async (config: NextConfig, path: string, name: string) =>
   (await matchingRules(config, path)).filter((headers) => headers.some(({ key }) => key.toLowerCase() === name)).length
 
+const directive = (policy: string | undefined, name: string) =>
+  (policy ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `))
+
 afterEach(() => {
   vi.unstubAllEnvs()
 })
 
 describe('security headers', () => {
-  it('send HSTS in production over https, with the other protections', async () => {
-    const headers = await responseHeaders(await nextConfig(), '/')
-    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload')
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
-    expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  it('give pages and the API the site policy: scripts from the site only, no eval, no plugin, framed by the site only', async () => {
+    const config = await nextConfig()
+    for (const path of ['/', '/contact', '/admin', '/admin/collections/media', '/api/projects', '/api/media', '/images/logo.svg']) {
+      const headers = await responseHeaders(config, path)
+      const policy = headers['content-security-policy']
+      expect(directive(policy, 'script-src'), path).toBe("script-src 'self' 'unsafe-inline'")
+      expect(directive(policy, 'default-src'), path).toBe("default-src 'self'")
+      expect(directive(policy, 'object-src'), path).toBe("object-src 'none'")
+      expect(directive(policy, 'frame-ancestors'), path).toBe("frame-ancestors 'self'")
+      expect(directive(policy, 'frame-src'), path).toBe('frame-src https://www.youtube-nocookie.com')
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
+    }
   })
 
-  it('never send HSTS over plain http, where it would lock browsers out of a local server', async () => {
-    const headers = await responseHeaders(await nextConfig({ SERVER_URL: 'http://127.0.0.1:3000' }), '/')
-    expect(headers['strict-transport-security']).toBeUndefined()
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  it('let the tag manager and the analytics it loads in only when the site has a container', async () => {
+    const policy = (await responseHeaders(await nextConfig({ NEXT_PUBLIC_GTM_ID: 'GTM-ABC1234' }), '/'))['content-security-policy']
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com")
+    expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com')
+    expect(directive(policy, 'img-src')).toContain('https://*.googletagmanager.com')
+    const without = (await responseHeaders(await nextConfig(), '/'))['content-security-policy']
+    expect(without).not.toContain('google')
+  })
+
+  it('allow eval for the development server’s hot reload, never in a build', async () => {
+    const development = (await responseHeaders(await nextConfig({ NODE_ENV: 'development' }), '/'))['content-security-policy']
+    expect(directive(development, 'script-src')).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval'")
+    const production = (await responseHeaders(await nextConfig({ NODE_ENV: 'production' }), '/'))['content-security-policy']
+    expect(production).not.toContain('unsafe-eval')
   })
 
   it('serve uploaded files with the inert policy alone, never the site policy on top', async () => {
@@ -60,9 +84,6 @@ describe('security headers', () => {
       expect(headers['content-security-policy'], path).toBe(inertFilePolicy)
       expect(await rulesSetting(config, path, 'content-security-policy'), path).toBe(1)
       expect(headers['x-content-type-options'], path).toBe('nosniff')
-    }
-    for (const path of ['/', '/admin', '/api/media', '/api/projects']) {
-      expect((await responseHeaders(config, path))['content-security-policy'], path).toContain("frame-ancestors 'self'")
     }
     expect(inertFilePolicy).toBe("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
     // next/image writes its own policy header over the rules: the same one.
@@ -77,5 +98,18 @@ describe('security headers', () => {
     for (const path of ['/', '/plans-et-inspirations', '/administration', '/api/projects']) {
       expect((await responseHeaders(config, path))['critical-ch'], path).toBeUndefined()
     }
+  })
+
+  it('never name the server: no X-Powered-By from Next or from Payload', async () => {
+    const config = await nextConfig()
+    expect(config.poweredByHeader).toBe(false)
+    for (const path of ['/', '/admin', '/api/projects', '/api/media/file/plan.webp']) {
+      expect((await responseHeaders(config, path))['x-powered-by'], path).toBeUndefined()
+    }
+  })
+
+  it('leave Strict-Transport-Security to the server started in production, not to the build', async () => {
+    const config = await nextConfig()
+    for (const path of ['/', '/admin']) expect((await responseHeaders(config, path))['strict-transport-security'], path).toBeUndefined()
   })
 })
