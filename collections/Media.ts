@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
+import { inertFileHeaders } from '@/config/inertFileHeaders.mjs'
+import { refuseNonRasterUpload } from './hooks/refuseNonRasterUpload'
+import { showUploadRefusal } from './hooks/showUploadRefusal'
 import { slugs } from './slugs'
 
 export const Media: CollectionConfig = {
@@ -7,10 +10,21 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Média', plural: 'Médias' },
   access: contentAccess,
   admin: { group: 'Contenu' },
+  // Raster images only, checked on the file's bytes with a message an editor can act on.
+  hooks: { beforeOperation: [refuseNonRasterUpload], afterError: [showUploadRefusal] },
   upload: {
     // Uploads live on disk here (git-ignored), or in the S3 bucket when S3_BUCKET is set (src/config/mediaStorage.ts).
     staticDir: process.env.MEDIA_DIR || 'media',
-    mimeTypes: ['image/*'],
+    // No SVG: its scripts run in the site's origin when the file is opened. Payload checks the bytes against this list too.
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+    // "Paste a URL" fetched the image from the editor's browser, which the site policy's connect-src (and most
+    // hosts' CORS) forbids: the button would only fail. Editors upload files from their computer.
+    pasteURL: false,
+    // Files from disk and from the bucket alike: inert whatever they hold (next.config.mjs sends the same for the path).
+    modifyResponseHeaders: ({ headers }) => {
+      for (const { key, value } of inertFileHeaders) headers.set(key, value)
+      return headers
+    },
     // next/image resizes for every screen; Payload keeps only the admin's thumbnail.
     imageSizes: [{ name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 75 } } }],
     adminThumbnail: 'thumbnail',

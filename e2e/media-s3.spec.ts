@@ -51,7 +51,7 @@ test.afterAll(async () => {
   await Promise.all([bucketDir, mediaDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
-test('an upload goes to the S3 bucket and is served from it', async ({ request }) => {
+test('an upload goes to the S3 bucket and is served from it, inert', async ({ request }) => {
   const login = await request.post(`${appUrl}/api/users/login`, { data: devAdmin() })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
@@ -79,6 +79,9 @@ test('an upload goes to the S3 bucket and is served from it', async ({ request }
   expect(new URL(doc.url, appUrl).pathname).toBe(`/api/media/file/${filename}`)
   expect(served.status()).toBe(200)
   expect(Buffer.from(await served.body())).toEqual(image)
+  // Proxied from the bucket, the file is as inert as one from disk.
+  expect(served.headers()['content-security-policy']).toBe("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+  expect(served.headers()['x-content-type-options']).toBe('nosniff')
 
   const removed = await request.delete(`${appUrl}/api/media/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })
   expect(removed.status()).toBe(200)

@@ -26,7 +26,10 @@ export function s3Settings(env: S3Env) {
 
 /**
  * Media on an S3-compatible bucket when S3_BUCKET is set, so that several app instances share the
- * files. They are still served at /api/media/file/… through Payload, with its access rules.
+ * files. They are still served at /api/media/file/… through Payload, with its access rules and the
+ * inert headers of every upload (collections/Media.ts, next.config.mjs). Keep it so: no
+ * `disablePayloadAccessControl`, `signedDownloads` or `acl: 'public-read'`, which would send browsers to
+ * the bucket, where no such headers can be set per file.
  */
 export function mediaStorage(env: S3Env): Plugin {
   const settings = s3Settings(env)

@@ -1,0 +1,171 @@
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import sharp from 'sharp'
+import { mediaDirOf } from '../scripts/productionServerEnv'
+import { E2E_DATABASE } from './database'
+import { devAdmin, signIn } from './helpers'
+import { adminHeaders } from './site-helpers'
+
+/** What every file served from the site's origin carries, whatever the file holds. */
+const inertPolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+const refusal = 'Ce fichier n’est pas accepté\u00a0: déposez une image JPEG, PNG, WebP, AVIF ou GIF.'
+const mediaDir = path.resolve(mediaDirOf(E2E_DATABASE))
+
+/**
+ * An SVG that Payload's SVG check reads as a comment, but that a browser decodes as ISO-2022-JP:
+ * `ESC $ B` turns `<!--` into two kanji, `ESC ( B` returns to ASCII, and the script is live. Opened
+ * by a signed-in admin, the script reads the admin's session and creates an admin account of its own.
+ */
+function craftedSvg(intruderEmail: string): Buffer {
+  const ESC = '\x1b'
+  const script =
+    'window.__svgScriptRan=true;' +
+    "fetch('/api/users/me').then(function(){return fetch('/api/users',{method:'POST',headers:{'Content-Type':'application/json'}," +
+    `body:JSON.stringify({email:'${intruderEmail}',password:'mot-de-passe-intrus-1',role:'admin',name:'Intrus'})})})` +
+    ".then(function(){console.log('svg-script-created-admin')})"
+  const text =
+    '<?xml version="1.0" encoding="ISO-2022-JP"?>\n' +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80">${ESC}$B<!--${ESC}(B<script>${script}</script>--></svg>\n`
+  return Buffer.from(text, 'latin1')
+}
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+async function userCount(request: APIRequestContext, headers: Record<string, string>): Promise<number> {
+  const response = await request.get('/api/users?limit=1&depth=0', { headers })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { totalDocs: number }).totalDocs
+}
+
+async function mediaWithAlt(request: APIRequestContext, alt: string): Promise<number> {
+  const response = await request.get(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}&limit=1&depth=0`)
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { totalDocs: number }).totalDocs
+}
+
+const storedFilesStartingWith = async (stem: string) => (await readdir(mediaDir).catch(() => [])).filter((name) => name.startsWith(stem))
+
+/** A new editor, created by the local admin, with their password. */
+async function newEditor(request: APIRequestContext) {
+  const editor = { email: `redaction.media.${unique()}@combles-nord.fr`, password: 'mot-de-passe-redaction-1' }
+  const created = await request.post('/api/users', { data: { ...editor, role: 'editor', name: 'Rédaction' }, headers: await adminHeaders(request) })
+  expect(created.status()).toBe(201)
+  return editor
+}
+
+/** The response's Content-Security-Policy headers, each one: the site's must never be added beside the inert one. */
+const policiesOf = async (response: APIResponse) =>
+  (await response.headersArray()).filter(({ name }) => name.toLowerCase() === 'content-security-policy').map(({ value }) => value)
+
+async function expectInert(response: APIResponse) {
+  expect(response.status()).toBe(200)
+  expect(await policiesOf(response)).toEqual([inertPolicy])
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+}
+
+test('an editor’s crafted SVG is refused in the admin with a French message, and nothing is stored', async ({ page, request }) => {
+  const editor = await newEditor(request)
+  const stem = `plan-${unique()}`
+  const alt = `Plan piégé ${stem}`
+  await signIn(page, editor)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+
+  await page.goto('/admin/collections/media/create')
+  await page.locator('input[type="file"]').setInputFiles({ name: `${stem}.svg`, mimeType: 'image/svg+xml', buffer: craftedSvg(`intrus.${stem}@example.fr`) })
+  await page.getByLabel('Texte alternatif').fill(alt)
+  await page.getByRole('button', { name: 'Sauvegarder' }).click()
+
+  await expect(page.getByText(refusal)).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/collections\/media\/create/)
+  expect(await mediaWithAlt(request, alt)).toBe(0)
+  expect(await storedFilesStartingWith(stem)).toEqual([])
+})
+
+test('the REST API refuses an SVG, even named as a PNG, with the same message', async ({ request }) => {
+  const editor = await newEditor(request)
+  const login = await request.post('/api/users/login', { data: editor })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  for (const [name, mimeType] of [
+    ['svg', 'image/svg+xml'],
+    ['png', 'image/png'],
+  ] as const) {
+    const stem = `plan-${name}-${unique()}`
+    const alt = `Plan piégé ${stem}`
+    const upload = await request.post('/api/media', {
+      headers,
+      multipart: { file: { name: `${stem}.${name}`, mimeType, buffer: craftedSvg(`intrus.${stem}@example.fr`) }, _payload: JSON.stringify({ alt }) },
+    })
+    expect(upload.status(), name).toBe(400)
+    const body = (await upload.json()) as { message: string; errors: { message: string }[] }
+    expect(body.message, name).toBe(refusal)
+    expect(body.errors[0]?.message, name).toBe(refusal)
+    expect(await mediaWithAlt(request, alt), name).toBe(0)
+    expect(await storedFilesStartingWith(stem), name).toEqual([])
+  }
+})
+
+test('a crafted SVG already in the media folder stays inert when a signed-in admin opens it', async ({ page, request }) => {
+  // Files stored before this policy, restored from a backup or copied into the folder by hand are
+  // served like any upload: the response itself must keep them from running.
+  const filename = `ancien-plan-${unique()}.svg`
+  const intruder = `intrus.${unique()}@example.fr`
+  await mkdir(mediaDir, { recursive: true })
+  await writeFile(path.join(mediaDir, filename), craftedSvg(intruder))
+  try {
+    const headers = await adminHeaders(request)
+    const usersBefore = await userCount(request, headers)
+
+    await signIn(page, devAdmin())
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    const userRequests: string[] = []
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/users')) userRequests.push(`${sent.method()} ${sent.url()}`)
+    })
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+
+    const response = await page.goto(`/api/media/file/${filename}`)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['content-type']).toBe('image/svg+xml')
+    // Long enough for a running script's requests to finish: the account it would create is then counted.
+    await page.waitForLoadState('networkidle')
+    const intruders = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(intruder)}&limit=1&depth=0`, { headers })
+    expect(((await intruders.json()) as { totalDocs: number }).totalDocs).toBe(0)
+    expect(await userCount(request, headers)).toBe(usersBefore)
+    expect(userRequests).toEqual([])
+    expect(messages.filter((text) => text.startsWith('svg-script'))).toEqual([])
+    // The browser did read the script element (the decoding trick works), yet never ran it.
+    const seen = await page.evaluate(() => ({
+      scripts: document.getElementsByTagNameNS('http://www.w3.org/2000/svg', 'script').length,
+      ran: (window as Window & { __svgScriptRan?: boolean }).__svgScriptRan === true,
+    }))
+    expect(seen).toEqual({ scripts: 1, ran: false })
+
+    await expectInert(await request.get(`/api/media/file/${filename}`))
+  } finally {
+    await rm(path.join(mediaDir, filename), { force: true })
+  }
+})
+
+test('every upload response is inert: the original, its thumbnail and the resized copies', async ({ request }) => {
+  const headers = await adminHeaders(request)
+  const image = await sharp({ create: { width: 960, height: 720, channels: 3, background: '#1c4f39' } }).png().toBuffer()
+  const upload = await request.post('/api/media', {
+    headers,
+    multipart: { file: { name: `chantier-${unique()}.png`, mimeType: 'image/png', buffer: image }, _payload: JSON.stringify({ alt: 'Chantier en cours' }) },
+  })
+  expect(upload.status()).toBe(201)
+  const { doc } = (await upload.json()) as { doc: { id: number; url: string; sizes: { thumbnail: { url: string } } } }
+  try {
+    const original = new URL(doc.url, 'http://site').pathname
+    const thumbnail = new URL(doc.sizes.thumbnail.url, 'http://site').pathname
+    for (const address of [original, thumbnail, `/_next/image?url=${encodeURIComponent(original)}&w=640&q=75`]) {
+      const response = await request.get(address)
+      await expectInert(response)
+      expect(response.headers()['content-type'], address).toMatch(/^image\//)
+    }
+  } finally {
+    expect((await request.delete(`/api/media/${doc.id}`, { headers })).status()).toBe(200)
+  }
+})
