@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { rasterImageFormats, type RasterImageFormat } from '@/rules/rasterImageFormat'
 import type { User } from '@/payload-types'
-import { createStaff } from '../helpers/actors'
-import { getTestPayload } from '../helpers/payload'
+import { createStaff } from '../harness/actors'
+import { getTestPayload } from '../harness/payload'
 
 const refusal = 'Ce fichier n’est pas accepté\u00a0: déposez une image JPEG, PNG, WebP, AVIF ou GIF.'
 const mediaDir = process.env.MEDIA_DIR!
