@@ -1,13 +1,13 @@
 import type { z } from 'zod'
 import type { FormOrigin } from '@/rules/formOrigins'
-import { aidEligibilitySchema } from './aides/schema'
+import { aidEligibilitySchema } from './aides-eligibilite/schema'
+import { phenixSchema } from './combles-maison-phenix/schema'
 import { contactSchema } from './contact/schema'
-import { savingsReleaseSchema } from './deblocage/schema'
-import { quoteSchema } from './devis/schema'
-import { freeStudySchema } from './etudeGratuite/schema'
+import { savingsReleaseSchema } from './deblocage-epargne-salariale/schema'
+import { quoteSchema } from './devis-configurateur/schema'
+import { freeStudySchema } from './etude-gratuite/schema'
 import { feasibilitySchema } from './faisabilite/schema'
-import { optimisationSchema } from './optimisation/schema'
-import { phenixSchema } from './phenix/schema'
+import { optimisationSchema } from './optimisation-espace/schema'
 
 type LeadForm = {
   schema: z.ZodType<Record<string, unknown>>

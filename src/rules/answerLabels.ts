@@ -1,5 +1,5 @@
-import type { housingTypes, incomeBands, ownerTypes } from '@/forms/aides/schema'
-import type { peeAnswers, savingsProjectTypes } from '@/forms/deblocage/schema'
+import type { housingTypes, incomeBands, ownerTypes } from '@/forms/aides-eligibilite/schema'
+import type { peeAnswers, savingsProjectTypes } from '@/forms/deblocage-epargne-salariale/schema'
 
 /** Coded answers in words (forms-and-back-office.md §3); income bands as the form offers them (§5). */
 export const incomeLabels: Record<(typeof incomeBands)[number], string> = {

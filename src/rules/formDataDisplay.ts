@@ -1,4 +1,4 @@
-import { finishLabels } from '@/forms/devis/schema'
+import { finishLabels } from '@/forms/devis-configurateur/schema'
 import {
   dwellingAgeLabels,
   housingTypeLabels,

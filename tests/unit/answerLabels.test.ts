@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dwellingAges, housingTypes, incomeBands, ownerTypes } from '@/forms/aides/schema'
-import { peeAnswers, savingsProjectTypes } from '@/forms/deblocage/schema'
+import { dwellingAges, housingTypes, incomeBands, ownerTypes } from '@/forms/aides-eligibilite/schema'
+import { peeAnswers, savingsProjectTypes } from '@/forms/deblocage-epargne-salariale/schema'
 import {
   dwellingAgeLabels,
   housingTypeLabels,

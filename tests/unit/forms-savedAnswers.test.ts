@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aidEligibilitySchema } from '@/forms/aides/schema'
+import { aidEligibilitySchema } from '@/forms/aides-eligibilite/schema'
 import { feasibilitySchema } from '@/forms/faisabilite/schema'
 import { parseSavedAnswers, savedAnswerKeys } from '@/forms/shared/savedAnswers'
 

@@ -11,7 +11,7 @@ import {
   housingTypes,
   incomeBands,
   ownerTypes,
-} from '@/forms/aides/schema'
+} from '@/forms/aides-eligibilite/schema'
 import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
 import { successEvents } from '@/forms/shared/trackSuccess'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'

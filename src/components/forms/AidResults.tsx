@@ -3,7 +3,7 @@
 import { BadgeCheck, Percent, PiggyBank, RotateCcw } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { aidEligibilitySchema } from '@/forms/aides/schema'
+import { aidEligibilitySchema } from '@/forms/aides-eligibilite/schema'
 import { clearAnswers, savedAnswerKeys } from '@/forms/shared/savedAnswers'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { computeAids, directSubsidyDisplay, directSubsidyTotal, eligibleCount } from '@/rules/aidEligibility'

@@ -1,8 +1,8 @@
 'use client'
 
 import { CircleCheck } from 'lucide-react'
-import { studyRecap } from '@/forms/etudeGratuite/recap'
-import { freeStudySchema } from '@/forms/etudeGratuite/schema'
+import { studyRecap } from '@/forms/etude-gratuite/recap'
+import { freeStudySchema } from '@/forms/etude-gratuite/schema'
 import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { ButtonLink } from '@/components/ui/ButtonLink'

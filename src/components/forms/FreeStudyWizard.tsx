@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { AppWindow, Home, Sun, Warehouse } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
-import { surfaceLabel, windowCountLabel } from '@/forms/etudeGratuite/labels'
-import { projectSpecificDefaults, projectSpecificFields } from '@/forms/etudeGratuite/projectAnswers'
+import { surfaceLabel, windowCountLabel } from '@/forms/etude-gratuite/labels'
+import { projectSpecificDefaults, projectSpecificFields } from '@/forms/etude-gratuite/projectAnswers'
 import {
   extensionTypes,
   type FreeStudyAnswers,
@@ -18,7 +18,7 @@ import {
   windowCounts,
   windowFeatures,
   windowTypes,
-} from '@/forms/etudeGratuite/schema'
+} from '@/forms/etude-gratuite/schema'
 import { atticHeights, currentSurfaces, desiredSurfaces, roofStructures, roomTypes, timelines } from '@/forms/shared/options'
 import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
 import { successEvents } from '@/forms/shared/trackSuccess'

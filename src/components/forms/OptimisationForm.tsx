@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
-import { surfaceLabel } from '@/forms/etudeGratuite/labels'
-import { type OptimisationAnswers, optimisationProjectTypes, optimisationSchema } from '@/forms/optimisation/schema'
+import { surfaceLabel } from '@/forms/etude-gratuite/labels'
+import { type OptimisationAnswers, optimisationProjectTypes, optimisationSchema } from '@/forms/optimisation-espace/schema'
 import { currentSurfaces, desiredSurfaces, roomTypes } from '@/forms/shared/options'
 import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
 import { successEvents } from '@/forms/shared/trackSuccess'

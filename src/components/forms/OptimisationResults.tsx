@@ -1,8 +1,8 @@
 'use client'
 
 import { CalendarClock, PhoneCall, Ruler, TrendingUp } from 'lucide-react'
-import { surfaceLabel } from '@/forms/etudeGratuite/labels'
-import { optimisationSchema } from '@/forms/optimisation/schema'
+import { surfaceLabel } from '@/forms/etude-gratuite/labels'
+import { optimisationSchema } from '@/forms/optimisation-espace/schema'
 import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { estimatedDelay, FOLLOW_UP_DELAY, valueUplift } from '@/rules/optimisationResult'

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
-import { type PhenixAnswers, phenixSchema } from '@/forms/phenix/schema'
+import { type PhenixAnswers, phenixSchema } from '@/forms/combles-maison-phenix/schema'
 import { successEvents } from '@/forms/shared/trackSuccess'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { failureMessages } from './FormAlert'

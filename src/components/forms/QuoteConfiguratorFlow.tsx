@@ -2,7 +2,7 @@
 
 import { BadgeCheck, CalendarClock, Clock, Euro, FileText, SlidersHorizontal, TrendingUp } from 'lucide-react'
 import { useState } from 'react'
-import { finishLabels, type QuoteAnswers } from '@/forms/devis/schema'
+import { finishLabels, type QuoteAnswers } from '@/forms/devis-configurateur/schema'
 import { Container } from '@/components/ui/Container'
 import { FormCard } from './FormCard'
 import { FormPageHero } from './FormPageHero'

@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
-import { finishOptions } from '@/forms/devis/finishOptions'
-import { type QuoteAnswers, quoteSchema, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN } from '@/forms/devis/schema'
+import { finishOptions } from '@/forms/devis-configurateur/finishOptions'
+import { type QuoteAnswers, quoteSchema, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN } from '@/forms/devis-configurateur/schema'
 import { successEvents } from '@/forms/shared/trackSuccess'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { ChoiceCards } from './ChoiceCards'

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
-import { peeAnswers, type SavingsReleaseAnswers, savingsProjectTypes, savingsReleaseSchema } from '@/forms/deblocage/schema'
+import { peeAnswers, type SavingsReleaseAnswers, savingsProjectTypes, savingsReleaseSchema } from '@/forms/deblocage-epargne-salariale/schema'
 import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
 import { successEvents } from '@/forms/shared/trackSuccess'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
