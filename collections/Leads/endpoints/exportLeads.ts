@@ -1,6 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 import { slugs } from '@collections/slugs'
-import { formOriginLabels, type FormOrigin } from '@/rules/formOrigins'
+import { formOriginLabels } from '@/forms/registry'
+import type { FormOrigin } from '@/rules/formOrigins'
 import { leadStatusLabels, type LeadStatus } from '@/rules/leadStatus'
 import { toCsv } from '@/rules/csv'
 import { formatDuration, responseMinutes } from '@/rules/responseTime'
