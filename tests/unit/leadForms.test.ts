@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { formRoutes } from '@/forms/formRoutes'
+import { landingFeasibilityForm } from '@/forms/landing-faisabilite/definition'
 import { contactKeys } from '@/forms/leadForm'
 import { formOriginLabels, leadForms } from '@/forms/registry'
 import { formOrigins } from '@/rules/formOrigins'
@@ -32,5 +34,15 @@ describe('the lead forms registry', () => {
   it('gives no two forms the same page', () => {
     const routes = Object.values(leadForms).flatMap((form) => Object.values(form.pages))
     expect(new Set(routes).size).toBe(routes.length)
+  })
+
+  it('lists the pages where a visitor meets a form, without results or thank-you pages', () => {
+    expect(formRoutes).toContain(leadForms['optimisation-espace'].pages.intro)
+    expect(formRoutes).toContain(leadForms['optimisation-espace'].pages.form)
+    expect(formRoutes).toContain(landingFeasibilityForm.pages.form)
+    expect(formRoutes).not.toContain(leadForms.contact.pages.thanks)
+    expect(formRoutes).not.toContain(leadForms.faisabilite.pages.results)
+    expect(formRoutes).toHaveLength(new Set(formRoutes).size)
+    for (const route of formRoutes) expect(existsSync(`src/app/(site)${route}/page.tsx`), route).toBe(true)
   })
 })
