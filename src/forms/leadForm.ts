@@ -36,6 +36,3 @@ export type LeadFormDefinition = {
   answerWords: Readonly<Record<string, Readonly<Record<string, string>>>>
   pages: FormPages
 }
-
-/** The answers every lead form asks for, shown as the lead's contact details rather than as answers. */
-export const contactKeys: readonly string[] = ['name', 'email', 'phone', 'postalCode']

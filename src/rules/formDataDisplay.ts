@@ -1,5 +1,6 @@
-import { contactKeys, type LeadFormDefinition } from '@/forms/leadForm'
+import type { LeadFormDefinition } from '@/forms/leadForm'
 import { leadForms } from '@/forms/registry'
+import { contactKeys } from '@/forms/shared/contactFields'
 
 export type DisplayEntry = { key: string; label: string; value: string }
 

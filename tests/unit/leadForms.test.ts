@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formRoutes } from '@/forms/formRoutes'
 import { landingFeasibilityForm } from '@/forms/landing-faisabilite/definition'
-import { contactKeys } from '@/forms/leadForm'
 import { formOriginLabels, leadForms } from '@/forms/registry'
+import { contactKeys } from '@/forms/shared/contactFields'
 import { formOrigins } from '@/rules/formOrigins'
 
 const forms = formOrigins.map((origin) => [origin, leadForms[origin]] as const)
