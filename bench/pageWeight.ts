@@ -1,24 +1,13 @@
 import { gzipSync } from 'node:zlib'
 import { legalRoutes, publicRoutes } from '@/content/site'
+import { formRoutes } from '@/forms/formRoutes'
 import { APP_URL } from './config'
 import { request } from '../tests/harness/http'
 
 export type PageWeight = { route: string; kind: 'content' | 'form'; scripts: string[]; gzipBytes: number }
 
 // Pages whose main content is a form (their JS carries the form library and the schemas): no size target.
-const formRoutes = new Set<string>([
-  '/etude-gratuite',
-  '/faisabilite',
-  '/optimisation-espace',
-  '/optimisation-espace/form',
-  '/aides-eligibilite',
-  '/deblocage-epargne-salariale',
-  '/deblocage-epargne-salariale/form',
-  '/amenagement-combles-maison-phenix',
-  '/contact',
-  '/landing/faisabilite',
-  '/landing/budget',
-])
+const formRouteSet = new Set(formRoutes)
 
 /** Every `<script src>` a modern browser loads, in order, without repeats (`nomodule` polyfills are skipped). */
 export function scriptSources(html: string): string[] {
@@ -62,7 +51,7 @@ export async function measurePageWeights(projectPath: string): Promise<PageWeigh
     const sources = scriptSources(page.body)
     let gzipBytes = 0
     for (const source of sources) gzipBytes += await gzipSizeOf(source)
-    weights.push({ route, kind: formRoutes.has(route) ? 'form' : 'content', scripts: sources, gzipBytes })
+    weights.push({ route, kind: formRouteSet.has(route) ? 'form' : 'content', scripts: sources, gzipBytes })
   }
   return weights
 }

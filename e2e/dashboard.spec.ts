@@ -225,3 +225,27 @@ test('a visitor’s contact form, sent from another browser, appears on the open
   await expect(page.getByTestId('counter-Nouveaux')).toHaveText(String(newBefore + 1))
   await visitor.close()
 })
+
+test('the panel words a lead’s answers with its own form’s labels and codes', async ({ page, request }) => {
+  const name = `Épargne ${Date.now()}`
+  const sent = await request.post('/api/leads/submit', {
+    headers: { 'x-forwarded-for': '198.51.100.88' },
+    data: {
+      formOrigin: 'deblocage-epargne-salariale',
+      answers: { name, email: `epargne.${Date.now()}@example.fr`, phone: '06 11 22 33 44', postalCode: '59000', projectType: 'combles', usePEE: 'ne-sais-pas', message: '' },
+      source: { page: '/deblocage-epargne-salariale/form' },
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const { id } = (await sent.json()) as { id: number }
+
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goto(`/admin/dashboard?lead=${id}`)
+  const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
+  await expect(panel.getByText('Déblocage épargne salariale ·')).toBeVisible()
+  const details = panel.locator('section').filter({ has: page.getByRole('heading', { name: 'Détails du formulaire' }) })
+  // The savings-release form's own words for its codes; the empty message and the contact details are left out.
+  await expect(details.getByRole('term')).toHaveText(['Type de projet', 'Utilisation du PEE'])
+  await expect(details.getByRole('definition')).toHaveText(['Aménagement de combles', 'Je ne sais pas'])
+})

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { formRoutes } from '../src/forms/formRoutes'
 import { listProjects } from './site-helpers'
 
 // The routes this work renders, with their main heading.
@@ -19,17 +20,8 @@ const pages: [string, string | RegExp][] = [
   ['/cgu', 'Conditions générales d’utilisation'],
 ]
 
-// The form routes of the spec's table (built by the lead-capture work): they answer with a heading.
-const formRoutes = [
-  '/landing/faisabilite',
-  '/landing/budget',
-  '/etude-gratuite',
-  '/faisabilite',
-  '/optimisation-espace',
-  '/aides-eligibilite',
-  '/deblocage-epargne-salariale',
-  '/contact',
-]
+// The forms' pages, as the forms' definitions name them (those already above aside): they answer with a heading.
+const formPages = formRoutes.filter((route) => !pages.some(([path]) => path === route))
 
 for (const [path, heading] of pages) {
   test(`${path} answers and shows its main heading`, async ({ page }) => {
@@ -42,7 +34,7 @@ for (const [path, heading] of pages) {
 }
 
 test('the form routes of the route table answer with a main heading', async ({ page }) => {
-  for (const path of formRoutes) {
+  for (const path of formPages) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()

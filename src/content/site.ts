@@ -1,3 +1,5 @@
+import { formRoutes } from '@/forms/formRoutes'
+
 /** The public address of the site, for canonical URLs, the sitemap and JSON-LD. */
 export function siteUrl(): string {
   return (process.env.SERVER_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
@@ -6,29 +8,22 @@ export function siteUrl(): string {
 /** The company's name in titles; the name shown on pages comes from the site settings. */
 export const companyName = 'Combles & Extensions du Nord'
 
-/** Every public route of the site, for the sitemap. Projects are added from the CMS. */
-export const publicRoutes = [
+/**
+ * Every public route of the site, for the sitemap: the content pages, then the
+ * forms' pages as their definitions name them. Projects are added from the CMS.
+ */
+export const publicRoutes: readonly string[] = [
   '/',
-  '/etude-gratuite',
-  '/faisabilite',
-  '/optimisation-espace',
-  '/optimisation-espace/form',
-  '/aides-eligibilite',
-  '/deblocage-epargne-salariale',
-  '/deblocage-epargne-salariale/form',
   '/amenagement-combles',
   '/extension-maison',
   '/installation-fenetre-de-toit-velux',
   '/installation-veranda-et-pergola',
-  '/amenagement-combles-maison-phenix',
   '/plans-et-inspirations',
   '/solutions-techniques',
   '/reglementation-urbanisme-combles',
   '/qui-sommes-nous',
-  '/contact',
-  '/landing/faisabilite',
-  '/landing/budget',
-] as const
+  ...formRoutes,
+]
 
 /** Legal pages: public but not indexed, so they stay out of the sitemap. */
 export const legalRoutes = ['/mentions-legales', '/politique-de-confidentialite', '/cgu'] as const

@@ -1,28 +1,30 @@
-import type { z } from 'zod'
-import type { FormOrigin } from '@/rules/formOrigins'
-import { aidEligibilitySchema } from './aides/schema'
-import { contactSchema } from './contact/schema'
-import { savingsReleaseSchema } from './deblocage/schema'
-import { quoteSchema } from './devis/schema'
-import { freeStudySchema } from './etudeGratuite/schema'
-import { feasibilitySchema } from './faisabilite/schema'
-import { optimisationSchema } from './optimisation/schema'
-import { phenixSchema } from './phenix/schema'
+import { type FormOrigin, formOrigins } from '@/rules/formOrigins'
+import { aidEligibilityForm } from './aides-eligibilite/definition'
+import { phenixForm } from './combles-maison-phenix/definition'
+import { contactForm } from './contact/definition'
+import { savingsReleaseForm } from './deblocage-epargne-salariale/definition'
+import { quoteForm } from './devis-configurateur/definition'
+import { freeStudyForm } from './etude-gratuite/definition'
+import { feasibilityForm } from './faisabilite/definition'
+import type { LeadFormDefinition } from './leadForm'
+import { optimisationForm } from './optimisation-espace/definition'
 
-type LeadForm = {
-  schema: z.ZodType<Record<string, unknown>>
-  /** Kept on each lead as proof of what the visitor was shown; raise it when a form's questions change. */
-  version: string
-}
+// Each origin has its definition, filed under its own name: a missing or misfiled form fails to compile.
+const definitions = {
+  contact: contactForm,
+  faisabilite: feasibilityForm,
+  'optimisation-espace': optimisationForm,
+  'aides-eligibilite': aidEligibilityForm,
+  'deblocage-epargne-salariale': savingsReleaseForm,
+  'etude-gratuite': freeStudyForm,
+  'combles-maison-phenix': phenixForm,
+  'devis-configurateur': quoteForm,
+} satisfies { [Origin in FormOrigin]: LeadFormDefinition & { origin: Origin } }
 
-/** The schema that checks each form's answers, in the browser and on the server. */
-export const leadForms: Record<FormOrigin, LeadForm> = {
-  contact: { schema: contactSchema, version: 'contact-2026-11' },
-  faisabilite: { schema: feasibilitySchema, version: 'faisabilite-2026-11' },
-  'optimisation-espace': { schema: optimisationSchema, version: 'optimisation-espace-2026-11' },
-  'aides-eligibilite': { schema: aidEligibilitySchema, version: 'aides-eligibilite-2026-11' },
-  'deblocage-epargne-salariale': { schema: savingsReleaseSchema, version: 'deblocage-epargne-salariale-2026-11' },
-  'etude-gratuite': { schema: freeStudySchema, version: 'etude-gratuite-2026-11' },
-  'combles-maison-phenix': { schema: phenixSchema, version: 'combles-maison-phenix-2026-11' },
-  'devis-configurateur': { schema: quoteSchema, version: 'devis-configurateur-2026-11' },
-}
+/** Every lead form by its origin: for the server, the back office and the lists of routes, never for one form's page. */
+export const leadForms: Readonly<Record<FormOrigin, LeadFormDefinition>> = definitions
+
+/** Each origin's name in the back office. */
+export const formOriginLabels = Object.fromEntries(formOrigins.map((origin) => [origin, leadForms[origin].label])) as Readonly<
+  Record<FormOrigin, string>
+>

@@ -1,4 +1,4 @@
-import type { AidEligibilityAnswers } from '@/forms/aides/schema'
+import type { AidEligibilityAnswers } from '@/forms/aides-eligibilite/schema'
 
 export type AidPriority = 'high' | 'medium' | 'low'
 

@@ -1,4 +1,4 @@
-/** Where a lead comes from: the seven forms of the specification plus the quote configurator. */
+/** Where a lead comes from: the seven forms of the specification plus the quote configurator (each defined in src/forms/<origin>). */
 export const formOrigins = [
   'contact',
   'faisabilite',
@@ -10,14 +10,3 @@ export const formOrigins = [
   'devis-configurateur',
 ] as const
 export type FormOrigin = (typeof formOrigins)[number]
-
-export const formOriginLabels: Record<FormOrigin, string> = {
-  contact: 'Contact',
-  faisabilite: 'Faisabilité',
-  'optimisation-espace': 'Optimisation espace',
-  'aides-eligibilite': 'Aides éligibilité',
-  'deblocage-epargne-salariale': 'Déblocage épargne salariale',
-  'etude-gratuite': 'Étude gratuite',
-  'combles-maison-phenix': 'Combles maison Phénix',
-  'devis-configurateur': 'Devis configurateur',
-}

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { dwellingAges, housingTypes, incomeBands, ownerTypes } from '@/forms/aides/schema'
-import { peeAnswers, savingsProjectTypes } from '@/forms/deblocage/schema'
-import {
-  dwellingAgeLabels,
-  housingTypeLabels,
-  incomeLabels,
-  ownerTypeLabels,
-  peeLabels,
-  savingsProjectLabels,
-} from '@/rules/answerLabels'
+import { aidEligibilityForm } from '@/forms/aides-eligibilite/definition'
+import { dwellingAges, housingTypes, incomeBands, ownerTypes } from '@/forms/aides-eligibilite/schema'
+import { savingsReleaseForm } from '@/forms/deblocage-epargne-salariale/definition'
+import { peeAnswers, savingsProjectTypes } from '@/forms/deblocage-epargne-salariale/schema'
+import { quoteForm } from '@/forms/devis-configurateur/definition'
+import { finishLevels } from '@/forms/devis-configurateur/schema'
 
-describe('answer labels', () => {
-  it('words the income bands as the form offers them', () => {
-    expect(incomeLabels).toEqual({
+const aidWords = aidEligibilityForm.answerWords
+const savingsWords = savingsReleaseForm.answerWords
+
+describe('answer words of each form', () => {
+  it('words the income bands as the aid form offers them', () => {
+    expect(aidWords.revenus).toEqual({
       tres_modeste: 'Moins de 25 000 €/an',
       modeste: '25 000 - 35 000 €/an',
       intermediaire: '35 000 - 50 000 €/an',
@@ -20,21 +19,21 @@ describe('answer labels', () => {
     })
   })
 
-  it('words the PEE answers', () => {
-    expect(peeLabels).toEqual({ oui: 'Oui', non: 'Non', 'ne-sais-pas': 'Je ne sais pas' })
+  it('words the PEE answers of the savings-release form', () => {
+    expect(savingsWords.usePEE).toEqual({ oui: 'Oui', non: 'Non', 'ne-sais-pas': 'Je ne sais pas' })
   })
 
-  it('words the dwelling age codes', () => {
-    expect(dwellingAgeLabels).toEqual({ 1: 'Moins de 2 ans', 5: '2 à 15 ans', 20: 'Plus de 15 ans' })
+  it('words the dwelling age codes of the aid form', () => {
+    expect(aidWords.ancienneteLogement).toEqual({ 1: 'Moins de 2 ans', 5: '2 à 15 ans', 20: 'Plus de 15 ans' })
   })
 
-  it('words the owner and housing types', () => {
-    expect(ownerTypeLabels).toEqual({ occupant: 'Propriétaire occupant', bailleur: 'Propriétaire bailleur' })
-    expect(housingTypeLabels).toEqual({ maison: 'Maison', appartement: 'Appartement' })
+  it('words the owner and housing types of the aid form', () => {
+    expect(aidWords.typeProprietaire).toEqual({ occupant: 'Propriétaire occupant', bailleur: 'Propriétaire bailleur' })
+    expect(aidWords.typeLogement).toEqual({ maison: 'Maison', appartement: 'Appartement' })
   })
 
   it('words the savings-release project codes', () => {
-    expect(savingsProjectLabels).toEqual({
+    expect(savingsWords.projectType).toEqual({
       combles: 'Aménagement de combles',
       extension: 'Extension de maison',
       veranda: 'Véranda / pergola',
@@ -42,12 +41,17 @@ describe('answer labels', () => {
     })
   })
 
-  it('has a label for every code of the forms, and no more', () => {
-    expect(Object.keys(incomeLabels)).toEqual([...incomeBands])
-    expect(Object.keys(peeLabels)).toEqual([...peeAnswers])
-    expect(Object.keys(dwellingAgeLabels)).toEqual(dwellingAges.map(String))
-    expect(Object.keys(ownerTypeLabels)).toEqual([...ownerTypes])
-    expect(Object.keys(housingTypeLabels)).toEqual([...housingTypes])
-    expect(Object.keys(savingsProjectLabels)).toEqual([...savingsProjectTypes])
+  it('names the finishes of the quote configurator', () => {
+    expect(quoteForm.answerWords.finish).toEqual({ plancher: 'Essentiel', moyen: 'Confort', premium: 'Premium' })
+  })
+
+  it('has words for every code of the forms, and no more', () => {
+    expect(Object.keys(aidWords.revenus)).toEqual([...incomeBands])
+    expect(Object.keys(savingsWords.usePEE)).toEqual([...peeAnswers])
+    expect(Object.keys(aidWords.ancienneteLogement)).toEqual(dwellingAges.map(String))
+    expect(Object.keys(aidWords.typeProprietaire)).toEqual([...ownerTypes])
+    expect(Object.keys(aidWords.typeLogement)).toEqual([...housingTypes])
+    expect(Object.keys(savingsWords.projectType)).toEqual([...savingsProjectTypes])
+    expect(Object.keys(quoteForm.answerWords.finish)).toEqual([...finishLevels])
   })
 })

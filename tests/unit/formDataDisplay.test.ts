@@ -1,85 +1,56 @@
 import { describe, expect, it } from 'vitest'
-import { formDataEntries, formDataLabels } from '@/rules/formDataDisplay'
+import type { FormOrigin } from '@/rules/formOrigins'
+import { leadForms } from '@/forms/registry'
+import { formDataEntries } from '@/rules/formDataDisplay'
 
-const valueOf = (formData: Record<string, unknown>, key: string) =>
-  formDataEntries(formData).find((entry) => entry.key === key)?.value
+const valueOf = (formOrigin: FormOrigin, formData: Record<string, unknown>, key: string) =>
+  formDataEntries(formOrigin, formData).find((entry) => entry.key === key)?.value
 
-describe('formDataLabels', () => {
-  it('labels every answer of the spec in French', () => {
-    expect(formDataLabels).toMatchObject({
-      projectType: 'Type de projet',
-      propertyType: 'Type de bien',
-      currentSpace: 'Surface actuelle',
-      currentSurface: 'Surface actuelle',
-      desiredSpace: 'Surface souhaitée',
-      desiredSurface: 'Surface souhaitée',
-      roomType: 'Pièces souhaitées',
-      timeline: 'Délai',
-      roofType: 'Type de toiture',
-      height: 'Hauteur sous faîtage',
-      material: 'Matériau',
-      verandaUsage: 'Usage de la véranda',
-      windowType: 'Type de fenêtre',
-      numberOfWindows: 'Nombre de fenêtres',
-      roomsToEquip: 'Pièces à équiper',
-      windowFeatures: 'Accessoires',
-      typeProprietaire: 'Statut',
-      logementPrincipal: 'Résidence principale',
-      ancienneteLogement: 'Ancienneté du logement',
-      revenus: 'Revenus du foyer',
-      localisationFrance: 'Logement en France',
-      artisanRGE: 'Artisan RGE',
-      typeLogement: 'Type de logement',
-      usePEE: 'Utilisation du PEE',
-      location: 'Localisation',
-      surface: 'Surface',
-      constraints: 'Contraintes',
-      source: 'Source',
-      finish: 'Finition',
-      technicalConstraints: 'Contraintes techniques',
-    })
-  })
-
-  it('has a non-empty label for each of the spec keys', () => {
+describe('answer labels', () => {
+  it('has a non-empty label for each of the spec keys, in the form that asks it', () => {
     const specKeys = [
-      'projectType', 'propertyType', 'postalCode', 'currentSpace', 'currentSurface', 'desiredSpace', 'desiredSurface',
+      'projectType', 'propertyType', 'currentSpace', 'currentSurface', 'desiredSpace', 'desiredSurface',
       'roomType', 'budget', 'timeline', 'message', 'roofType', 'height', 'extensionType', 'material', 'verandaUsage',
       'windowType', 'numberOfWindows', 'roomsToEquip', 'windowFeatures', 'typeProprietaire', 'logementPrincipal',
       'ancienneteLogement', 'revenus', 'localisationFrance', 'artisanRGE', 'typeLogement', 'usePEE', 'location',
       'surface', 'constraints', 'source',
     ]
-    for (const key of specKeys) expect(formDataLabels[key], key).toMatch(/\S/)
+    for (const key of specKeys) {
+      const askedBy = Object.values(leadForms).filter((form) => Object.hasOwn(form.schema.shape, key))
+      expect(askedBy.length, key).toBeGreaterThan(0)
+      for (const form of askedBy) expect(form.answerLabels[key], `${form.origin}.${key}`).toMatch(/\S/)
+    }
   })
 })
 
 describe('formDataEntries', () => {
   it.each([null, undefined, 'text', 42, true, ['a', 'b']])('gives nothing for the non-object %j', (input) => {
-    expect(formDataEntries(input)).toEqual([])
+    expect(formDataEntries('contact', input)).toEqual([])
   })
 
   it('gives nothing for an empty object', () => {
-    expect(formDataEntries({})).toEqual([])
+    expect(formDataEntries('contact', {})).toEqual([])
   })
 
   it('leaves out the contact details shown elsewhere', () => {
     expect(
-      formDataEntries({ name: 'Jean', email: 'jean@example.fr', phone: '0612345678', postalCode: '75001', budget: '40 000 €' }),
+      formDataEntries('etude-gratuite', { name: 'Jean', email: 'jean@example.fr', phone: '0612345678', postalCode: '75001', budget: '40 000 €' }),
     ).toEqual([{ key: 'budget', label: 'Budget', value: '40 000 €' }])
   })
 
   it('lists known answers in label order, whatever the stored order', () => {
-    const entries = formDataEntries({
-      source: 'landing',
+    const entries = formDataEntries('etude-gratuite', {
+      height: '> 2.50m',
+      message: 'Au plus vite',
       timeline: 'Dans les 3 mois',
       roomType: ['Bureau'],
       projectType: 'Aménagement de combles',
-      height: '> 2.50m',
     })
-    expect(entries.map((entry) => entry.key)).toEqual(['projectType', 'roomType', 'timeline', 'height', 'source'])
+    expect(entries.map((entry) => entry.key)).toEqual(['projectType', 'roomType', 'timeline', 'message', 'height'])
   })
 
   it('lists unknown keys after the known ones, under their own name, in stored order', () => {
-    const entries = formDataEntries({ zeta: 'z', surface: 30, alpha: 'a' })
+    const entries = formDataEntries('devis-configurateur', { zeta: 'z', surface: 30, alpha: 'a' })
     expect(entries).toEqual([
       { key: 'surface', label: 'Surface', value: '30' },
       { key: 'zeta', label: 'zeta', value: 'z' },
@@ -87,8 +58,25 @@ describe('formDataEntries', () => {
     ])
   })
 
+  it('reads labels from the lead’s own form only: another form’s answer is an unknown key', () => {
+    expect(formDataEntries('contact', { budget: '40 000 €', message: 'Bonjour' })).toEqual([
+      { key: 'message', label: 'Message', value: 'Bonjour' },
+      { key: 'budget', label: 'budget', value: '40 000 €' },
+    ])
+  })
+
+  it.each(['ancien-formulaire', 'constructor', 'toString', ''])('shows every key under its own name for the unknown origin %j', (origin) => {
+    expect(
+      formDataEntries(origin, { budget: '40 000 €', revenus: 'modeste', finish: 'moyen', name: 'Jean', email: 'jean@example.fr' }),
+    ).toEqual([
+      { key: 'budget', label: 'budget', value: '40 000 €' },
+      { key: 'revenus', label: 'revenus', value: 'modeste' },
+      { key: 'finish', label: 'finish', value: 'moyen' },
+    ])
+  })
+
   it('does not take a prototype name for a label', () => {
-    expect(formDataEntries({ toString: 'x', constructor: 'y' })).toEqual([
+    expect(formDataEntries('contact', { toString: 'x', constructor: 'y' })).toEqual([
       { key: 'toString', label: 'toString', value: 'x' },
       { key: 'constructor', label: 'constructor', value: 'y' },
     ])
@@ -100,37 +88,37 @@ describe('formDataEntries', () => {
     ['undefined', undefined],
     ['an empty array', []],
   ])('hides %s', (_name, value) => {
-    expect(formDataEntries({ message: value, budget: '40 000 €' }).map((entry) => entry.key)).toEqual(['budget'])
+    expect(formDataEntries('etude-gratuite', { message: value, budget: '40 000 €' }).map((entry) => entry.key)).toEqual(['budget'])
   })
 
   it('shows booleans as Oui / Non', () => {
-    expect(valueOf({ logementPrincipal: true }, 'logementPrincipal')).toBe('Oui')
-    expect(valueOf({ artisanRGE: false }, 'artisanRGE')).toBe('Non')
-    expect(valueOf({ technicalConstraints: false }, 'technicalConstraints')).toBe('Non')
+    expect(valueOf('aides-eligibilite', { logementPrincipal: true }, 'logementPrincipal')).toBe('Oui')
+    expect(valueOf('aides-eligibilite', { artisanRGE: false }, 'artisanRGE')).toBe('Non')
+    expect(valueOf('devis-configurateur', { technicalConstraints: false }, 'technicalConstraints')).toBe('Non')
   })
 
   it('keeps false answers (they are not empty)', () => {
-    expect(formDataEntries({ localisationFrance: false })).toEqual([
+    expect(formDataEntries('aides-eligibilite', { localisationFrance: false })).toEqual([
       { key: 'localisationFrance', label: 'Logement en France', value: 'Non' },
     ])
   })
 
   it('joins arrays with commas', () => {
-    expect(valueOf({ roomType: ['Chambre(s)', 'Bureau', 'Salle de bain'] }, 'roomType')).toBe('Chambre(s), Bureau, Salle de bain')
-    expect(valueOf({ windowFeatures: ['Volets roulants'] }, 'windowFeatures')).toBe('Volets roulants')
+    expect(valueOf('optimisation-espace', { roomType: ['Chambre(s)', 'Bureau', 'Salle de bain'] }, 'roomType')).toBe('Chambre(s), Bureau, Salle de bain')
+    expect(valueOf('etude-gratuite', { windowFeatures: ['Volets roulants'] }, 'windowFeatures')).toBe('Volets roulants')
   })
 
   it('skips empty items inside an array', () => {
-    expect(valueOf({ roomsToEquip: ['Chambre', '', null, 'Salon'] }, 'roomsToEquip')).toBe('Chambre, Salon')
+    expect(valueOf('etude-gratuite', { roomsToEquip: ['Chambre', '', null, 'Salon'] }, 'roomsToEquip')).toBe('Chambre, Salon')
   })
 
   it('shows numbers as text', () => {
-    expect(valueOf({ surface: 45 }, 'surface')).toBe('45')
-    expect(valueOf({ surface: 0 }, 'surface')).toBe('0')
+    expect(valueOf('devis-configurateur', { surface: 45 }, 'surface')).toBe('45')
+    expect(valueOf('devis-configurateur', { surface: 0 }, 'surface')).toBe('0')
   })
 
   it('trims text', () => {
-    expect(valueOf({ constraints: '  Poutre centrale  ' }, 'constraints')).toBe('Poutre centrale')
+    expect(valueOf('optimisation-espace', { constraints: '  Poutre centrale  ' }, 'constraints')).toBe('Poutre centrale')
   })
 
   describe('coded values in words', () => {
@@ -140,7 +128,7 @@ describe('formDataEntries', () => {
       ['intermediaire', '35 000 - 50 000 €/an'],
       ['superieur', 'Plus de 50 000 €/an'],
     ])('revenus %s', (code, words) => {
-      expect(valueOf({ revenus: code }, 'revenus')).toBe(words)
+      expect(valueOf('aides-eligibilite', { revenus: code }, 'revenus')).toBe(words)
     })
 
     it.each([
@@ -148,7 +136,7 @@ describe('formDataEntries', () => {
       ['non', 'Non'],
       ['ne-sais-pas', 'Je ne sais pas'],
     ])('usePEE %s', (code, words) => {
-      expect(valueOf({ usePEE: code }, 'usePEE')).toBe(words)
+      expect(valueOf('deblocage-epargne-salariale', { usePEE: code }, 'usePEE')).toBe(words)
     })
 
     it.each([
@@ -157,21 +145,21 @@ describe('formDataEntries', () => {
       [20, 'Plus de 15 ans'],
       ['20', 'Plus de 15 ans'],
     ])('ancienneteLogement %j', (code, words) => {
-      expect(valueOf({ ancienneteLogement: code }, 'ancienneteLogement')).toBe(words)
+      expect(valueOf('aides-eligibilite', { ancienneteLogement: code }, 'ancienneteLogement')).toBe(words)
     })
 
     it.each([
       ['occupant', 'Propriétaire occupant'],
       ['bailleur', 'Propriétaire bailleur'],
     ])('typeProprietaire %s', (code, words) => {
-      expect(valueOf({ typeProprietaire: code }, 'typeProprietaire')).toBe(words)
+      expect(valueOf('aides-eligibilite', { typeProprietaire: code }, 'typeProprietaire')).toBe(words)
     })
 
     it.each([
       ['maison', 'Maison'],
       ['appartement', 'Appartement'],
     ])('typeLogement %s', (code, words) => {
-      expect(valueOf({ typeLogement: code }, 'typeLogement')).toBe(words)
+      expect(valueOf('aides-eligibilite', { typeLogement: code }, 'typeLogement')).toBe(words)
     })
 
     it.each([
@@ -180,7 +168,7 @@ describe('formDataEntries', () => {
       ['veranda', 'Véranda / pergola'],
       ['fenetre', 'Fenêtres de toit'],
     ])('savings-release projectType %s', (code, words) => {
-      expect(valueOf({ projectType: code }, 'projectType')).toBe(words)
+      expect(valueOf('deblocage-epargne-salariale', { projectType: code }, 'projectType')).toBe(words)
     })
 
     it.each([
@@ -188,26 +176,31 @@ describe('formDataEntries', () => {
       ['moyen', 'Confort'],
       ['premium', 'Premium'],
     ])('quote finish %s', (code, words) => {
-      expect(valueOf({ finish: code }, 'finish')).toBe(words)
+      expect(valueOf('devis-configurateur', { finish: code }, 'finish')).toBe(words)
     })
 
     it('leaves projectType words from the other forms as they are', () => {
-      expect(valueOf({ projectType: 'Véranda/Pergola' }, 'projectType')).toBe('Véranda/Pergola')
-      expect(valueOf({ projectType: 'Surélévation' }, 'projectType')).toBe('Surélévation')
+      expect(valueOf('etude-gratuite', { projectType: 'Véranda/Pergola' }, 'projectType')).toBe('Véranda/Pergola')
+      expect(valueOf('optimisation-espace', { projectType: 'Surélévation' }, 'projectType')).toBe('Surélévation')
+    })
+
+    it('translates a code only in the form that owns it', () => {
+      expect(valueOf('etude-gratuite', { projectType: 'combles' }, 'projectType')).toBe('combles')
+      expect(valueOf('faisabilite', { projectType: 'veranda' }, 'projectType')).toBe('veranda')
     })
 
     it('leaves an unknown code as stored', () => {
-      expect(valueOf({ revenus: 'inconnu' }, 'revenus')).toBe('inconnu')
-      expect(valueOf({ ancienneteLogement: 7 }, 'ancienneteLogement')).toBe('7')
+      expect(valueOf('aides-eligibilite', { revenus: 'inconnu' }, 'revenus')).toBe('inconnu')
+      expect(valueOf('aides-eligibilite', { ancienneteLogement: 7 }, 'ancienneteLogement')).toBe('7')
     })
 
     it('does not translate a prototype name as a code', () => {
-      expect(valueOf({ revenus: 'toString' }, 'revenus')).toBe('toString')
+      expect(valueOf('aides-eligibilite', { revenus: 'toString' }, 'revenus')).toBe('toString')
     })
 
     it('translates codes only under their own key', () => {
-      expect(valueOf({ source: 'modeste', message: 'oui' }, 'source')).toBe('modeste')
-      expect(valueOf({ source: 'modeste', message: 'oui' }, 'message')).toBe('oui')
+      expect(valueOf('deblocage-epargne-salariale', { message: 'oui', source: 'combles' }, 'message')).toBe('oui')
+      expect(valueOf('deblocage-epargne-salariale', { message: 'oui', source: 'combles' }, 'source')).toBe('combles')
     })
   })
 
@@ -221,7 +214,7 @@ describe('formDataEntries', () => {
       ['an infinite number', Number.POSITIVE_INFINITY],
       ['an array of objects', [{ a: 1 }]],
     ])('shows Non renseigné for %s', (_name, value) => {
-      expect(formDataEntries({ constraints: value })).toEqual([
+      expect(formDataEntries('optimisation-espace', { constraints: value })).toEqual([
         { key: 'constraints', label: 'Contraintes', value: 'Non renseigné' },
       ])
     })
@@ -229,7 +222,7 @@ describe('formDataEntries', () => {
 
   it('shows a whole savings-release lead', () => {
     expect(
-      formDataEntries({
+      formDataEntries('deblocage-epargne-salariale', {
         name: 'Marie Durand',
         phone: '06 12 34 56 78',
         email: 'marie@example.fr',
@@ -246,7 +239,7 @@ describe('formDataEntries', () => {
 
   it('shows a whole aid-eligibility lead', () => {
     expect(
-      formDataEntries({
+      formDataEntries('aides-eligibilite', {
         typeProprietaire: 'bailleur',
         logementPrincipal: false,
         ancienneteLogement: 5,
@@ -272,7 +265,7 @@ describe('formDataEntries', () => {
 
   it('shows a whole quote-configurator lead', () => {
     const lead = { surface: 30, finish: 'moyen', technicalConstraints: true, name: 'A', email: 'a@b.fr', phone: '0612345678' }
-    expect(formDataEntries(lead)).toEqual([
+    expect(formDataEntries('devis-configurateur', lead)).toEqual([
       { key: 'surface', label: 'Surface', value: '30' },
       { key: 'finish', label: 'Finition', value: 'Confort' },
       { key: 'technicalConstraints', label: 'Contraintes techniques', value: 'Oui' },
@@ -281,7 +274,7 @@ describe('formDataEntries', () => {
 
   it('does not change its input', () => {
     const input = { roomType: ['Bureau'], revenus: 'modeste' }
-    formDataEntries(input)
+    formDataEntries('aides-eligibilite', input)
     expect(input).toEqual({ roomType: ['Bureau'], revenus: 'modeste' })
   })
 })

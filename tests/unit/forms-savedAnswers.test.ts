@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { aidEligibilitySchema } from '@/forms/aides/schema'
+import { aidEligibilitySchema } from '@/forms/aides-eligibilite/schema'
 import { feasibilitySchema } from '@/forms/faisabilite/schema'
-import { parseSavedAnswers, savedAnswerKeys } from '@/forms/shared/savedAnswers'
+import { leadForms } from '@/forms/registry'
+import { parseSavedAnswers } from '@/forms/shared/savedAnswers'
 
 const feasibility = {
   projectType: 'Aménagement de combles',
@@ -18,13 +19,14 @@ const feasibility = {
 }
 
 describe('saved answers', () => {
-  it('uses the keys of the specification', () => {
-    expect(savedAnswerKeys).toMatchObject({
-      aides: 'aides-eligibilite-form-data',
-      deblocage: 'deblocage-form-data',
-      etudeGratuite: 'etude-gratuite-form-data',
+  it('uses the keys of the specification; contact, Phénix and the configurator keep nothing', () => {
+    const keys = Object.values(leadForms).flatMap((form) => (form.savedAnswers ? [[form.origin, form.savedAnswers]] : []))
+    expect(Object.fromEntries(keys)).toEqual({
+      'aides-eligibilite': 'aides-eligibilite-form-data',
+      'deblocage-epargne-salariale': 'deblocage-form-data',
+      'etude-gratuite': 'etude-gratuite-form-data',
       faisabilite: 'faisabilite-form-data',
-      optimisation: 'espace-ia-form-data',
+      'optimisation-espace': 'espace-ia-form-data',
     })
   })
 

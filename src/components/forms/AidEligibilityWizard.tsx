@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Building, House, KeyRound, UserRound } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
+import { aidEligibilityForm } from '@/forms/aides-eligibilite/definition'
 import {
   type AidEligibilityAnswers,
   aidEligibilitySchema,
@@ -11,12 +12,9 @@ import {
   housingTypes,
   incomeBands,
   ownerTypes,
-} from '@/forms/aides/schema'
-import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
-import { successEvents } from '@/forms/shared/trackSuccess'
+} from '@/forms/aides-eligibilite/schema'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useWizard } from '@/forms/shared/useWizard'
-import { dwellingAgeLabels, housingTypeLabels, incomeLabels, ownerTypeLabels } from '@/rules/answerLabels'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
 import { WizardForm } from './WizardForm'
@@ -24,6 +22,7 @@ import { WizardForm } from './WizardForm'
 const headings = ['Votre situation', 'Votre logement', 'L’âge du logement', 'Les revenus du foyer', 'Où vous envoyer le détail de vos aides ?'] as const
 const ownerIcons = { occupant: UserRound, bailleur: KeyRound }
 const housingIcons = { maison: House, appartement: Building }
+const words = aidEligibilityForm.answerWords
 
 /** /aides-eligibilite: 5 steps, sent as an 'aides-eligibilite' lead, then the computed aids. */
 export function AidEligibilityWizard() {
@@ -35,18 +34,16 @@ export function AidEligibilityWizard() {
   const values = useWatch({ control: form.control })
   const wizard = useWizard(aidEligibilitySchema, aidEligibilitySteps, values)
   const lead = useLeadSubmission(form.setError, {
-    formOrigin: 'aides-eligibilite',
-    savedKey: savedAnswerKeys.aides,
-    event: successEvents.aides,
+    form: aidEligibilityForm,
     eventData: (answers: AidEligibilityAnswers) => ({
-      form_origin: 'aides-eligibilite',
+      form_origin: aidEligibilityForm.origin,
       name: answers.name,
       email: answers.email,
       type: answers.typeProprietaire,
       income: answers.revenus,
       main_residence: answers.logementPrincipal,
     }),
-    next: '/aides-eligibilite/resultats',
+    next: aidEligibilityForm.pages.results,
   })
   const landlord = values.typeProprietaire === 'bailleur'
 
@@ -57,7 +54,7 @@ export function AidEligibilityWizard() {
             <ChoiceCards
               name="typeProprietaire"
               legend="Vous êtes"
-              options={ownerTypes.map((value) => ({ value, label: ownerTypeLabels[value], icon: ownerIcons[value] }))}
+              options={ownerTypes.map((value) => ({ value, label: words.typeProprietaire[value], icon: ownerIcons[value] }))}
               onPick={(value) => {
                 // Only landlords answer the housing type; an occupant's answer would be stale.
                 if (value === 'occupant') form.setValue('typeLogement', '')
@@ -78,7 +75,7 @@ export function AidEligibilityWizard() {
                 <ChoiceCards
                   name="typeLogement" dense
                   legend="Type de logement"
-                  options={housingTypes.map((value) => ({ value, label: housingTypeLabels[value], icon: housingIcons[value] }))}
+                  options={housingTypes.map((value) => ({ value, label: words.typeLogement[value], icon: housingIcons[value] }))}
                 />
               )}
             </>
@@ -88,14 +85,14 @@ export function AidEligibilityWizard() {
               name="ancienneteLogement"
               legend="Depuis quand le logement est-il construit ?"
               columns={3}
-              options={dwellingAges.map((value) => ({ value, label: dwellingAgeLabels[value] }))}
+              options={dwellingAges.map((value) => ({ value, label: words.ancienneteLogement[value] }))}
             />
           )}
           {wizard.step === 4 && (
             <ChoiceCards
               name="revenus"
               legend="Revenu fiscal de référence du foyer"
-              options={incomeBands.map((value) => ({ value, label: incomeLabels[value] }))}
+              options={incomeBands.map((value) => ({ value, label: words.revenus[value] }))}
             />
           )}
           {wizard.step === 5 && <ContactFields postalCode="optional" />}

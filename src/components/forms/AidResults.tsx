@@ -3,8 +3,8 @@
 import { BadgeCheck, Percent, PiggyBank, RotateCcw } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { aidEligibilitySchema } from '@/forms/aides/schema'
-import { clearAnswers, savedAnswerKeys } from '@/forms/shared/savedAnswers'
+import { aidEligibilityForm } from '@/forms/aides-eligibilite/definition'
+import { clearAnswers } from '@/forms/shared/savedAnswers'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { computeAids, directSubsidyDisplay, directSubsidyTotal, eligibleCount } from '@/rules/aidEligibility'
 import { ButtonLink } from '@/components/ui/ButtonLink'
@@ -18,7 +18,7 @@ const CALCULATION_DELAY_MS = 900
 /** /aides-eligibilite/resultats: the aids computed from the saved answers. */
 export function AidResults() {
   const router = useRouter()
-  const answers = useSavedAnswers(savedAnswerKeys.aides, aidEligibilitySchema, '/aides-eligibilite')
+  const answers = useSavedAnswers(aidEligibilityForm)
   const [calculated, setCalculated] = useState(false)
 
   useEffect(() => {
@@ -34,8 +34,8 @@ export function AidResults() {
   const total = directSubsidyDisplay(directSubsidyTotal(answers))
 
   function restart() {
-    clearAnswers(savedAnswerKeys.aides)
-    router.push('/aides-eligibilite')
+    clearAnswers(aidEligibilityForm.savedAnswers)
+    router.push(aidEligibilityForm.pages.form)
   }
 
   const tiles = [

@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
+import { contactForm } from '@/forms/contact/definition'
 import { type ContactAnswers, contactSchema } from '@/forms/contact/schema'
-import { successEvents } from '@/forms/shared/trackSuccess'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { failureMessages } from './FormAlert'
 import { ContactFields } from './ContactFields'
@@ -20,10 +20,9 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', phone: '', message: '' },
   })
   const lead = useLeadSubmission(form.setError, {
-    formOrigin: 'contact',
-    event: successEvents.contact,
-    eventData: (answers: ContactAnswers) => ({ form_origin: 'contact', name: answers.name, email: answers.email }),
-    next: '/contact/merci',
+    form: contactForm,
+    eventData: (answers: ContactAnswers) => ({ form_origin: contactForm.origin, name: answers.name, email: answers.email }),
+    next: contactForm.pages.thanks,
   })
 
   return (

@@ -2,9 +2,8 @@
 
 import { CalendarClock, Euro, Ruler, TrendingUp } from 'lucide-react'
 import { budgetEstimate } from '@/forms/faisabilite/budgetEstimate'
+import { feasibilityForm } from '@/forms/faisabilite/definition'
 import { feasibilitySurfaceLabels } from '@/forms/faisabilite/labels'
-import { feasibilitySchema } from '@/forms/faisabilite/schema'
-import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { feasibilityUplift, heightVerdict, surfaceFromRange } from '@/rules/feasibilityResult'
 import { estimatedDelay } from '@/rules/optimisationResult'
@@ -13,7 +12,7 @@ import { ResultsLoading } from './ResultsLoading'
 
 /** /faisabilite/resultats: computed from the answers saved by the wizard. */
 export function FeasibilityResults() {
-  const answers = useSavedAnswers(savedAnswerKeys.faisabilite, feasibilitySchema, '/faisabilite')
+  const answers = useSavedAnswers(feasibilityForm)
   if (!answers) return <ResultsLoading />
 
   const surface = surfaceFromRange(answers.surface)

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Building2, Home, House, Warehouse } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
+import { feasibilityForm } from '@/forms/faisabilite/definition'
 import { feasibilitySurfaceLabels } from '@/forms/faisabilite/labels'
 import {
   type FeasibilityAnswers,
@@ -13,9 +14,7 @@ import {
   feasibilitySteps,
   feasibilitySurfaces,
 } from '@/forms/faisabilite/schema'
-import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
 import { atticHeights, timelines } from '@/forms/shared/options'
-import { successEvents } from '@/forms/shared/trackSuccess'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useWizard } from '@/forms/shared/useWizard'
 import { ChoiceCards } from './ChoiceCards'
@@ -37,18 +36,16 @@ export function FeasibilityWizard() {
   const values = useWatch({ control: form.control })
   const wizard = useWizard(feasibilitySchema, feasibilitySteps, values)
   const lead = useLeadSubmission(form.setError, {
-    formOrigin: 'faisabilite',
-    savedKey: savedAnswerKeys.faisabilite,
-    event: successEvents.faisabilite,
+    form: feasibilityForm,
     eventData: (answers: FeasibilityAnswers) => ({
-      form_origin: 'faisabilite',
+      form_origin: feasibilityForm.origin,
       name: answers.name,
       email: answers.email,
       project_type: answers.projectType,
       property_type: answers.propertyType,
       surface: answers.surface,
     }),
-    next: '/faisabilite/resultats',
+    next: feasibilityForm.pages.results,
   })
 
 

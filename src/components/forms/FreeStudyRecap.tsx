@@ -1,9 +1,8 @@
 'use client'
 
 import { CircleCheck } from 'lucide-react'
-import { studyRecap } from '@/forms/etudeGratuite/recap'
-import { freeStudySchema } from '@/forms/etudeGratuite/schema'
-import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
+import { freeStudyForm } from '@/forms/etude-gratuite/definition'
+import { studyRecap } from '@/forms/etude-gratuite/recap'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
@@ -19,7 +18,7 @@ const nextSteps = [
 
 /** /etude-gratuite/resultats: the visitor's answers in words and what happens next. */
 export function FreeStudyRecap() {
-  const answers = useSavedAnswers(savedAnswerKeys.etudeGratuite, freeStudySchema, '/etude-gratuite')
+  const answers = useSavedAnswers(freeStudyForm)
   if (!answers) return <ResultsLoading />
   return (
     <Container className="max-w-4xl py-12 sm:py-16">

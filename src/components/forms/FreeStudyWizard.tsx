@@ -3,8 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { AppWindow, Home, Sun, Warehouse } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
-import { surfaceLabel, windowCountLabel } from '@/forms/etudeGratuite/labels'
-import { projectSpecificDefaults, projectSpecificFields } from '@/forms/etudeGratuite/projectAnswers'
+import { freeStudyForm } from '@/forms/etude-gratuite/definition'
+import { surfaceLabel, windowCountLabel } from '@/forms/etude-gratuite/labels'
+import { projectSpecificDefaults, projectSpecificFields } from '@/forms/etude-gratuite/projectAnswers'
 import {
   extensionTypes,
   type FreeStudyAnswers,
@@ -18,10 +19,8 @@ import {
   windowCounts,
   windowFeatures,
   windowTypes,
-} from '@/forms/etudeGratuite/schema'
+} from '@/forms/etude-gratuite/schema'
 import { atticHeights, currentSurfaces, desiredSurfaces, roofStructures, roomTypes, timelines } from '@/forms/shared/options'
-import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
-import { successEvents } from '@/forms/shared/trackSuccess'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useWizard } from '@/forms/shared/useWizard'
 import { budgetRangesFor, studyProjectTypes } from '@/rules/studyBudgets'
@@ -45,18 +44,16 @@ export function FreeStudyWizard() {
   const values = useWatch({ control: form.control })
   const wizard = useWizard(freeStudySchema, freeStudySteps, values)
   const lead = useLeadSubmission(form.setError, {
-    formOrigin: 'etude-gratuite',
-    savedKey: savedAnswerKeys.etudeGratuite,
-    event: successEvents.etudeGratuite,
+    form: freeStudyForm,
     eventData: (answers: FreeStudyAnswers) => ({
-      form_origin: 'etude-gratuite',
+      form_origin: freeStudyForm.origin,
       name: answers.name,
       email: answers.email,
       project_type: answers.projectType,
       budget: answers.budget,
       timeline: answers.timeline,
     }),
-    next: '/etude-gratuite/resultats',
+    next: freeStudyForm.pages.results,
   })
   const project = values.projectType
 

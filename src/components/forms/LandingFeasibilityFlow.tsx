@@ -16,7 +16,7 @@ const points = [
   { icon: Gift, title: 'Gratuit', text: 'Aucune donnée personnelle demandée.' },
 ] as const
 
-/** The fixed result of forms-and-back-office.md §4 for the three-state feasibility variant. */
+/** The fixed result of the three-state feasibility variant: it computes nothing and submits nothing. */
 const results = [
   { icon: BadgeCheck, title: 'Faisabilité', value: 'Validée', text: 'Vos combles présentent un potentiel d’aménagement.' },
   { icon: TrendingUp, title: 'Valorisation', value: '+25%', text: 'Plus-value estimée de votre bien après travaux.' },

@@ -8,7 +8,7 @@ import {
   landingFeasibilitySchema,
   landingProjectTypes,
   landingPropertyTypes,
-} from '@/forms/landingFaisabilite/schema'
+} from '@/forms/landing-faisabilite/schema'
 import { atticHeights, roofStructures } from '@/forms/shared/options'
 import { ChoiceCards } from './ChoiceCards'
 import { TextField } from './TextField'

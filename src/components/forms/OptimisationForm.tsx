@@ -2,11 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
-import { surfaceLabel } from '@/forms/etudeGratuite/labels'
-import { type OptimisationAnswers, optimisationProjectTypes, optimisationSchema } from '@/forms/optimisation/schema'
+import { surfaceLabel } from '@/forms/etude-gratuite/labels'
+import { optimisationForm } from '@/forms/optimisation-espace/definition'
+import { type OptimisationAnswers, optimisationProjectTypes, optimisationSchema } from '@/forms/optimisation-espace/schema'
 import { currentSurfaces, desiredSurfaces, roomTypes } from '@/forms/shared/options'
-import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
-import { successEvents } from '@/forms/shared/trackSuccess'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
@@ -28,18 +27,16 @@ export function OptimisationForm() {
     defaultValues: { roomType: [], constraints: '', name: '', email: '', phone: '', postalCode: '' },
   })
   const lead = useLeadSubmission(form.setError, {
-    formOrigin: 'optimisation-espace',
-    savedKey: savedAnswerKeys.optimisation,
-    event: successEvents.optimisation,
+    form: optimisationForm,
     eventData: (answers: OptimisationAnswers) => ({
-      form_origin: 'optimisation-espace',
+      form_origin: optimisationForm.origin,
       name: answers.name,
       email: answers.email,
       project_type: answers.projectType,
       desired_space: answers.desiredSpace,
       room_types: answers.roomType.join(', '),
     }),
-    next: '/optimisation-espace/resultats',
+    next: optimisationForm.pages.results,
   })
 
   return (

@@ -1,9 +1,8 @@
 'use client'
 
 import { CalendarClock, PhoneCall, Ruler, TrendingUp } from 'lucide-react'
-import { surfaceLabel } from '@/forms/etudeGratuite/labels'
-import { optimisationSchema } from '@/forms/optimisation/schema'
-import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
+import { surfaceLabel } from '@/forms/etude-gratuite/labels'
+import { optimisationForm } from '@/forms/optimisation-espace/definition'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { estimatedDelay, FOLLOW_UP_DELAY, valueUplift } from '@/rules/optimisationResult'
 import { ResultsLayout } from './ResultsLayout'
@@ -11,7 +10,7 @@ import { ResultsLoading } from './ResultsLoading'
 
 /** /optimisation-espace/resultats: uplift and delay computed from the saved answers. */
 export function OptimisationResults() {
-  const answers = useSavedAnswers(savedAnswerKeys.optimisation, optimisationSchema, '/optimisation-espace/form')
+  const answers = useSavedAnswers(optimisationForm)
   if (!answers) return <ResultsLoading />
   const cards = [
     {

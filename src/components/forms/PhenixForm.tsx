@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
-import { type PhenixAnswers, phenixSchema } from '@/forms/phenix/schema'
-import { successEvents } from '@/forms/shared/trackSuccess'
+import { phenixForm } from '@/forms/combles-maison-phenix/definition'
+import { type PhenixAnswers, phenixSchema } from '@/forms/combles-maison-phenix/schema'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { failureMessages } from './FormAlert'
 import { FormFooter } from './FormFooter'
@@ -20,16 +20,15 @@ export function PhenixForm() {
     defaultValues: { name: '', email: '', phone: '', postalCode: '' },
   })
   const lead = useLeadSubmission(form.setError, {
-    formOrigin: 'combles-maison-phenix',
-    event: successEvents.phenix,
+    form: phenixForm,
     eventData: (answers: PhenixAnswers) => ({
-      form_origin: 'combles-maison-phenix',
+      form_origin: phenixForm.origin,
       name: answers.name,
       email: answers.email,
       project_type: answers.projectType,
       landing_page: window.location.pathname,
     }),
-    next: '/amenagement-combles-maison-phenix/merci',
+    next: phenixForm.pages.thanks,
   })
 
   return (

@@ -2,7 +2,8 @@
 
 import { BadgeCheck, CalendarClock, Clock, Euro, FileText, SlidersHorizontal, TrendingUp } from 'lucide-react'
 import { useState } from 'react'
-import { finishLabels, type QuoteAnswers } from '@/forms/devis/schema'
+import { quoteForm } from '@/forms/devis-configurateur/definition'
+import type { QuoteAnswers } from '@/forms/devis-configurateur/schema'
 import { Container } from '@/components/ui/Container'
 import { FormCard } from './FormCard'
 import { FormPageHero } from './FormPageHero'
@@ -34,7 +35,7 @@ export function QuoteConfiguratorFlow() {
       <div ref={containerRef}>
         <ResultsLayout
           title="Votre demande de devis est transmise"
-          intro={`Votre projet de ${sent.surface} m² en finition ${finishLabels[sent.finish]} a bien été transmis à nos équipes. Vous recevez votre devis détaillé sous 24h.`}
+          intro={`Votre projet de ${sent.surface} m² en finition ${quoteForm.answerWords.finish[sent.finish]} a bien été transmis à nos équipes. Vous recevez votre devis détaillé sous 24h.`}
           cards={cards}
         />
       </div>

@@ -2,9 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
-import { finishOptions } from '@/forms/devis/finishOptions'
-import { type QuoteAnswers, quoteSchema, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN } from '@/forms/devis/schema'
-import { successEvents } from '@/forms/shared/trackSuccess'
+import { quoteForm } from '@/forms/devis-configurateur/definition'
+import { finishOptions } from '@/forms/devis-configurateur/finishOptions'
+import { type QuoteAnswers, quoteSchema, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN } from '@/forms/devis-configurateur/schema'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
@@ -23,10 +23,9 @@ export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswe
     defaultValues: { surface: SURFACE_DEFAULT, finish: 'moyen', technicalConstraints: false, name: '', email: '', phone: '', postalCode: '' },
   })
   const lead = useLeadSubmission(form.setError, {
-    formOrigin: 'devis-configurateur',
-    event: successEvents.devis,
+    form: quoteForm,
     eventData: (answers: QuoteAnswers) => ({
-      form_origin: 'devis-configurateur',
+      form_origin: quoteForm.origin,
       name: answers.name,
       email: answers.email,
       surface: answers.surface,

@@ -2,11 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
-import { peeAnswers, type SavingsReleaseAnswers, savingsProjectTypes, savingsReleaseSchema } from '@/forms/deblocage/schema'
-import { savedAnswerKeys } from '@/forms/shared/savedAnswers'
-import { successEvents } from '@/forms/shared/trackSuccess'
+import { savingsReleaseForm } from '@/forms/deblocage-epargne-salariale/definition'
+import { peeAnswers, type SavingsReleaseAnswers, savingsProjectTypes, savingsReleaseSchema } from '@/forms/deblocage-epargne-salariale/schema'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
-import { peeLabels, savingsProjectLabels } from '@/rules/answerLabels'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
 import { failureMessages } from './FormAlert'
@@ -23,17 +21,15 @@ export function SavingsReleaseForm() {
     defaultValues: { name: '', email: '', phone: '', postalCode: '', message: '' },
   })
   const lead = useLeadSubmission(form.setError, {
-    formOrigin: 'deblocage-epargne-salariale',
-    savedKey: savedAnswerKeys.deblocage,
-    event: successEvents.deblocage,
+    form: savingsReleaseForm,
     eventData: (answers: SavingsReleaseAnswers) => ({
-      form_origin: 'deblocage-epargne-salariale',
+      form_origin: savingsReleaseForm.origin,
       name: answers.name,
       email: answers.email,
       project_type: answers.projectType,
       use_pee: answers.usePEE,
     }),
-    next: '/deblocage-epargne-salariale/merci',
+    next: savingsReleaseForm.pages.thanks,
   })
 
   return (
@@ -42,13 +38,13 @@ export function SavingsReleaseForm() {
         <ChoiceCards
           name="projectType"
           legend="Votre projet"
-          options={savingsProjectTypes.map((value) => ({ value, label: savingsProjectLabels[value] }))}
+          options={savingsProjectTypes.map((value) => ({ value, label: savingsReleaseForm.answerWords.projectType[value] }))}
         />
         <ChoiceCards
           name="usePEE"
           legend="Disposez-vous d’une épargne salariale (PEE, PER) à débloquer ?"
           columns={3}
-          options={peeAnswers.map((value) => ({ value, label: peeLabels[value] }))}
+          options={peeAnswers.map((value) => ({ value, label: savingsReleaseForm.answerWords.usePEE[value] }))}
         />
         <fieldset className="space-y-5">
           <legend className="text-base font-semibold text-slate-900">Vos coordonnées</legend>

@@ -1,6 +1,6 @@
 import type { feasibilitySurfaces } from './schema'
 
-/** The surface ranges as the specification writes them (forms-and-back-office.md §3). */
+/** The surface ranges as the specification writes them. */
 export const feasibilitySurfaceLabels: Record<(typeof feasibilitySurfaces)[number], string> = {
   '10-20': '10-20 m²',
   '20-40': '20-40 m²',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Messages of forms-and-back-office.md §5, kept to the letter, and ours where the spec gives none. */
+/** The fields' French messages, kept to the letter: the staff and the legal notices quote them. */
 export const messages = {
   name: 'Veuillez saisir votre nom',
   email: 'Veuillez saisir une adresse email valide',
@@ -41,3 +41,5 @@ export const choices = <const T extends readonly [string, ...string[]]>(values: 
     .refine((list) => new Set(list).size === list.length, messages.chooseOne)
 
 export const contactFields = { name: nameField, email: emailField, phone: phoneField }
+/** The contact answers (postal code included where a form asks it): the back office shows them as the lead's contact details, not among its answers. */
+export const contactKeys: readonly string[] = ['name', 'email', 'phone', 'postalCode']

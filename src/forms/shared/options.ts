@@ -1,4 +1,4 @@
-/** Answer values shared by several forms, as the visitor reads them (forms-and-back-office.md §3). */
+/** Answer values shared by several forms, as the visitor reads them. */
 export const atticHeights = ['< 1.80m', '1.80m - 2.50m', '> 2.50m'] as const
 export const roofStructures = ['Charpente traditionnelle', 'Charpente fermette'] as const
 export const timelines = ['Dans les 3 mois', 'Dans les 6 mois', "Dans l'année", 'À définir'] as const

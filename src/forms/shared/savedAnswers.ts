@@ -1,14 +1,8 @@
 import type { z } from 'zod'
+import type { LeadFormDefinition } from '../leadForm'
 
-/** The sessionStorage keys of forms-and-back-office.md §3 (contact and Phénix save nothing). */
-export const savedAnswerKeys = {
-  aides: 'aides-eligibilite-form-data',
-  deblocage: 'deblocage-form-data',
-  etudeGratuite: 'etude-gratuite-form-data',
-  faisabilite: 'faisabilite-form-data',
-  optimisation: 'espace-ia-form-data',
-} as const
-export type SavedAnswerKey = (typeof savedAnswerKeys)[keyof typeof savedAnswerKeys]
+/** A form's sessionStorage key, as its definition names it (contact, Phénix and the configurator keep nothing). */
+export type SavedAnswerKey = NonNullable<LeadFormDefinition['savedAnswers']>
 
 /** Saves a form's answers for its results page; a full or blocked storage must not break the flow. */
 export function saveAnswers(key: SavedAnswerKey, answers: unknown): void {

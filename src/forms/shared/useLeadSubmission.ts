@@ -3,17 +3,15 @@
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import type { FormOrigin } from '@/rules/formOrigins'
-import { type SavedAnswerKey, saveAnswers } from './savedAnswers'
+import type { LeadFormDefinition } from '../leadForm'
+import { saveAnswers } from './savedAnswers'
 import { newSubmissionId } from './submissionId'
 import { submitLead } from './submitLead'
-import { type SuccessEvent, trackSuccess } from './trackSuccess'
+import { trackSuccess } from './trackSuccess'
 
 type Options<Answers> = {
-  formOrigin: FormOrigin
-  /** Where the answers are kept for the results page; contact and Phénix keep nothing. */
-  savedKey?: SavedAnswerKey
-  event: SuccessEvent
+  /** The form's definition: its origin names the lead; once stored, the answers are kept under its key and its success event is pushed. */
+  form: Pick<LeadFormDefinition, 'origin' | 'successEvent' | 'savedAnswers'>
   eventData: (answers: Answers) => Record<string, unknown>
   /** The results or thank-you page, or what to do in place when the results show on the same page. */
   next: string | ((answers: Answers) => void)
@@ -25,7 +23,7 @@ type Options<Answers> = {
  */
 export function useLeadSubmission<Values extends FieldValues, Answers extends Record<string, unknown>>(
   setError: UseFormSetError<Values>,
-  { formOrigin, savedKey, event, eventData, next }: Options<Answers>,
+  { form, eventData, next }: Options<Answers>,
 ) {
   const router = useRouter()
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle')
@@ -38,9 +36,9 @@ export function useLeadSubmission<Values extends FieldValues, Answers extends Re
     if (state === 'sending') return
     setState('sending')
     submissionId.current ??= newSubmissionId()
-    const result = await submitLead(formOrigin, answers, { marketingConsent, website, submissionId: submissionId.current })
+    const result = await submitLead(form.origin, answers, { marketingConsent, website, submissionId: submissionId.current })
     if (!result.ok) {
-      console.error(`Échec de l'envoi du formulaire ${formOrigin}`, result.status, result.message)
+      console.error(`Échec de l'envoi du formulaire ${form.origin}`, result.status, result.message)
       for (const [field, message] of Object.entries(result.errors)) {
         setError(field.replace(/^answers\./, '') as Path<Values>, { type: 'server', message })
       }
@@ -48,8 +46,8 @@ export function useLeadSubmission<Values extends FieldValues, Answers extends Re
       return
     }
     submissionId.current = null
-    if (savedKey) saveAnswers(savedKey, answers)
-    trackSuccess(event, eventData(answers))
+    if (form.savedAnswers) saveAnswers(form.savedAnswers, answers)
+    trackSuccess(form.successEvent, eventData(answers))
     if (typeof next === 'function') {
       setState('idle')
       next(answers)

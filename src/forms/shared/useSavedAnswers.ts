@@ -3,7 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { z } from 'zod'
+import type { FormPages } from '../leadForm'
 import { parseSavedAnswers, type SavedAnswerKey } from './savedAnswers'
+
+type SavingForm<T extends z.ZodType> = { savedAnswers: SavedAnswerKey; schema: T; pages: Pick<FormPages, 'form'> }
 
 // Saved answers change only through this tab's own forms, before it navigates here: nothing to listen to.
 const noSubscription = () => () => undefined
@@ -17,16 +20,17 @@ function readRaw(key: SavedAnswerKey): string | null {
 }
 
 /**
- * A results page's answers, read in the browser (null on the server and while hydrating). Missing or
- * unreadable answers send the visitor back to the form (replace: the empty results page stays out of the
- * history).
+ * A results page's answers, read in the browser from the key its form's definition names (null on the
+ * server and while hydrating). Missing or unreadable answers send the visitor back to the form (replace:
+ * the empty results page stays out of the history).
  */
-export function useSavedAnswers<T extends z.ZodType>(key: SavedAnswerKey, schema: T, formPath: string): z.output<T> | null {
+export function useSavedAnswers<T extends z.ZodType>({ savedAnswers, schema, pages }: SavingForm<T>): z.output<T> | null {
   const router = useRouter()
   // undefined on the server and during hydration; the stored text (or null) in the browser.
-  const raw = useSyncExternalStore(noSubscription, () => readRaw(key), () => undefined)
+  const raw = useSyncExternalStore(noSubscription, () => readRaw(savedAnswers), () => undefined)
   const answers = useMemo(() => (raw === undefined ? null : parseSavedAnswers(raw, schema)), [raw, schema])
   const missing = raw !== undefined && answers === null
+  const formPath = pages.form
 
   useEffect(() => {
     if (missing) router.replace(formPath)

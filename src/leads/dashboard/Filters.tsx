@@ -1,5 +1,6 @@
 'use client'
-import { formOriginLabels, formOrigins } from '@/rules/formOrigins'
+import { formOriginLabels } from '@/forms/registry'
+import { formOrigins } from '@/rules/formOrigins'
 import { leadStatusLabels, leadStatuses } from '@/leads/rules/leadStatus'
 import { exportUrl, type LeadFilters } from './api'
 

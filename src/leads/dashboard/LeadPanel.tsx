@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react'
 import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
 import { activityTypeLabels, type ActivityType } from '@/leads/rules/activityTypes'
 import { formDataEntries } from '@/rules/formDataDisplay'
-import { formOriginLabels, type FormOrigin } from '@/rules/formOrigins'
+import { formOriginLabels } from '@/forms/registry'
+import type { FormOrigin } from '@/rules/formOrigins'
 import type { LeadStatus } from '@/leads/rules/leadStatus'
 import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
 import { telHref } from '@/rules/telHref'
@@ -73,7 +74,7 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Prop
       <section>
         <h3>Détails du formulaire</h3>
         <dl className="ld-details">
-          {formDataEntries(lead.formData).map((entry) => (
+          {formDataEntries(lead.formOrigin, lead.formData).map((entry) => (
             <div key={entry.key}>
               <dt>{entry.label}</dt>
               <dd>{entry.value}</dd>

@@ -1,5 +1,6 @@
 'use client'
-import { formOriginLabels, type FormOrigin } from '@/rules/formOrigins'
+import { formOriginLabels } from '@/forms/registry'
+import type { FormOrigin } from '@/rules/formOrigins'
 import type { LeadStatus } from '@/leads/rules/leadStatus'
 import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
 import type { LeadRow } from './api'

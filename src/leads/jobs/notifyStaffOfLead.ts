@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 import { slugs } from '@collections/slugs'
-import { formOriginLabels, type FormOrigin } from '@/rules/formOrigins'
+import { formOriginLabels } from '@/forms/registry'
+import type { FormOrigin } from '@/rules/formOrigins'
 
 /**
  * E-mails the sales team about a new lead. Queued in the transaction that stores the lead, run

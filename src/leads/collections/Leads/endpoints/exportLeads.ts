@@ -1,6 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 import { slugs } from '@collections/slugs'
-import { formOriginLabels, type FormOrigin } from '@/rules/formOrigins'
+import { formOriginLabels } from '@/forms/registry'
+import type { FormOrigin } from '@/rules/formOrigins'
 import { leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
 import { toCsv } from '@/leads/rules/csv'
 import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'

@@ -19,7 +19,7 @@ const optional = <const T extends readonly [string, ...string[]]>(values: T) =>
 const optionalList = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values)).max(values.length).default([])
 
-/** Which answers each project kind requires beyond the common ones (forms-and-back-office.md §5). */
+/** Which answers each project kind requires beyond the common ones. */
 const requiredByProject: Record<(typeof studyProjectTypes)[number], { choices: string[]; lists: string[] }> = {
   'Aménagement de combles': { choices: ['roofType', 'height', 'currentSurface', 'desiredSurface'], lists: ['roomType'] },
   'Extension de maison': { choices: ['extensionType', 'currentSurface', 'desiredSurface'], lists: ['roomType'] },

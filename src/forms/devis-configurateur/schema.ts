@@ -2,11 +2,6 @@ import { z } from 'zod'
 import { choice, contactFields, optionalPostalCodeField } from '../shared/contactFields'
 
 export const finishLevels = ['plancher', 'moyen', 'premium'] as const
-export const finishLabels: Record<(typeof finishLevels)[number], string> = {
-  plancher: 'Essentiel',
-  moyen: 'Confort',
-  premium: 'Premium',
-}
 export const SURFACE_MIN = 15
 export const SURFACE_MAX = 100
 export const SURFACE_DEFAULT = 30

@@ -1,4 +1,5 @@
-import { finishLabels, finishLevels } from './schema'
+import { quoteForm } from './definition'
+import { finishLevels } from './schema'
 
 const descriptions: Record<(typeof finishLevels)[number], string> = {
   plancher: 'Isolation, plancher et cloisons prêtes à peindre.',
@@ -6,10 +7,10 @@ const descriptions: Record<(typeof finishLevels)[number], string> = {
   premium: 'Matériaux haut de gamme, rangements et menuiseries sur mesure.',
 }
 
-/** The three finishes as cards; Confort is the popular one (forms-and-back-office.md §3). */
+/** The three finishes as cards; Confort is the popular one. */
 export const finishOptions = finishLevels.map((value) => ({
   value,
-  label: finishLabels[value],
+  label: quoteForm.answerWords.finish[value],
   description: descriptions[value],
   badge: value === 'moyen' ? 'Populaire' : undefined,
 }))

@@ -1,0 +1,17 @@
+import type { LeadFormDefinition } from '../leadForm'
+import { phenixSchema } from './schema'
+
+/** The short form of the Phénix landing page, then a thank-you page. */
+export const phenixForm = {
+  origin: 'combles-maison-phenix',
+  label: 'Combles maison Phénix',
+  version: 'combles-maison-phenix-2026-11',
+  schema: phenixSchema,
+  successEvent: 'phenix_form_success',
+  answerLabels: {
+    projectType: 'Type de projet',
+    source: 'Source',
+  },
+  answerWords: {},
+  pages: { form: '/amenagement-combles-maison-phenix', thanks: '/amenagement-combles-maison-phenix/merci' },
+} satisfies LeadFormDefinition

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { formRoutes } from '@/forms/formRoutes'
+import { landingFeasibilityForm } from '@/forms/landing-faisabilite/definition'
+import { formOriginLabels, leadForms } from '@/forms/registry'
+import { contactKeys } from '@/forms/shared/contactFields'
+import { formOrigins } from '@/rules/formOrigins'
+
+const forms = formOrigins.map((origin) => [origin, leadForms[origin]] as const)
+
+describe('the lead forms registry', () => {
+  it.each(forms)('%s: files the definition under its own origin', (origin, form) => {
+    expect(form.origin).toBe(origin)
+    expect(formOriginLabels[origin]).toBe(form.label)
+  })
+
+  it.each(forms)('%s: labels every answer of its schema for the back office, contact details aside', (_origin, form) => {
+    const unlabelled = Object.keys(form.schema.shape).filter((key) => !contactKeys.includes(key) && !Object.hasOwn(form.answerLabels, key))
+    expect(unlabelled).toEqual([])
+    for (const label of Object.values(form.answerLabels)) expect(label).toMatch(/\S/)
+  })
+
+  it.each(forms)('%s: words only answers it labels', (_origin, form) => {
+    for (const key of Object.keys(form.answerWords)) expect(Object.keys(form.answerLabels)).toContain(key)
+  })
+
+  it.each(forms)('%s: has a page for each of its routes', (_origin, form) => {
+    for (const route of Object.values(form.pages)) {
+      expect(route).toMatch(/^\/[a-z0-9/-]+$/)
+      expect(existsSync(`src/app/(site)${route}/page.tsx`), route).toBe(true)
+    }
+  })
+
+  it('gives no two forms the same page', () => {
+    const routes = Object.values(leadForms).flatMap((form) => Object.values(form.pages))
+    expect(new Set(routes).size).toBe(routes.length)
+  })
+
+  it('lists the pages where a visitor meets a form, without results or thank-you pages', () => {
+    expect(formRoutes).toContain(leadForms['optimisation-espace'].pages.intro)
+    expect(formRoutes).toContain(leadForms['optimisation-espace'].pages.form)
+    expect(formRoutes).toContain(landingFeasibilityForm.pages.form)
+    expect(formRoutes).not.toContain(leadForms.contact.pages.thanks)
+    expect(formRoutes).not.toContain(leadForms.faisabilite.pages.results)
+    expect(formRoutes).toHaveLength(new Set(formRoutes).size)
+    for (const route of formRoutes) expect(existsSync(`src/app/(site)${route}/page.tsx`), route).toBe(true)
+  })
+})
