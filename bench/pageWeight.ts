@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { legalRoutes, publicRoutes } from '@/content/site'
+import { legalRoutes, publicRoutes } from '@/content/routes'
 import { formRoutes } from '@/forms/formRoutes'
 import { APP_URL } from './config'
 import { request } from '../tests/harness/http'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { publicRoutes } from '../src/content/site'
+import { publicRoutes } from '../src/content/routes'
 import { listProjects } from './site-helpers'
 
 test('legal pages are not indexed and state the truth about leads', async ({ page }) => {

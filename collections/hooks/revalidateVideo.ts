@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { pagesShowing } from '@/content/site'
+import { pagesShowing } from '@/data/pagesShowing'
 import type { Video } from '@/payload-types'
 import { revalidatePages } from './revalidate'
 

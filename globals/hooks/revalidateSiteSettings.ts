@@ -1,5 +1,5 @@
 import type { GlobalAfterChangeHook } from 'payload'
-import { siteSettingsTag } from '@/content/site'
+import { siteSettingsTag } from '@/data/cacheTags'
 import { revalidatePages } from '../../collections/hooks/revalidate'
 
 /** Saved settings: every page shows them (header, footer, figures), so the whole site layout is revalidated. */

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { PageNotFound } from '@/components/blocks/PageNotFound'
 import { SiteFrame } from '@/components/layout/SiteFrame'
-import { companyName } from '@/content/site'
+import { companyName } from '@/content/company'
 import { getSiteSettings } from '../data/content'
 import './(site)/globals.css'
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/content/site'
+import { siteUrl } from '@/config/siteUrl'
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
-import { publicRoutes, siteUrl } from '@/content/site'
+import { publicRoutes } from '@/content/routes'
+import { siteUrl } from '@/config/siteUrl'
 import { getProjectSlugs } from '../data/content'
 
 export const revalidate = false

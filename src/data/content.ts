@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import { slugs } from '@collections/slugs'
-import { siteSettingsTag } from '@/content/site'
+import { siteSettingsTag } from '@/data/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Project, SiteSetting, Testimonial, TimelineEntry, Video } from '@/payload-types'
 

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SiteFrame } from '@/components/layout/SiteFrame'
-import { companyName, siteUrl } from '@/content/site'
+import { companyName } from '@/content/company'
+import { siteUrl } from '@/config/siteUrl'
 import { getSiteSettings } from '@/data/content'
 import './globals.css'
 

@@ -1,5 +1,5 @@
 import type { SiteInfo } from '@/data/content'
-import { siteUrl } from '@/content/site'
+import { siteUrl } from '@/config/siteUrl'
 
 /** '4,9/5' → 4.9; '124' → 124. */
 const leadingNumber = (figure: string): number => Number(/[\d,.]+/.exec(figure)?.[0]?.replace(',', '.') ?? Number.NaN)
