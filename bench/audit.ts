@@ -1,8 +1,8 @@
 /**
  * npm run audit: Lighthouse mobile on the pages visitors land on most, then axe-core on every public
  * route and every form step (the Playwright accessibility specs), against one production build.
- * Prints one table. Exits non-zero when axe finds a violation or something could not run; a
- * Lighthouse score under its target is a result.
+ * then the security probes (bench/securityAudit.ts). Prints one table. Exits non-zero when axe finds a
+ * violation, a security probe fails or something could not run; a Lighthouse score under its target is a result.
  */
 import { spawn } from 'node:child_process'
 import { buildApp, startApp } from './appServer'
@@ -11,6 +11,7 @@ import { measureLighthouse } from './lighthouse'
 import { firstProjectPath } from './pages'
 import { stopAll } from '../tests/harness/processes'
 import { formatTable, lighthouseRows, verdict } from './report'
+import { securityRows } from './securityAudit'
 
 const started = Date.now()
 const log = (line: string) => process.stdout.write(`[audit ${Math.round((Date.now() - started) / 1000)}s] ${line}\n`)
@@ -53,12 +54,15 @@ async function main(): Promise<number> {
   )
   log('axe-core: every public route at 390 and 1440 px, every form step')
   const axe = await runAxeSpecs()
+  const security = await securityRows(log)
+  const securityPassed = security.every((row) => row.result === verdict(true))
   const table = formatTable([
     ...lighthouseRows(scores, targets.auditLighthouseScore),
     { measure: 'axe-core: public routes and form steps', median: axe.summary, tail: 'Playwright specs site-a11y, forms-a11y', target: '0 violations', result: verdict(axe.passed) },
+    ...security,
   ])
   process.stdout.write(`\n${table}\n\n`)
-  return axe.passed ? 0 : 1
+  return axe.passed && securityPassed ? 0 : 1
 }
 
 main()

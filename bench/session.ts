@@ -1,17 +1,23 @@
-import { localAdminFile, readLocalAdmin } from '../src/db/localAdmin'
+import { localAdminFile, readLocalAdmin, type Credentials } from '../src/db/localAdmin'
 import { APP_URL, BENCH_DATABASE } from './config'
 import { request } from '../tests/harness/http'
 
 /** Headers of a signed-in admin: the session cookie, and our own origin as a browser would send it. */
 export type Session = Record<string, string>
 
+/** The local admin's e-mail and password, as the bench server wrote them at its first start. */
+export function localAdminCredentials(): Credentials {
+  const credentials = readLocalAdmin(localAdminFile(`postgres://localhost/${BENCH_DATABASE}`))
+  if (!credentials) throw new Error(`no local admin for ${BENCH_DATABASE}: the server did not create .data/admin-${BENCH_DATABASE}.json`)
+  return credentials
+}
+
 /**
  * Signs in as the local admin that the bench server created at its first start
  * (.data/admin-combles_bench.json) and returns the headers that carry the session.
  */
 export async function signIn(): Promise<Session> {
-  const credentials = readLocalAdmin(localAdminFile(`postgres://localhost/${BENCH_DATABASE}`))
-  if (!credentials) throw new Error(`no local admin for ${BENCH_DATABASE}: the server did not create .data/admin-${BENCH_DATABASE}.json`)
+  const credentials = localAdminCredentials()
   const response = await request(`${APP_URL}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
