@@ -19,6 +19,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { anonymiseExpiredLeads } from './src/jobs/anonymiseExpiredLeads'
 import { notifyStaffOfLead } from './src/jobs/notifyStaffOfLead'
 import { ConfigError, parseEnv } from './src/config/env'
+import { guardPayloadInternals } from './src/config/guardPayloadInternals'
 import { mediaStorage } from './src/config/mediaStorage'
 import { resolvePayloadSecret } from './src/config/secret'
 import { smtpEmailAdapter } from './src/config/smtpEmailAdapter'
@@ -33,6 +34,7 @@ if (!databaseUrl) {
   )
 }
 
+// guardPayloadInternals restricts the collections and globals Payload adds itself (document locks).
 export default buildConfig({
   serverURL: env.SERVER_URL,
   csrf: [env.SERVER_URL, ...env.CSRF_ORIGINS],
@@ -104,4 +106,4 @@ export default buildConfig({
       allowLocalAdmin: env.NODE_ENV !== 'production' || env.LOCAL_EMBEDDED_DATABASE,
     })
   },
-})
+}).then(guardPayloadInternals)
