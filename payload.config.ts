@@ -16,6 +16,7 @@ import { TimelineEntries } from './collections/TimelineEntries'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { SiteSettings } from './globals/SiteSettings'
+import { isAdminRequest } from './src/access/isAdminRequest'
 import { anonymiseExpiredLeads } from './src/jobs/anonymiseExpiredLeads'
 import { notifyStaffOfLead } from './src/jobs/notifyStaffOfLead'
 import { ConfigError, parseEnv } from './src/config/env'
@@ -34,7 +35,7 @@ if (!databaseUrl) {
   )
 }
 
-// guardPayloadInternals restricts the collections and globals Payload adds itself (document locks).
+// guardPayloadInternals restricts the collections and globals Payload adds itself (document locks, job stats).
 export default buildConfig({
   serverURL: env.SERVER_URL,
   csrf: [env.SERVER_URL, ...env.CSRF_ORIGINS],
@@ -76,6 +77,9 @@ export default buildConfig({
     : undefined,
   jobs: {
     tasks: [notifyStaffOfLead, anonymiseExpiredLeads],
+    // Running, queueing or cancelling jobs through the API (GET /api/payload-jobs/run, …) is for admins;
+    // the server's own cron runs them with overrideAccess.
+    access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
     // The long-running server works the queues; tests run them on demand.
     autoRun:
       env.NODE_ENV === 'test'
