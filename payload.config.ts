@@ -19,6 +19,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { isAdminRequest } from './src/access/isAdminRequest'
 import { anonymiseExpiredLeads } from './src/jobs/anonymiseExpiredLeads'
 import { notifyStaffOfLead } from './src/jobs/notifyStaffOfLead'
+import { boundedLogger } from './src/config/boundedLogger'
 import { ConfigError, parseEnv } from './src/config/env'
 import { guardPayloadInternals } from './src/config/guardPayloadInternals'
 import { mediaStorage } from './src/config/mediaStorage'
@@ -61,6 +62,8 @@ export default buildConfig({
     translations: { fr: { error: { emailOrPasswordIncorrect: 'Erreur de connexion. Veuillez vérifier vos identifiants.' } } },
   },
   graphQL: { disable: true },
+  // Every log entry is bounded (2 KiB per string): a failed query's error repeats its whole SQL.
+  logger: boundedLogger,
   collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, Leads, LeadNotes, LeadActivities, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
