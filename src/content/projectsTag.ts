@@ -1,0 +1,2 @@
+/** Cache tag of the cached project reads (the known slugs and each project), cleared when an editor saves or deletes a project. */
+export const projectsTag = 'projects'
