@@ -13,7 +13,10 @@ import { TimelineEntries } from './collections/TimelineEntries'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { SiteSettings } from './globals/SiteSettings'
+import { isAdminRequest } from './src/access/isAdminRequest'
+import { boundedLogger } from './src/config/boundedLogger'
 import { ConfigError, parseEnv } from './src/config/env'
+import { guardPayloadInternals } from './src/config/guardPayloadInternals'
 import { mediaStorage } from './src/config/mediaStorage'
 import { resolvePayloadSecret } from './src/config/secret'
 import { smtpEmailAdapter } from './src/config/smtpEmailAdapter'
@@ -29,6 +32,7 @@ if (!databaseUrl) {
   )
 }
 
+// guardPayloadInternals restricts the collections and globals Payload adds itself (document locks, job stats).
 export default buildConfig({
   serverURL: env.SERVER_URL,
   csrf: [env.SERVER_URL, ...env.CSRF_ORIGINS],
@@ -54,6 +58,8 @@ export default buildConfig({
     translations: { fr: { error: { emailOrPasswordIncorrect: 'Erreur de connexion. Veuillez vérifier vos identifiants.' } } },
   },
   graphQL: { disable: true },
+  // Every log entry is bounded (2 KiB per string): a failed query's error repeats its whole SQL.
+  logger: boundedLogger,
   collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, ...leadCollections, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
@@ -70,6 +76,9 @@ export default buildConfig({
     : undefined,
   jobs: {
     tasks: leadTasks,
+    // Running, queueing or cancelling jobs through the API (GET /api/payload-jobs/run, …) is for admins;
+    // the server's own cron runs them with overrideAccess.
+    access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
     // The long-running server works the queues; tests run them on demand.
     autoRun:
       env.NODE_ENV === 'test'
@@ -100,4 +109,4 @@ export default buildConfig({
       allowLocalAdmin: env.NODE_ENV !== 'production' || env.LOCAL_EMBEDDED_DATABASE,
     })
   },
-})
+}).then(guardPayloadInternals)

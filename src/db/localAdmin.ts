@@ -26,14 +26,16 @@ type Options = { databaseUrl: string; adminEmail?: string; adminPassword?: strin
 
 /**
  * The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD when given; on a local machine otherwise, a generated
- * one whose credentials are printed. A deployment never gets a default user.
+ * one. A deployment never gets a default user. The generated password is printed once, when it is
+ * created: logs are kept and shared, so later starts only say where the credentials are kept.
  */
 export async function ensureFirstAdmin(payload: Payload, options: Options): Promise<void> {
   const { totalDocs } = await payload.count({ collection: slugs.users, overrideAccess: true })
   const file = localAdminFile(options.databaseUrl)
+  const shownFile = path.relative(process.cwd(), file)
   if (totalDocs > 0) {
     const local = options.allowLocalAdmin ? readLocalAdmin(file) : null
-    if (local) payload.logger.info(`Admin local : ${local.email} / ${local.password} (http://localhost:3000/admin)`)
+    if (local) payload.logger.info(`Admin local\u00a0: ${local.email}, mot de passe dans ${shownFile} (http://localhost:3000/admin)`)
     return
   }
   let credentials: Credentials
@@ -43,7 +45,9 @@ export async function ensureFirstAdmin(payload: Payload, options: Options): Prom
     credentials = { email: LOCAL_ADMIN_EMAIL, password: randomBytes(9).toString('base64url') }
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 })
-    payload.logger.info(`Admin local créé : ${credentials.email} / ${credentials.password} (http://localhost:3000/admin)`)
+    payload.logger.info(
+      `Admin local créé\u00a0: ${credentials.email} / ${credentials.password} (http://localhost:3000/admin), gardé dans ${shownFile}\u00a0; ce mot de passe ne sera plus affiché`,
+    )
   } else {
     payload.logger.warn('No user exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin.')
     return

@@ -65,6 +65,17 @@ describe('csv', async () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
     expect(csvCell('+33612345678')).toBe("'+33612345678")
   })
+  it('neutralises a formula hidden behind leading spaces, non-breaking spaces or tabs', () => {
+    expect(csvCell(' =1+1')).toBe("' =1+1")
+    expect(csvCell('\u00a0=HYPERLINK("https://exemple.invalid")')).toBe('"\'\u00a0=HYPERLINK(""https://exemple.invalid"")"')
+    expect(csvCell('\u202f\u00a0 @SUM(A1)')).toBe("'\u202f\u00a0 @SUM(A1)")
+    expect(csvCell('\t-2+3')).toBe("'\t-2+3")
+    expect(csvCell('  \uff1d1+1')).toBe("'  \uff1d1+1")
+  })
+  it('leaves ordinary text alone, spaces included', () => {
+    expect(csvCell(' Claire Martin')).toBe(' Claire Martin')
+    expect(csvCell('Rue du 8 mai')).toBe('Rue du 8 mai')
+  })
   it('joins cells with ; and rows with CRLF', () => {
     expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a;b\r\nc;d')
   })

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { projectsTag } from '@/data/cacheTags'
 import { pagesShowing } from '@/data/pagesShowing'
 import type { Project } from '@/payload-types'
 import { revalidatePages } from '../../hooks/revalidate'
@@ -9,13 +10,16 @@ const pathsFor = (...docs: (Pick<Project, 'slug'> | null | undefined)[]) => [
   ...docs.flatMap((doc) => (doc?.slug ? [`/projet/${doc.slug}`] : [])),
 ]
 
-/** A saved project: its page (under its old slug too, when the slug changed), the gallery, the home page, the sitemap. */
+/**
+ * A saved project: the cached project reads (the known slugs included, so a new project is served at
+ * once), its page (under its old slug too, when the slug changed), the gallery, the home page, the sitemap.
+ */
 export const revalidateProject: CollectionAfterChangeHook<Project> = ({ doc, previousDoc, req }) => {
-  revalidatePages(req, pathsFor(doc, previousDoc))
+  revalidatePages(req, pathsFor(doc, previousDoc), { tags: [projectsTag] })
   return doc
 }
 
 export const revalidateDeletedProject: CollectionAfterDeleteHook<Project> = ({ doc, req }) => {
-  revalidatePages(req, pathsFor(doc))
+  revalidatePages(req, pathsFor(doc), { tags: [projectsTag] })
   return doc
 }

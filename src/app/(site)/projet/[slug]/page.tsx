@@ -13,22 +13,22 @@ import { mediaPath } from '@/lib/mediaUrl'
 import { monthlyBudgetLabel } from '@/rules/monthlyBudget'
 import { projectDescription, projectTitle } from '@/rules/projectMeta'
 import { projectTypeLabels } from '@/rules/projectTypes'
-import { getProjectBySlug, getProjectSlugs } from '@/data/content'
 import { mediaOf, photosOf } from '@/data/media'
+import { findProject } from './findProject'
 
-export const revalidate = false
-export const dynamicParams = true
+/*
+ * Rendered at each visit from cached reads (findProject), not kept per address: Next keeps every
+ * rendered address of a static dynamic route for good, 404s included, so random slugs would fill the
+ * disk; and with dynamicParams = false a project created after the build would stay a 404 until the
+ * next build, whatever the save hook revalidates. Known slugs read no database; unknown ones cost nothing.
+ */
+export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ slug: string }> }
 
-export async function generateStaticParams() {
-  const projects = await getProjectSlugs()
-  return projects.map(({ slug }) => ({ slug }))
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const project = await getProjectBySlug(slug)
+  const project = await findProject(slug)
   if (!project) return { title: 'Projet non trouvé', robots: { index: false } }
   const title = projectTitle(project.location, project.surface)
   const description = projectDescription(project)
@@ -52,7 +52,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'lo
 
 export default async function ProjectPage({ params }: Props) {
   const { slug } = await params
-  const project = await getProjectBySlug(slug)
+  const project = await findProject(slug)
   if (!project) notFound()
 
   const before = mediaOf(project.beforeImage)

@@ -9,6 +9,7 @@ import { parseEnv } from '@/config/env'
 import { acceptSubmission, MAX_BODY_BYTES, refusals } from '@/leads/intake/acceptSubmission'
 import { clientIp } from '@/http/clientIp'
 import { readBodyWithin } from '@/leads/intake/readBodyWithin'
+import { submissionFailure } from '@/leads/intake/submissionFailure'
 
 const { LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_SECONDS } = parseEnv()
 
@@ -23,9 +24,7 @@ export async function POST(request: Request): Promise<Response> {
     )
     return Response.json(outcome.body, { status: outcome.status })
   } catch (error) {
-    // The database is out of reach (restart, failover). The form sends again with the same submission
-    // id, so a lead whose commit did happen is found, not stored twice.
-    console.error('Lead submission failed', error)
-    return Response.json({ message: refusals.unavailable }, { status: 503, headers: { 'Retry-After': '5' } })
+    // 503 only while the database is out of reach; any other fault is a logged 500.
+    return submissionFailure(error)
   }
 }

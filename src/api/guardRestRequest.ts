@@ -1,0 +1,58 @@
+import { slugs } from '@collections/slugs'
+import { readBodyWithin } from '@/leads/intake/readBodyWithin'
+import { MalformedQuery, parseQueryString } from './parseQueryString'
+import { publicQueryRefusal } from './publicQueryRefusal'
+
+/** A query sent as a POST body (Payload's method override) holds a query string: 8 KiB is plenty. */
+export const MAX_QUERY_BODY_BYTES = 8 * 1024
+
+const nbsp = '\u00a0'
+export const queryRefusals = {
+  tooLarge: `Requête trop volumineuse${nbsp}: 8${nbsp}Kio au plus.`,
+  unreadable: `Requête mal formée${nbsp}: les paramètres sont illisibles.`,
+} as const
+
+/** What anonymous visitors may read: only there does a query need no account to cost the server. */
+const publicCollections: ReadonlySet<string> = new Set([slugs.projects, slugs.testimonials, slugs.videos, slugs.timelineEntries, slugs.media])
+const publicGlobals: ReadonlySet<string> = new Set([slugs.siteSettings])
+
+const readsPublicContent = ([first = '', second = '']: readonly string[]) =>
+  first === 'globals' ? publicGlobals.has(second) : publicCollections.has(first)
+
+/** Payload's own test for a read sent as a POST (handleEndpoints). */
+const isQueryOverride = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET')
+
+const refusal = (status: 400 | 413, message: string) => Response.json({ errors: [{ message }] }, { status })
+
+/**
+ * Checks a REST request before Payload runs it. Returns the answer that refuses it, or the request to
+ * hand over to Payload (rebuilt when its body had to be read). Read through the method override, a body
+ * is bounded for every collection; reads of the public collections and globals are bounded in their
+ * conditions, search terms and depth, and malformed ones are refused with a 400 rather than a 500.
+ */
+export async function guardRestRequest(request: Request, segments: readonly string[]): Promise<Response | Request> {
+  let url = request.url
+  let forwarded = request
+  if (isQueryOverride(request)) {
+    const body = await readBodyWithin(request, MAX_QUERY_BODY_BYTES)
+    if (body === null) return refusal(413, queryRefusals.tooLarge)
+    const headers = new Headers(request.headers)
+    headers.delete('content-length')
+    forwarded = new Request(request.url, { method: 'POST', headers, body, signal: request.signal })
+    // Payload appends a form body to the address this way, and reads no other body as a query.
+    if (request.headers.get('Content-Type') === 'application/x-www-form-urlencoded') url = `${request.url}?${body}`
+  } else if (request.method !== 'GET') {
+    return request
+  }
+  if (!readsPublicContent(segments)) return forwarded
+  let message: string | null
+  try {
+    message = publicQueryRefusal(parseQueryString(new URL(url).search))
+  } catch (error) {
+    if (!(error instanceof MalformedQuery)) throw error
+    message = queryRefusals.unreadable
+  }
+  return message ? refusal(400, message) : forwarded
+}

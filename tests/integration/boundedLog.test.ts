@@ -1,0 +1,35 @@
+import { defaultLoggerOptions, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getTestPayload } from '../harness/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('the server log', () => {
+  it('keeps every entry of Payload’s logger to a few kilobytes, even for a failed query with 100,000 parameters', () => {
+    const params = Array.from({ length: 100_000 }, (_, index) => `%mot${index}%`)
+    const sql = `select "id" from "projects" where ${params.map((_, index) => `"title" ilike $${index + 1}`).join(' and ')}`
+    const failed = Object.assign(new Error(`Failed query: ${sql}\nparams: ${params.join(',')}`), { query: sql, params })
+    // The stream Payload's logger writes to, before the pretty printing.
+    const lines: string[] = []
+    const written = vi.spyOn(defaultLoggerOptions, 'write').mockImplementation((line: unknown) => lines.push(String(line)) > 0)
+    try {
+      payload.logger.error({ err: failed })
+      payload.logger.error(failed)
+      payload.logger.error({ msg: `Recherche refusée ${sql}`, query: { where: { title: { like: params.join(' ') } } } })
+      payload.logger.info(`Requête ${sql}`)
+    } finally {
+      written.mockRestore()
+    }
+    expect(lines).toHaveLength(4)
+    for (const line of lines) expect(line.length).toBeLessThan(20_000)
+    expect(lines[0]).toContain('Failed query: select')
+  })
+})

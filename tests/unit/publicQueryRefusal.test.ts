@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { MalformedQuery, parseQueryString } from '@/api/parseQueryString'
+import { publicQueryLimits, publicQueryRefusal } from '@/api/publicQueryRefusal'
+
+const refusalOf = (search: string) => publicQueryRefusal(parseQueryString(search))
+const words = (count: number) => Array.from({ length: count }, (_, index) => `mot${index}`).join(' ')
+const conditions = (count: number) =>
+  Array.from({ length: count }, (_, index) => `where[or][${index}][title][like]=combles${index}`).join('&')
+
+describe('parseQueryString reads a query as Payload does', () => {
+  it('nests brackets, decodes, and combines repeated keys', () => {
+    expect(parseQueryString('?where[or][0][title][like]=salle+de%20bain&where[or][1][type][equals]=office&limit=12')).toEqual({
+      where: { or: { 0: { title: { like: 'salle de bain' } }, 1: { type: { equals: 'office' } } } },
+      limit: '12',
+    })
+    expect(parseQueryString('where[id][in][]=1&where[id][in][]=2&depth=0&depth=1')).toEqual({ where: { id: { in: { 0: '1', 1: '2' } } }, depth: ['0', '1'] })
+    expect(parseQueryString('where%5Btitle%5D%5Blike%5D=x')).toEqual({ where: { title: { like: 'x' } } })
+    // qs reads a leading bracket group as the top-level key, and "]=" ends a key.
+    expect(parseQueryString('[where][title][like]=x&where[a=b]=c')).toEqual({ where: { title: { like: 'x' }, 'a=b': 'c' } })
+  })
+
+  it('drops what qs drops and refuses a value and an object at one place', () => {
+    expect(parseQueryString('constructor[x]=1&where[__proto__][y]=2&=3')).toEqual({})
+    expect(() => parseQueryString('where=x&where[title][like]=y')).toThrow(MalformedQuery)
+    expect(() => parseQueryString('where[title][like]=y&where=x')).toThrow(MalformedQuery)
+  })
+})
+
+describe('publicQueryRefusal', () => {
+  it('lets ordinary gallery and admin queries through', () => {
+    expect(refusalOf('')).toBeNull()
+    expect(refusalOf('limit=100&depth=0&sort=id')).toBeNull()
+    expect(refusalOf('where[type][equals]=office&limit=12&page=2&depth=1')).toBeNull()
+    expect(refusalOf(`where[title][like]=${encodeURIComponent(words(publicQueryLimits.searchWords))}`)).toBeNull()
+    expect(refusalOf(conditions(publicQueryLimits.conditions))).toBeNull()
+    expect(refusalOf('where[and][0][id][in][0]=1&where[and][0][id][in][1]=2&depth=0&limit=2')).toBeNull()
+    expect(refusalOf('where[or][0][and][0][title][like]=combles&where[or][0][and][1][surface][greater_than]=20')).toBeNull()
+    expect(refusalOf(`where=${encodeURIComponent(JSON.stringify({ slug: { equals: 'amenagement-combles-lille-40m2' } }))}`)).toBeNull()
+  })
+
+  it('bounds like and contains terms in words and characters', () => {
+    expect(refusalOf(`where[title][like]=${encodeURIComponent(words(publicQueryLimits.searchWords + 1))}`)).toMatch(/^Requête refusée\u00a0: .*10\u00a0mots/)
+    expect(refusalOf(`where[title][contains]=${'a'.repeat(publicQueryLimits.searchCharacters + 1)}`)).toMatch(/200\u00a0caractères/)
+    expect(refusalOf(`where[title][not_like]=${encodeURIComponent(words(60_000))}`)).toMatch(/^Requête refusée/)
+    expect(refusalOf('where[title][like][0]=a&where[title][like][1]=b')).toMatch(/^Requête mal formée\u00a0: .*un seul terme/)
+    expect(refusalOf(`where=${encodeURIComponent(JSON.stringify({ title: { like: words(11) } }))}`)).toMatch(/10\u00a0mots/)
+  })
+
+  it('bounds the number of conditions, their nesting and the length of lists', () => {
+    expect(refusalOf(conditions(publicQueryLimits.conditions + 1))).toMatch(/20\u00a0conditions au plus/)
+    expect(refusalOf('where[title][like]=a&where[title][equals]=b&' + conditions(19))).toMatch(/20\u00a0conditions/)
+    expect(refusalOf('where[or][0][and][0][or][0][title][equals]=x')).toBeNull()
+    expect(refusalOf('where[or][0][and][0][or][0][and][0][title][equals]=x')).toMatch(/3\u00a0niveaux/)
+    const ids = Array.from({ length: publicQueryLimits.listValues + 1 }, (_, index) => index + 1)
+    expect(refusalOf(`where[id][in]=${ids.join(',')}`)).toMatch(/100\u00a0valeurs/)
+    expect(refusalOf(ids.map((id, index) => `where[id][not_in][${index}]=${id}`).join('&'))).toMatch(/100\u00a0valeurs/)
+  })
+
+  it('refuses malformed queries with a French message instead of letting them fail as 500s', () => {
+    expect(refusalOf('where[title][near]=1,2,3')).toBe('Requête refusée\u00a0: l’opérateur «\u00a0near\u00a0» n’est pas pris en charge ici.')
+    expect(refusalOf('where[title][within]=x')).toMatch(/«\u00a0within\u00a0»/)
+    expect(refusalOf('where[title][sounds_like]=x')).toBe('Requête mal formée\u00a0: opérateur «\u00a0sounds_like\u00a0» inconnu.')
+    expect(refusalOf('where[title]=x')).toMatch(/attend un opérateur/)
+    expect(refusalOf('where[ti tle][equals]=x')).toMatch(/champ «\u00a0ti tle\u00a0» invalide/)
+    expect(refusalOf('where[title][equals][deep]=x')).toMatch(/valeur invalide/)
+    expect(refusalOf('where[or]=x')).toMatch(/attend une liste/)
+    expect(refusalOf('where={"title":')).toMatch(/n’est pas un JSON valide/)
+    expect(refusalOf('where=[1]')).toMatch(/doit être un objet/)
+    expect(refusalOf('limit=abc')).toBe('Requête mal formée\u00a0: «\u00a0limit\u00a0» doit être un nombre entier positif.')
+    expect(refusalOf('limit=-1')).toMatch(/nombre entier positif/)
+    expect(refusalOf('page=1.5')).toMatch(/nombre entier positif/)
+    expect(refusalOf('page=0')).toMatch(/commence à 1/)
+    expect(refusalOf('depth=1&depth=2')).toMatch(/nombre entier positif/)
+    expect(refusalOf('depth[x]=1')).toMatch(/nombre entier positif/)
+    expect(refusalOf(`depth=${publicQueryLimits.depth}`)).toBeNull()
+    expect(refusalOf(`depth=${publicQueryLimits.depth + 1}`)).toBe('Requête refusée\u00a0: «\u00a0depth\u00a0» vaut 3 au plus.')
+  })
+})
