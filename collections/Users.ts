@@ -2,15 +2,21 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { fieldHasRole, hasRole } from '@/access/hasRole'
 import { roleLabels, roles } from '@/access/roles'
+import { endSessionsOnRoleChange } from '@/auth/endSessionsOnRoleChange'
+import { refuseWeakPassword } from '@/auth/refuseWeakPassword'
+import { requireCurrentPassword } from '@/auth/requireCurrentPassword'
 import { authCookieSettings } from '@/config/authCookie'
 import { slugs } from './slugs'
+
+const nobody = () => false
 
 export const Users: CollectionConfig = {
   slug: slugs.users,
   labels: { singular: 'Utilisateur', plural: 'Utilisateurs' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No account lock: a stranger could lock anyone out with five wrong passwords. Sign-ins are
+    // throttled per address and per account instead (src/app/(payload)/api/users/login/route.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: authCookieSettings(process.env),
   },
@@ -23,7 +29,20 @@ export const Users: CollectionConfig = {
     unlock: hasRole('admin'),
     admin: ({ req }) => Boolean(req.user),
   },
+  hooks: {
+    beforeOperation: [refuseWeakPassword],
+    beforeChange: [requireCurrentPassword],
+    afterChange: [endSessionsOnRoleChange],
+  },
   fields: [
+    {
+      // Asked only when users change their own password; checked, never stored.
+      name: 'currentPassword',
+      label: 'Mot de passe actuel',
+      type: 'text',
+      virtual: true,
+      admin: { components: { Field: '/src/admin/CurrentPasswordField#CurrentPasswordField' } },
+    },
     { name: 'name', label: 'Nom', type: 'text' },
     {
       name: 'role',
@@ -35,6 +54,15 @@ export const Users: CollectionConfig = {
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
       // Nobody promotes themselves: only admins set roles.
       access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
+    },
+    {
+      // Digests of the addresses that signed in to this account lately (src/auth/knownAddresses.ts):
+      // the account-wide sign-in throttle does not slow its owner down there. Written by the
+      // sign-in route only; never read or written through the API.
+      name: 'signInAddresses',
+      type: 'json',
+      hidden: true,
+      access: { read: nobody, create: nobody, update: nobody },
     },
   ],
 }

@@ -159,8 +159,18 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
+  currentPassword?: string | null;
   name?: string | null;
   role: 'admin' | 'editor' | 'sales';
+  signInAddresses?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -169,8 +179,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -686,8 +694,10 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   role?: T;
+  signInAddresses?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -696,8 +706,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -1,0 +1,21 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+type StoredSession = { id: string; createdAt?: unknown; expiresAt: unknown }
+
+/**
+ * A role change ends the user's sessions, so that no browser keeps acting under the old role: all
+ * of them when an admin changes someone else's role, all but the current one when an admin changes
+ * their own. (A password change does the same through Payload itself: see collections/operations/
+ * utilities/update.js, which keeps only the changer's own session.)
+ */
+export const endSessionsOnRoleChange: CollectionAfterChangeHook = async ({ collection, doc, operation, previousDoc, req }) => {
+  if (operation !== 'update' || !collection.auth?.useSessions || previousDoc?.role === doc.role) return doc
+  const user = req.user
+  // Payload puts the session id of the request's token on its user (auth/strategies/jwt.js).
+  const sid: unknown = user && '_sid' in user ? user._sid : undefined
+  const currentSid = user?.collection === collection.slug && String(user.id) === String(doc.id) && typeof sid === 'string' ? sid : undefined
+  const stored = await req.payload.db.findOne<{ id: number | string; sessions?: StoredSession[] }>({ collection: collection.slug, where: { id: { equals: doc.id } }, req })
+  const kept = (stored?.sessions ?? []).filter((session) => currentSid !== undefined && session.id === currentSid)
+  await req.payload.db.updateOne({ collection: collection.slug, id: doc.id, data: { sessions: kept }, req, returning: false })
+  return doc
+}

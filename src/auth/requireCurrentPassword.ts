@@ -1,0 +1,41 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+import { clientIp } from '@/http/clientIp'
+import { fieldRefusal } from './fieldRefusal'
+import { reserveSignIn } from './reserveSignIn'
+import { settleSignIn } from './settleSignIn'
+import { normaliseEmail } from './signInKeys'
+import { verifyPassword } from './verifyPassword'
+
+export const currentPasswordMessages = {
+  missing: 'Saisissez votre mot de passe actuel pour en choisir un nouveau.',
+  wrong: 'Le mot de passe actuel est incorrect.',
+  throttled: (seconds: number) => `Trop d’essais\u00a0: réessayez dans ${seconds}\u00a0s.`,
+} as const
+
+/**
+ * A user who changes their own password gives the current one (the virtual `currentPassword`
+ * field): a session left open or stolen is not enough to take the account over. Checked against the
+ * stored hash as Payload checks a sign-in, and throttled like one (a wrong current password is a
+ * failed sign-in of this account from this address). An admin setting another user's password
+ * needs no such proof.
+ */
+export const requireCurrentPassword: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || typeof data.password !== 'string' || data.password === '' || !originalDoc) return data
+  const user = req.user
+  if (user?.collection !== collection.slug || String(user.id) !== String(originalDoc.id)) return data
+  const refuse = (message: string): never => {
+    throw fieldRefusal(collection.slug, { path: 'currentPassword', label: 'Mot de passe actuel' }, message)
+  }
+  const current: unknown = data.currentPassword
+  if (typeof current !== 'string' || current === '') return refuse(currentPasswordMessages.missing)
+  const stored = await req.payload.db.findOne<{ id: number | string; email?: unknown; hash?: unknown; salt?: unknown }>({ collection: collection.slug, where: { id: { equals: originalDoc.id } }, req })
+  const now = new Date()
+  const email = normaliseEmail(typeof stored?.email === 'string' ? stored.email : '')
+  const reserved = await reserveSignIn(req.payload, { email, address: clientIp(req.headers) }, now)
+  if ('retryAfter' in reserved) return refuse(currentPasswordMessages.throttled(reserved.retryAfter))
+  const right = stored !== null && (await verifyPassword(stored, current))
+  // A right current password is no sign-in: the attempt is only taken back.
+  await settleSignIn(req.payload, reserved.reservation, right ? 'unchecked' : 'failure', now)
+  if (!right) return refuse(currentPasswordMessages.wrong)
+  return data
+}

@@ -1,0 +1,191 @@
+import config from '@payload-config'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { REST_POST } from '@payloadcms/next/routes'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { slugs } from '@collections/slugs'
+import { POST as loginRoute } from '@/app/(payload)/api/users/login/route'
+import { handleSignIn } from '@/auth/handleSignIn'
+import { clientIp } from '@/http/clientIp'
+import { getTestPayload } from '../harness/payload'
+
+const FAILURE_MESSAGE = 'Erreur de connexion. Veuillez vérifier vos identifiants.'
+const password = 'le-bon-mot-de-passe-1'
+const payloadSignIn = REST_POST(config)
+
+let payload: Payload
+let run = 0
+const unique = () => `${Date.now()}.${++run}`
+
+type Answer = { status: number; retryAfter: string | null; message: string | undefined; token: string | undefined }
+
+/** One sign-in through the throttle and Payload's REST sign-in, from `address`, at the time `at`. */
+async function signIn(address: string, email: string, attempt: string, at: Date, headers: HeadersInit = {}): Promise<Answer> {
+  const request = new Request('http://localhost:3000/api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password: attempt }),
+  })
+  const response = await handleSignIn(request, {
+    payload,
+    address,
+    signIn: (forwarded) => payloadSignIn(forwarded, { params: Promise.resolve({ slug: [slugs.users, 'login'] }) }),
+    now: () => at,
+  })
+  const body = (await response.json()) as { errors?: { message: string }[]; token?: string }
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), message: body.errors?.[0]?.message, token: body.token }
+}
+
+const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000)
+
+/** Fails `count` times from `address`, each time as soon as the throttle lets it; answers the time of the last failure. */
+async function failRepeatedly(address: string, email: string, count: number): Promise<Date> {
+  let now = new Date()
+  for (let failure = 0; failure < count; failure++) {
+    const answer = await signIn(address, email, 'pas-le-bon-mot-de-passe', now)
+    if (answer.status === 429) {
+      now = later(now, Number(answer.retryAfter))
+      expect((await signIn(address, email, 'pas-le-bon-mot-de-passe', now)).status).toBe(401)
+    } else expect(answer.status).toBe(401)
+  }
+  return now
+}
+
+async function staff(role: 'admin' | 'sales') {
+  const email = `throttle.${unique()}@test.combles-nord.fr`
+  await payload.create({ collection: slugs.users, data: { email, password, role }, overrideAccess: true })
+  return email
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('sign-in throttle', () => {
+  it('a stranger failing many times on an admin account from address A never keeps the owner out at address B', async () => {
+    const email = await staff('admin')
+    const now = await failRepeatedly('198.51.100.1', email, 12)
+    expect((await signIn('198.51.100.1', email, password, now)).status).toBe(429)
+    // B has never signed in to this account before.
+    const owner = await signIn('203.0.113.7', email, password, now)
+    expect(owner.status).toBe(200)
+    expect(owner.token).toBeTruthy()
+  })
+
+  it('the attacker gets 429 with a Retry-After that grows: 1 s, 2 s, 4 s after the 5th, 6th, 7th failure', async () => {
+    const email = await staff('sales')
+    const at = new Date()
+    for (let failure = 1; failure <= 5; failure++) expect((await signIn('198.51.100.2', email, 'mauvais-mot-de-passe', at)).status).toBe(401)
+    const waits: string[] = []
+    let now = at
+    for (let round = 0; round < 3; round++) {
+      const throttled = await signIn('198.51.100.2', email, 'mauvais-mot-de-passe', now)
+      expect(throttled.status).toBe(429)
+      waits.push(throttled.retryAfter ?? '')
+      now = later(now, Number(throttled.retryAfter))
+      expect((await signIn('198.51.100.2', email, 'mauvais-mot-de-passe', now)).status).toBe(401)
+    }
+    expect(waits).toEqual(['1', '2', '4'])
+    // Even the right password waits its turn there: the throttle does not tell which one was right.
+    expect((await signIn('198.51.100.2', email, password, now)).status).toBe(429)
+    expect((await signIn('198.51.100.2', email, password, later(now, 8))).status).toBe(200)
+  })
+
+  it('a wrong password, an unknown e-mail, an absurdly long e-mail and a throttled attempt read the same message', async () => {
+    const email = await staff('sales')
+    const at = new Date()
+    const wrong = await signIn('198.51.100.3', email, 'mauvais-mot-de-passe', at)
+    const unknown = await signIn('198.51.100.3', `personne.${unique()}@test.combles-nord.fr`, 'mauvais-mot-de-passe', at)
+    const long = `${'a'.repeat(300)}@test.combles-nord.fr`
+    const tooLong = await signIn('198.51.100.3', long, 'mauvais-mot-de-passe', at)
+    for (let failure = 0; failure < 4; failure++) await signIn('198.51.100.3', email, 'mauvais-mot-de-passe', at)
+    const throttled = await signIn('198.51.100.3', email, 'mauvais-mot-de-passe', at)
+    expect([wrong.status, unknown.status, tooLong.status, throttled.status]).toEqual([401, 401, 401, 429])
+    expect([wrong.message, unknown.message, tooLong.message, throttled.message]).toEqual(Array(4).fill(FAILURE_MESSAGE))
+    // The long e-mail counted against the address only: no key holds it.
+    const { pool } = payload.db as unknown as PostgresAdapter
+    const { rows } = await pool.query('select key from rate_limits where key like $1', [`%${'a'.repeat(300)}%`])
+    expect(rows).toEqual([])
+  })
+
+  it('an unknown e-mail is answered no faster than a wrong password', async () => {
+    const email = await staff('sales')
+    const timed = async (address: string, who: string) => {
+      const started = performance.now()
+      expect((await signIn(address, who, 'mauvais-mot-de-passe', new Date())).status).toBe(401)
+      return performance.now() - started
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!
+    const wrong: number[] = []
+    const unknown: number[] = []
+    for (let round = 0; round < 3; round++) {
+      wrong.push(await timed(`198.51.100.4${round}`, email))
+      unknown.push(await timed(`198.51.100.5${round}`, `personne.${unique()}@test.combles-nord.fr`))
+    }
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5)
+  })
+
+  it('no account lock exists: after 30 failures the owner signs in from another address, and users have no lock columns', async () => {
+    const email = await staff('sales')
+    const now = await failRepeatedly('198.51.100.6', email, 30)
+    expect((await signIn('203.0.113.8', email, password, now)).status).toBe(200)
+    const { pool } = payload.db as unknown as PostgresAdapter
+    const { rows } = await pool.query(
+      `select column_name from information_schema.columns where table_name = 'users' and column_name in ('lock_until', 'login_attempts')`,
+    )
+    expect(rows).toEqual([])
+  })
+
+  it('an attacker spread over many addresses slows new addresses down on the account, never one its owner signed in from', async () => {
+    const email = await staff('admin')
+    const start = new Date()
+    expect((await signIn('203.0.113.20', email, password, start)).status).toBe(200)
+    for (let attacker = 0; attacker < 10; attacker++)
+      expect((await signIn(`192.0.2.${attacker}`, email, 'mauvais-mot-de-passe', later(start, 1))).status).toBe(401)
+    expect((await signIn('192.0.2.10', email, 'mauvais-mot-de-passe', later(start, 1))).status).toBe(429)
+    const newcomer = await signIn('203.0.113.21', email, password, later(start, 1))
+    expect(newcomer.status).toBe(429)
+    expect(newcomer.message).toBe(FAILURE_MESSAGE)
+    expect((await signIn('203.0.113.20', email, password, later(start, 1))).status).toBe(200)
+  })
+
+  it('attempts sent together are counted one by one: a burst gets no more than the free failures', async () => {
+    const email = await staff('sales')
+    const at = new Date()
+    const answers = await Promise.all(Array.from({ length: 8 }, () => signIn('198.51.100.7', email, 'mauvais-mot-de-passe', at)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
+  })
+
+  it('the /api/users/login route throttles the address it reads from the request', async () => {
+    const email = await staff('sales')
+    const headers = { 'x-forwarded-for': '198.51.100.8', 'x-real-ip': '198.51.100.8' }
+    const address = clientIp(new Headers(headers))
+    await failRepeatedly(address, email, 8)
+    const response = await loginRoute(
+      new Request('http://localhost:3000/api/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email, password }),
+      }),
+    )
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(FAILURE_MESSAGE)
+  })
+
+  it('reads the admin form’s multipart body as Payload does', async () => {
+    const email = await staff('sales')
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ email: `  ${email.toUpperCase()} `, password }))
+    const response = await handleSignIn(new Request('http://localhost:3000/api/users/login', { method: 'POST', body: form }), {
+      payload,
+      address: '198.51.100.9',
+      signIn: (forwarded) => payloadSignIn(forwarded, { params: Promise.resolve({ slug: [slugs.users, 'login'] }) }),
+    })
+    expect(response.status).toBe(200)
+  })
+})
