@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { passwordProblem } from '@/auth/passwordProblem'
 import { parseTrustedProxies } from './trustedProxies'
 
 /** Every environment variable the app reads, with its default. The README's table mirrors this list. */
@@ -53,7 +54,11 @@ const envSchema = z.object({
   STAFF_NOTIFICATION_EMAIL: z.string().optional(),
   NEXT_PUBLIC_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  // The staff password rule, so the first admin cannot be created with a password the admin would refuse.
+  ADMIN_PASSWORD: z
+    .string()
+    .refine((password) => passwordProblem(password) === null, 'must be 12+ characters and not a common password')
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

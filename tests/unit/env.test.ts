@@ -59,3 +59,11 @@ describe('TRUSTED_PROXIES', () => {
     expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.1,nope' })).toThrowError(/^Configuration error: TRUSTED_PROXIES has "nope"/)
   })
 })
+
+describe('ADMIN_PASSWORD', () => {
+  it('follows the staff password rule', () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.fr', ADMIN_PASSWORD: 'court' })).toThrowError(/ADMIN_PASSWORD must be 12\+ characters/)
+    expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.fr', ADMIN_PASSWORD: 'motdepasse1234' })).toThrowError(/not a common password/)
+    expect(parseEnv({ ADMIN_EMAIL: 'a@b.fr', ADMIN_PASSWORD: 'Vitre-Ardoise-Lucarne-59' }).ADMIN_PASSWORD).toBe('Vitre-Ardoise-Lucarne-59')
+  })
+})
