@@ -47,6 +47,18 @@ export type ProjectCardData = Pick<
   'id' | 'title' | 'slug' | 'type' | 'surface' | 'location' | 'description' | 'beforeImage' | 'afterImage'
 >
 
+/** What a project card shows; the project page reads these and more. */
+const projectCardFields = {
+  title: true,
+  slug: true,
+  type: true,
+  surface: true,
+  location: true,
+  description: true,
+  beforeImage: true,
+  afterImage: true,
+} as const
+
 export async function getProjectCards(limit = 100): Promise<ProjectCardData[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -55,16 +67,7 @@ export async function getProjectCards(limit = 100): Promise<ProjectCardData[]> {
     limit,
     depth: 1,
     overrideAccess: false,
-    select: {
-      title: true,
-      slug: true,
-      type: true,
-      surface: true,
-      location: true,
-      description: true,
-      beforeImage: true,
-      afterImage: true,
-    },
+    select: projectCardFields,
   })
   return docs as ProjectCardData[]
 }
@@ -92,16 +95,9 @@ export async function getProjectBySlug(slug: string): Promise<Project | null> {
     depth: 1,
     overrideAccess: false,
     select: {
-      title: true,
-      slug: true,
-      type: true,
-      surface: true,
+      ...projectCardFields,
       duration: true,
-      location: true,
-      beforeImage: true,
-      afterImage: true,
       gallery: true,
-      description: true,
       challenges: true,
       solutions: true,
       benefits: { title: true, description: true },

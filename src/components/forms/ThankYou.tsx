@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { BackLinks } from '@/components/ui/BackLinks'
 import { ContactLinks } from '@/components/ui/ContactLinks'
 import { Container } from '@/components/ui/Container'
 import { NextSteps } from './NextSteps'
@@ -33,12 +33,7 @@ export function ThankYou({ title, intro, steps, phone, email, hours }: Props) {
         <p className="mt-1 text-sm text-slate-600">{hours}</p>
         <ContactLinks phone={phone} email={email} className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8" />
       </section>
-      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink href="/">Retour à l’accueil</ButtonLink>
-        <ButtonLink href="/plans-et-inspirations" variant="secondary">
-          Voir nos réalisations
-        </ButtonLink>
-      </div>
+      <BackLinks className="mt-10 flex flex-col justify-center gap-3 sm:flex-row" />
     </Container>
   )
 }

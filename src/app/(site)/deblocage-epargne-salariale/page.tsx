@@ -7,6 +7,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { Stars } from '@/components/ui/Stars'
 import { telHref } from '@/rules/telHref'
 import { getSiteSettings } from '@/data/content'
+import { BenefitCards } from '@/components/blocks/BenefitCards'
 
 export const metadata: Metadata = {
   title: 'Déblocage de l’épargne salariale pour vos travaux',
@@ -78,15 +79,7 @@ export default async function SavingsReleaseLandingPage() {
 
       <Container className="py-14">
         <SectionHeading eyebrow="Les avantages" title="Pourquoi utiliser votre épargne salariale ?" />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon aria-hidden className="h-8 w-8 text-accent-600" />
-              <h3 className="mt-4 font-semibold text-brand-900">{title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <BenefitCards benefits={benefits} />
       </Container>
 
       <section className="bg-brand-50">

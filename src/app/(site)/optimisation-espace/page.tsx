@@ -4,6 +4,7 @@ import { FormPageHero } from '@/components/forms/FormPageHero'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
+import { BenefitCards } from '@/components/blocks/BenefitCards'
 
 export const metadata: Metadata = {
   title: 'Optimisation de l’espace',
@@ -34,15 +35,7 @@ export default function OptimisationLandingPage() {
       </FormPageHero>
       <Container className="py-14">
         <SectionHeading title="Ce que l’analyse vous apporte" />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon aria-hidden className="h-8 w-8 text-accent-600" />
-              <h3 className="mt-4 font-semibold text-brand-900">{title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <BenefitCards benefits={benefits} />
         <div className="mt-12 text-center">
           <ButtonLink href="/optimisation-espace/form">
             Commencer maintenant <ArrowRight aria-hidden className="h-4 w-4" />

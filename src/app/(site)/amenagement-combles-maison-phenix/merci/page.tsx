@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { BackLinks } from '@/components/ui/BackLinks'
 import { Container } from '@/components/ui/Container'
 import { telHref } from '@/rules/telHref'
 import { getSiteSettings } from '@/data/content'
@@ -33,12 +33,7 @@ export default async function PhenixThanksPage() {
           <Clock aria-hidden className="h-4 w-4" /> Du lundi au vendredi, 8h-18h
         </p>
       </div>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink href="/">Retour à l’accueil</ButtonLink>
-        <ButtonLink href="/plans-et-inspirations" variant="secondary">
-          Voir nos réalisations
-        </ButtonLink>
-      </div>
+      <BackLinks className="mt-8 flex flex-col justify-center gap-3 sm:flex-row" />
     </Container>
   )
 }
