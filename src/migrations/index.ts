@@ -4,6 +4,7 @@ import * as migration_20261121_083001_lead_phone_key from './20261121_083001_lea
 import * as migration_20261121_084027_lead_jobs_and_retention from './20261121_084027_lead_jobs_and_retention';
 import * as migration_20261121_105144_lead_submission_id from './20261121_105144_lead_submission_id';
 import * as migration_20261121_134557_media_object_storage from './20261121_134557_media_object_storage';
+import * as migration_20261123_121717_lead_search_text from './20261123_121717_lead_search_text';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_134557_media_object_storage.up,
     down: migration_20261121_134557_media_object_storage.down,
-    name: '20261121_134557_media_object_storage'
+    name: '20261121_134557_media_object_storage',
+  },
+  {
+    up: migration_20261123_121717_lead_search_text.up,
+    down: migration_20261123_121717_lead_search_text.down,
+    name: '20261123_121717_lead_search_text'
   },
 ];

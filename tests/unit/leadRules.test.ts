@@ -4,6 +4,7 @@ import { telHref } from '@/rules/telHref'
 import { normalisedEmail } from '@/leads/rules/normalisedEmail'
 import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
 import { contactTime } from '@/leads/rules/contactTime'
+import { searchKey } from '@/leads/rules/searchKey'
 
 describe('phoneKey', () => {
   it('reduces every way of writing a French number to the same ten digits', () => {
@@ -110,5 +111,14 @@ describe('contactTime', () => {
   it('is none for an activity on a later day: it is planned, not done', () => {
     expect(contactTime(new Date('2026-01-17T00:00:00Z'), now)).toBeNull()
     expect(contactTime(new Date('2026-03-01T10:00:00Z'), new Date('2026-02-28T10:00:00Z'))).toBeNull()
+  })
+})
+
+describe('searchKey', () => {
+  it('spells a search without accents and in lower case, as leads.search_text stores it', () => {
+    expect(searchKey('LEFÈVRE')).toBe('lefevre')
+    expect(searchKey('  Élodie   Cœur ')).toBe('elodie coeur')
+    expect(searchKey('François-Æsir')).toBe('francois-aesir')
+    expect(searchKey('claire@example.fr')).toBe('claire@example.fr')
   })
 })
