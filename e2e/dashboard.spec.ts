@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { devAdmin, signIn } from './helpers'
 
@@ -224,4 +224,35 @@ test('a visitor’s contact form, sent from another browser, appears on the open
   await expect(page.getByRole('status').filter({ hasText: 'Nouveau lead !' })).toBeVisible()
   await expect(page.getByTestId('counter-Nouveaux')).toHaveText(String(newBefore + 1))
   await visitor.close()
+})
+
+type LeadData = { name: string; email?: string; phone?: string; source?: Record<string, string> }
+
+const sendLead = async (request: APIRequestContext, ip: string, { name, email, phone = '06 12 34 56 78', source = { page: '/contact' } }: LeadData) => {
+  const response = await request.post('/api/leads/submit', {
+    headers: { 'x-forwarded-for': ip },
+    data: { formOrigin: 'contact', answers: { name, email: email ?? `lead.${Date.now()}.${Math.random().toString(36).slice(2)}@example.fr`, phone, message: 'Bonjour.' }, source },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+const counter = async (page: Page, label: string) => {
+  await expect(page.getByTestId(`counter-${label}`)).not.toHaveText('…')
+  return Number(await page.getByTestId(`counter-${label}`).textContent())
+}
+
+test('the "En cours" counter and the "En cours" filter count the same leads: À contacter and En cours', async ({ page, request }) => {
+  const stamp = Date.now()
+  await sendLead(request, '198.51.100.20', { name: `A contacter ${stamp}` })
+  await sendLead(request, '198.51.100.20', { name: `Travaille ${stamp}` })
+  await signIn(page, devAdmin())
+  await page.getByRole('row').filter({ hasText: `A contacter ${stamp}` }).getByRole('button', { name: 'Voir' }).click()
+  await expect(page.getByRole('row').filter({ hasText: `A contacter ${stamp}` }).getByRole('combobox')).toHaveValue('to-contact')
+  await page.getByRole('row').filter({ hasText: `Travaille ${stamp}` }).getByRole('combobox').selectOption('in-progress')
+  await page.goto('/admin/dashboard')
+  const inProgress = await counter(page, 'En cours')
+  await page.getByRole('search').getByLabel('Statut').selectOption({ label: 'En cours (à contacter + en cours)' })
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`· ${inProgress} leads`)
+  for (const name of [`A contacter ${stamp}`, `Travaille ${stamp}`]) await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
 })

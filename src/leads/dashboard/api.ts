@@ -2,12 +2,14 @@ import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
 import type { LeadStatus } from '@/leads/rules/leadStatus'
 import { phoneSearchKey } from '@/leads/rules/phoneKey'
 import { searchKey } from '@/leads/rules/searchKey'
+import { statusesOf } from '@/leads/rules/statusFilters'
 import { filterDays } from './filterDays'
 
 /** The dashboard's calls to Payload's REST API (same origin, session cookie). */
 
 export type LeadRow = Pick<Lead, 'id' | 'createdAt' | 'formOrigin' | 'name' | 'email' | 'phone' | 'postalCode' | 'status' | 'firstOpenedAt'>
 export type LeadPage = { docs: LeadRow[]; totalDocs: number; page: number; totalPages: number }
+/** The list's filters as the staff set them; status is a value of statusFilters ('open': the "En cours" counter's). */
 export type LeadFilters = { search: string; status: string; origin: string; from: string; to: string }
 export type Summary = { total: number; byStatus: Record<LeadStatus, number>; medianResponseMinutes: number | null }
 
@@ -25,7 +27,11 @@ export function filterQuery(filters: LeadFilters): URLSearchParams {
     params.set(`where[and][${and}][${field}][${operator}]`, value)
     and++
   }
-  if (filters.status) add('status', 'equals', filters.status)
+  const statuses = statusesOf(filters.status)
+  if (statuses.length) {
+    statuses.forEach((status, index) => params.set(`where[and][${and}][status][in][${index}]`, status))
+    and++
+  }
   if (filters.origin) add('formOrigin', 'equals', filters.origin)
   const days = filterDays(filters)
   if (days.from) add('createdAt', 'greater_than_equal', days.from.toISOString())
