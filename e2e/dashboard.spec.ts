@@ -165,7 +165,7 @@ test('search finds a lead by e-mail or by phone however it is typed, and the CSV
   await expect(page.getByRole('row')).toHaveCount(2)
   const statusFilter = page.getByRole('search').getByRole('combobox').first()
   await statusFilter.selectOption('converted')
-  await expect(page.getByText('Aucun lead pour le moment.')).toBeVisible()
+  await expect(page.getByText('Aucun lead ne correspond à la recherche.')).toBeVisible()
   await statusFilter.selectOption('new')
   await expect(page.getByRole('row')).toHaveCount(2)
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
@@ -255,4 +255,18 @@ test('the "En cours" counter and the "En cours" filter count the same leads: À 
   await page.getByRole('search').getByLabel('Statut').selectOption({ label: 'En cours (à contacter + en cours)' })
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`· ${inProgress} leads`)
   for (const name of [`A contacter ${stamp}`, `Travaille ${stamp}`]) await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
+})
+
+test('search ignores case and accents; a search that finds nothing says so', async ({ page, request }) => {
+  const stamp = Date.now()
+  await sendLead(request, '198.51.100.21', { name: `Élodie Lefèvre ${stamp}` })
+  await signIn(page, devAdmin())
+  const row = page.getByRole('row').filter({ hasText: `Élodie Lefèvre ${stamp}` })
+  for (const typed of [`LEFÈVRE ${stamp}`, `elodie ${stamp}`, `ELODIE LEFEVRE ${stamp}`]) {
+    await page.getByRole('searchbox').fill(typed)
+    await expect(row).toBeVisible()
+    await expect(page.getByRole('row')).toHaveCount(2)
+  }
+  await page.getByRole('searchbox').fill(`introuvable ${stamp}`)
+  await expect(page.getByText('Aucun lead ne correspond à la recherche.')).toBeVisible()
 })

@@ -100,6 +100,9 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
     }
   }
 
+  const searching = Boolean(filters.search.trim())
+  const filtering = searching || Object.entries(filters).some(([key, value]) => key !== 'search' && value)
+
   return (
     <div className="ld">
       <header className="ld-header">
@@ -147,7 +150,9 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
               <span className="ld-spinner" aria-hidden="true" /> Chargement des leads…
             </div>
           ) : leads.docs.length === 0 ? (
-            <div className="ld-state">Aucun lead pour le moment.</div>
+            <div className="ld-state" role="status">
+              {searching ? 'Aucun lead ne correspond à la recherche.' : filtering ? 'Aucun lead ne correspond à ces filtres.' : 'Aucun lead pour le moment.'}
+            </div>
           ) : (
             <>
               <LeadTable rows={leads.docs} highlighted={arrived} onStatus={changeStatus} onOpen={open} />
