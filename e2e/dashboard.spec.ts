@@ -174,6 +174,12 @@ test('search finds a lead by e-mail or by phone however it is typed, and the CSV
   const csv = await (await download).path().then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')))
   expect(csv).toContain(name)
   expect(csv.trim().split('\r\n')).toHaveLength(2)
+  // The source and the form's answers in words, after the original columns.
+  const [header] = csv.split('\r\n')
+  expect(header).toContain(';Message;Page d’arrivée;Site référent;Source (utm_source);')
+  expect(header).toMatch(/;Réponses du formulaire$/)
+  expect(csv).toContain(';/contact;')
+  expect(csv).toMatch(/;Message\u00a0: Bonjour, un devis svp\.\r\n$/)
 })
 
 test('logout returns to the login page', async ({ page }) => {
