@@ -276,3 +276,68 @@ test('search ignores case and accents; a search that finds nothing says so', asy
   await page.getByRole('searchbox').fill(`introuvable ${stamp}`)
   await expect(page.getByText('Aucun lead ne correspond à la recherche.')).toBeVisible()
 })
+
+test('"Déjà connu" says how many earlier leads the person sent, with their statuses, and opens them', async ({ page, request }) => {
+  const stamp = Date.now()
+  const phone = `07 11 ${String(stamp).slice(-6).replace(/(\d\d)(?=\d)/g, '$1 ')}`
+  await sendLead(request, '198.51.100.23', { name: `Premier ${stamp}`, phone })
+  await sendLead(request, '198.51.100.23', { name: `Second ${stamp}`, phone: phone.replace(/ /g, '') })
+  await signIn(page, devAdmin())
+  await page.getByRole('row').filter({ hasText: `Second ${stamp}` }).getByRole('button', { name: 'Voir' }).click()
+  const known = page.getByRole('region', { name: 'Déjà connu' })
+  await expect(known).toContainText('1 lead antérieur avec le même e-mail ou le même téléphone')
+  await expect(known.getByRole('listitem')).toHaveCount(1)
+  await expect(known.getByRole('listitem')).toContainText('Contact')
+  await expect(known.getByRole('listitem')).toContainText('Nouveau')
+  await known.getByRole('link', { name: /^Lead du / }).click()
+  await expect(page.getByRole('complementary', { name: `Lead de Premier ${stamp}` })).toBeVisible()
+})
+
+test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, and the panel in view with the lead’s source', async ({ browser, baseURL, request }) => {
+  const stamp = Date.now()
+  const name = `Mobile ${stamp}`
+  // Enough leads for a row far below the first screen.
+  for (let index = 0; index < 8; index++) await sendLead(request, '198.51.100.24', { name: `Remplissage ${stamp} ${index}` })
+  await sendLead(request, '198.51.100.24', {
+    name,
+    phone: '06 98 76 54 32',
+    source: { page: '/etude-gratuite', referrer: 'https://www.google.fr/', utmSource: 'google', utmMedium: 'cpc', utmCampaign: `combles-${stamp}` },
+  })
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'fr-FR' })
+  const page = await context.newPage()
+  await signIn(page, devAdmin())
+  const rows = page.locator('tr[data-lead-id]')
+  await expect(rows.first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  const row = rows.filter({ hasText: name })
+  await expect(row.getByRole('link', { name: '06 98 76 54 32' })).toHaveAttribute('href', 'tel:0698765432')
+
+  // A row far down the list: the panel opens in view.
+  const lower = rows.last()
+  await lower.scrollIntoViewIfNeeded()
+  await lower.getByRole('button', { name: 'Voir' }).click()
+  await expect(page.getByRole('complementary', { name: /^Lead de / })).toBeInViewport()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.getByRole('complementary', { name: /^Lead de / }).getByRole('button', { name: 'Fermer' }).click()
+
+  await row.getByRole('button', { name: 'Voir' }).click()
+  const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
+  await expect(panel).toBeInViewport()
+  const source = panel.getByRole('region', { name: 'Provenance' })
+  await expect(source).toContainText('/etude-gratuite')
+  await expect(source).toContainText('https://www.google.fr/')
+  await expect(source).toContainText(`combles-${stamp}`)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await context.close()
+})
+
+test('on a wide screen the panel opened from a row far down the list is in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page, devAdmin())
+  const lower = page.locator('tr[data-lead-id]').last()
+  await lower.scrollIntoViewIfNeeded()
+  await lower.getByRole('button', { name: 'Voir' }).click()
+  await expect(page.getByRole('complementary', { name: /^Lead de / })).toBeInViewport()
+  await expect(page.getByRole('table').getByRole('link').first()).toHaveAttribute('href', /^tel:/)
+})

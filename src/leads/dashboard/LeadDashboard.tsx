@@ -109,7 +109,7 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
         <h1>Leads</h1>
         {badge && (
           <span className="ld-badge ld-badge--new" role="status">
-            Nouveau lead !
+            Nouveau lead{'\u202f'}!
           </span>
         )}
         <span className="ld-user">{userEmail}</span>
@@ -124,7 +124,7 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
       )}
       {interrupted && (
         <p role="status" className="ld-error">
-          Arrivée des leads en direct interrompue : nouvelle tentative de connexion en cours…
+          Arrivée des leads en direct interrompue{'\u00a0'}: nouvelle tentative de connexion en cours…
         </p>
       )}
       <Counters summary={summary} />
@@ -155,7 +155,7 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
             </div>
           ) : (
             <>
-              <LeadTable rows={leads.docs} highlighted={arrived} onStatus={changeStatus} onOpen={open} />
+              <LeadTable rows={leads.docs} highlighted={arrived} openLead={selected?.id ?? null} onStatus={changeStatus} onOpen={open} />
               <nav className="ld-pages" aria-label="Pagination">
                 <button type="button" className="ld-button ld-button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   Précédent
@@ -176,6 +176,8 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
             onStatus={(status) => void changeStatus(selected.id, status)}
             onClose={() => setSelected(null)}
             onChanged={() => void open(selected.id)}
+            onOpenLead={(id) => void open(id)}
+            leadHref={(id) => `/admin/dashboard?lead=${id}`}
             canErase={canErase}
           />
         )}

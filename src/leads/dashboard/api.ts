@@ -74,12 +74,16 @@ export const addNote = (lead: number, content: string) =>
 export const addActivity = (lead: number, date: string, types: string[]) =>
   call<{ doc: LeadActivity }>('/api/lead-activities', { method: 'POST', body: JSON.stringify({ lead, date, types }) })
 
+export type EarlierLead = Pick<Lead, 'id' | 'createdAt' | 'formOrigin' | 'status'>
+
+/** Earlier leads of the same person (same e-mail or same normalised phone): how many, and the latest five. */
 export const earlierMatches = (lead: Pick<Lead, 'id' | 'email' | 'phoneKey'>) => {
-  const params = new URLSearchParams({ limit: '5', sort: '-createdAt', depth: '0', 'select[name]': 'true', 'select[createdAt]': 'true' })
+  const params = new URLSearchParams({ limit: '5', sort: '-createdAt', depth: '0' })
+  for (const field of ['createdAt', 'formOrigin', 'status']) params.set(`select[${field}]`, 'true')
   params.set('where[and][0][id][less_than]', String(lead.id))
   params.set('where[and][1][or][0][email][equals]', lead.email.toLowerCase())
   if (lead.phoneKey) params.set('where[and][1][or][1][phoneKey][equals]', lead.phoneKey)
-  return call<{ docs: Pick<Lead, 'id' | 'name' | 'createdAt'>[] }>(`/api/leads?${params}`)
+  return call<{ docs: EarlierLead[]; totalDocs: number }>(`/api/leads?${params}`)
 }
 
 export const eraseLead = (id: number) => call<{ erased: boolean }>(`/api/leads/${id}/erase`, { method: 'POST' })
