@@ -277,10 +277,68 @@ test('search ignores case and accents; a search that finds nothing says so', asy
   await expect(page.getByText('Aucun lead ne correspond à la recherche.')).toBeVisible()
 })
 
+test('filters, search, page and the open lead live in the address: a reload, Back and a shared link keep them', async ({ page, request }) => {
+  const stamp = Date.now()
+  const name = `Adresse ${stamp}`
+  const id = await sendLead(request, '198.51.100.22', { name })
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  const filters = page.getByRole('search')
+  await filters.getByLabel('Origine').selectOption('contact')
+  await page.getByRole('searchbox').fill(`adresse ${stamp}`)
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Voir' }).click()
+  const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
+  await expect(panel).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`\\?recherche=adresse\\+${stamp}&origine=contact&lead=${id}$`))
+
+  const expectSameState = async () => {
+    await expect(page.getByRole('searchbox')).toHaveValue(`adresse ${stamp}`)
+    await expect(filters.getByLabel('Origine')).toHaveValue('contact')
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await expect(page.getByRole('complementary', { name: `Lead de ${name}` })).toBeVisible()
+  }
+  await page.reload()
+  await expectSameState()
+
+  // Back closes the panel, Forward opens it again; Back again undoes the search.
+  await page.goBack()
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('searchbox')).toHaveValue(`adresse ${stamp}`)
+  await page.goForward()
+  await expect(panel).toBeVisible()
+  await panel.getByRole('button', { name: 'Fermer' }).click()
+  await expect(panel).toBeHidden()
+  await page.goBack()
+  await expect(panel).toBeVisible()
+
+  // A colleague's browser, given the link: signing in leads to it.
+  const link = page.url()
+  const colleague = await page.context().browser()!.newContext()
+  const other = await colleague.newPage()
+  await other.goto(link)
+  await expect(other).toHaveURL(/\/admin\/login\?redirect=/)
+  await other.getByLabel('E-mail', { exact: false }).first().fill(devAdmin().email)
+  await other.locator('#field-password').fill(devAdmin().password)
+  await other.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(other).toHaveURL(link)
+  await expect(other.getByRole('searchbox')).toHaveValue(`adresse ${stamp}`)
+  await expect(other.getByRole('complementary', { name: `Lead de ${name}` })).toBeVisible()
+  await colleague.close()
+
+  // The page, too (26 leads at least make a page 2).
+  for (let index = 0; index < 26; index++) await sendLead(request, '198.51.100.22', { name: `Page ${stamp} ${index}` })
+  await page.goto('/admin/dashboard?page=2')
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 2 sur')
+  await page.getByRole('button', { name: 'Précédent' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goBack()
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 2 sur')
+})
+
 test('"Déjà connu" says how many earlier leads the person sent, with their statuses, and opens them', async ({ page, request }) => {
   const stamp = Date.now()
   const phone = `07 11 ${String(stamp).slice(-6).replace(/(\d\d)(?=\d)/g, '$1 ')}`
-  await sendLead(request, '198.51.100.23', { name: `Premier ${stamp}`, phone })
+  const first = await sendLead(request, '198.51.100.23', { name: `Premier ${stamp}`, phone })
   await sendLead(request, '198.51.100.23', { name: `Second ${stamp}`, phone: phone.replace(/ /g, '') })
   await signIn(page, devAdmin())
   await page.getByRole('row').filter({ hasText: `Second ${stamp}` }).getByRole('button', { name: 'Voir' }).click()
@@ -291,6 +349,7 @@ test('"Déjà connu" says how many earlier leads the person sent, with their sta
   await expect(known.getByRole('listitem')).toContainText('Nouveau')
   await known.getByRole('link', { name: /^Lead du / }).click()
   await expect(page.getByRole('complementary', { name: `Lead de Premier ${stamp}` })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`lead=${first}$`))
 })
 
 test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, and the panel in view with the lead’s source', async ({ browser, baseURL, request }) => {
