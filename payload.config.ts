@@ -21,7 +21,7 @@ import { mediaStorage } from './src/config/mediaStorage'
 import { resolvePayloadSecret } from './src/config/secret'
 import { smtpEmailAdapter } from './src/config/smtpEmailAdapter'
 import { bootstrap } from './src/db/bootstrap'
-import { leadCollections, leadTasks } from './src/leads'
+import { leadCollections, leadSchemaHooks, leadTasks } from './src/leads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = parseEnv()
@@ -97,6 +97,7 @@ export default buildConfig({
     // The schema comes from committed migrations in every mode, never from a dev push.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
+    afterSchemaInit: leadSchemaHooks,
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { devAdmin, signIn } from './helpers'
 
@@ -165,7 +165,7 @@ test('search finds a lead by e-mail or by phone however it is typed, and the CSV
   await expect(page.getByRole('row')).toHaveCount(2)
   const statusFilter = page.getByRole('search').getByRole('combobox').first()
   await statusFilter.selectOption('converted')
-  await expect(page.getByText('Aucun lead pour le moment.')).toBeVisible()
+  await expect(page.getByText('Aucun lead ne correspond à la recherche.')).toBeVisible()
   await statusFilter.selectOption('new')
   await expect(page.getByRole('row')).toHaveCount(2)
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
@@ -174,6 +174,12 @@ test('search finds a lead by e-mail or by phone however it is typed, and the CSV
   const csv = await (await download).path().then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')))
   expect(csv).toContain(name)
   expect(csv.trim().split('\r\n')).toHaveLength(2)
+  // The source and the form's answers in words, after the original columns.
+  const [header] = csv.split('\r\n')
+  expect(header).toContain(';Message;Page d’arrivée;Site référent;Source (utm_source);')
+  expect(header).toMatch(/;Réponses du formulaire$/)
+  expect(csv).toContain(';/contact;')
+  expect(csv).toMatch(/;Message\u00a0: Bonjour, un devis svp\.\r\n$/)
 })
 
 test('logout returns to the login page', async ({ page }) => {
@@ -248,4 +254,173 @@ test('the panel words a lead’s answers with its own form’s labels and codes'
   // The savings-release form's own words for its codes; the empty message and the contact details are left out.
   await expect(details.getByRole('term')).toHaveText(['Type de projet', 'Utilisation du PEE'])
   await expect(details.getByRole('definition')).toHaveText(['Aménagement de combles', 'Je ne sais pas'])
+})
+
+type LeadData = { name: string; email?: string; phone?: string; source?: Record<string, string> }
+
+const sendLead = async (request: APIRequestContext, ip: string, { name, email, phone = '06 12 34 56 78', source = { page: '/contact' } }: LeadData) => {
+  const response = await request.post('/api/leads/submit', {
+    headers: { 'x-forwarded-for': ip },
+    data: { formOrigin: 'contact', answers: { name, email: email ?? `lead.${Date.now()}.${Math.random().toString(36).slice(2)}@example.fr`, phone, message: 'Bonjour.' }, source },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+const counter = async (page: Page, label: string) => {
+  await expect(page.getByTestId(`counter-${label}`)).not.toHaveText('…')
+  return Number(await page.getByTestId(`counter-${label}`).textContent())
+}
+
+test('the "En cours" counter and the "En cours" filter count the same leads: À contacter and En cours', async ({ page, request }) => {
+  const stamp = Date.now()
+  await sendLead(request, '198.51.100.20', { name: `A contacter ${stamp}` })
+  await sendLead(request, '198.51.100.20', { name: `Travaille ${stamp}` })
+  await signIn(page, devAdmin())
+  await page.getByRole('row').filter({ hasText: `A contacter ${stamp}` }).getByRole('button', { name: 'Voir' }).click()
+  await expect(page.getByRole('row').filter({ hasText: `A contacter ${stamp}` }).getByRole('combobox')).toHaveValue('to-contact')
+  await page.getByRole('row').filter({ hasText: `Travaille ${stamp}` }).getByRole('combobox').selectOption('in-progress')
+  await page.goto('/admin/dashboard')
+  const inProgress = await counter(page, 'En cours')
+  await page.getByRole('search').getByLabel('Statut').selectOption({ label: 'En cours (à contacter + en cours)' })
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`· ${inProgress} leads`)
+  for (const name of [`A contacter ${stamp}`, `Travaille ${stamp}`]) await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
+})
+
+test('search ignores case and accents; a search that finds nothing says so', async ({ page, request }) => {
+  const stamp = Date.now()
+  await sendLead(request, '198.51.100.21', { name: `Élodie Lefèvre ${stamp}` })
+  await signIn(page, devAdmin())
+  const row = page.getByRole('row').filter({ hasText: `Élodie Lefèvre ${stamp}` })
+  for (const typed of [`LEFÈVRE ${stamp}`, `elodie ${stamp}`, `ELODIE LEFEVRE ${stamp}`]) {
+    await page.getByRole('searchbox').fill(typed)
+    await expect(row).toBeVisible()
+    await expect(page.getByRole('row')).toHaveCount(2)
+  }
+  await page.getByRole('searchbox').fill(`introuvable ${stamp}`)
+  await expect(page.getByText('Aucun lead ne correspond à la recherche.')).toBeVisible()
+})
+
+test('filters, search, page and the open lead live in the address: a reload, Back and a shared link keep them', async ({ page, request }) => {
+  const stamp = Date.now()
+  const name = `Adresse ${stamp}`
+  const id = await sendLead(request, '198.51.100.22', { name })
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  const filters = page.getByRole('search')
+  await filters.getByLabel('Origine').selectOption('contact')
+  await page.getByRole('searchbox').fill(`adresse ${stamp}`)
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Voir' }).click()
+  const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
+  await expect(panel).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`\\?recherche=adresse\\+${stamp}&origine=contact&lead=${id}$`))
+
+  const expectSameState = async () => {
+    await expect(page.getByRole('searchbox')).toHaveValue(`adresse ${stamp}`)
+    await expect(filters.getByLabel('Origine')).toHaveValue('contact')
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await expect(page.getByRole('complementary', { name: `Lead de ${name}` })).toBeVisible()
+  }
+  await page.reload()
+  await expectSameState()
+
+  // Back closes the panel, Forward opens it again; Back again undoes the search.
+  await page.goBack()
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('searchbox')).toHaveValue(`adresse ${stamp}`)
+  await page.goForward()
+  await expect(panel).toBeVisible()
+  await panel.getByRole('button', { name: 'Fermer' }).click()
+  await expect(panel).toBeHidden()
+  await page.goBack()
+  await expect(panel).toBeVisible()
+
+  // A colleague's browser, given the link: signing in leads to it.
+  const link = page.url()
+  const colleague = await page.context().browser()!.newContext()
+  const other = await colleague.newPage()
+  await other.goto(link)
+  await expect(other).toHaveURL(/\/admin\/login\?redirect=/)
+  await other.getByLabel('E-mail', { exact: false }).first().fill(devAdmin().email)
+  await other.locator('#field-password').fill(devAdmin().password)
+  await other.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(other).toHaveURL(link)
+  await expect(other.getByRole('searchbox')).toHaveValue(`adresse ${stamp}`)
+  await expect(other.getByRole('complementary', { name: `Lead de ${name}` })).toBeVisible()
+  await colleague.close()
+
+  // The page, too (26 leads at least make a page 2).
+  for (let index = 0; index < 26; index++) await sendLead(request, '198.51.100.22', { name: `Page ${stamp} ${index}` })
+  await page.goto('/admin/dashboard?page=2')
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 2 sur')
+  await page.getByRole('button', { name: 'Précédent' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goBack()
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 2 sur')
+})
+
+test('"Déjà connu" says how many earlier leads the person sent, with their statuses, and opens them', async ({ page, request }) => {
+  const stamp = Date.now()
+  const phone = `07 11 ${String(stamp).slice(-6).replace(/(\d\d)(?=\d)/g, '$1 ')}`
+  const first = await sendLead(request, '198.51.100.23', { name: `Premier ${stamp}`, phone })
+  await sendLead(request, '198.51.100.23', { name: `Second ${stamp}`, phone: phone.replace(/ /g, '') })
+  await signIn(page, devAdmin())
+  await page.getByRole('row').filter({ hasText: `Second ${stamp}` }).getByRole('button', { name: 'Voir' }).click()
+  const known = page.getByRole('region', { name: 'Déjà connu' })
+  await expect(known).toContainText('1 lead antérieur avec le même e-mail ou le même téléphone')
+  await expect(known.getByRole('listitem')).toHaveCount(1)
+  await expect(known.getByRole('listitem')).toContainText('Contact')
+  await expect(known.getByRole('listitem')).toContainText('Nouveau')
+  await known.getByRole('link', { name: /^Lead du / }).click()
+  await expect(page.getByRole('complementary', { name: `Lead de Premier ${stamp}` })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`lead=${first}$`))
+})
+
+test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, and the panel in view with the lead’s source', async ({ browser, baseURL, request }) => {
+  const stamp = Date.now()
+  const name = `Mobile ${stamp}`
+  // Enough leads for a row far below the first screen.
+  for (let index = 0; index < 8; index++) await sendLead(request, '198.51.100.24', { name: `Remplissage ${stamp} ${index}` })
+  await sendLead(request, '198.51.100.24', {
+    name,
+    phone: '06 98 76 54 32',
+    source: { page: '/etude-gratuite', referrer: 'https://www.google.fr/', utmSource: 'google', utmMedium: 'cpc', utmCampaign: `combles-${stamp}` },
+  })
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'fr-FR' })
+  const page = await context.newPage()
+  await signIn(page, devAdmin())
+  const rows = page.locator('tr[data-lead-id]')
+  await expect(rows.first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  const row = rows.filter({ hasText: name })
+  await expect(row.getByRole('link', { name: '06 98 76 54 32' })).toHaveAttribute('href', 'tel:0698765432')
+
+  // A row far down the list: the panel opens in view.
+  const lower = rows.last()
+  await lower.scrollIntoViewIfNeeded()
+  await lower.getByRole('button', { name: 'Voir' }).click()
+  await expect(page.getByRole('complementary', { name: /^Lead de / })).toBeInViewport()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.getByRole('complementary', { name: /^Lead de / }).getByRole('button', { name: 'Fermer' }).click()
+
+  await row.getByRole('button', { name: 'Voir' }).click()
+  const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
+  await expect(panel).toBeInViewport()
+  const source = panel.getByRole('region', { name: 'Provenance' })
+  await expect(source).toContainText('/etude-gratuite')
+  await expect(source).toContainText('https://www.google.fr/')
+  await expect(source).toContainText(`combles-${stamp}`)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await context.close()
+})
+
+test('on a wide screen the panel opened from a row far down the list is in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page, devAdmin())
+  const lower = page.locator('tr[data-lead-id]').last()
+  await lower.scrollIntoViewIfNeeded()
+  await lower.getByRole('button', { name: 'Voir' }).click()
+  await expect(page.getByRole('complementary', { name: /^Lead de / })).toBeInViewport()
+  await expect(page.getByRole('table').getByRole('link').first()).toHaveAttribute('href', /^tel:/)
 })

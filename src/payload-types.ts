@@ -399,6 +399,7 @@ export interface Lead {
   phone?: string | null;
   phoneKey?: string | null;
   postalCode?: string | null;
+  searchText?: string | null;
   message?: string | null;
   formData?:
     | {
@@ -865,6 +866,7 @@ export interface LeadsSelect<T extends boolean = true> {
   phone?: T;
   phoneKey?: T;
   postalCode?: T;
+  searchText?: T;
   message?: T;
   formData?: T;
   source?:

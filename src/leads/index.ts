@@ -2,6 +2,7 @@ import type { CollectionConfig, TaskConfig } from 'payload'
 import { LeadActivities } from './collections/LeadActivities'
 import { LeadNotes } from './collections/LeadNotes'
 import { Leads } from './collections/Leads'
+import { leadSearchIndex } from './collections/Leads/leadSearchIndex'
 import { anonymiseExpiredLeads } from './jobs/anonymiseExpiredLeads'
 import { notifyStaffOfLead } from './jobs/notifyStaffOfLead'
 
@@ -13,3 +14,6 @@ import { notifyStaffOfLead } from './jobs/notifyStaffOfLead'
 export const leadCollections: CollectionConfig[] = [Leads, LeadNotes, LeadActivities]
 
 export const leadTasks: TaskConfig[] = [notifyStaffOfLead, anonymiseExpiredLeads]
+
+/** What the lead feature adds to the database schema beyond its collections' fields (the search index). */
+export const leadSchemaHooks = [leadSearchIndex]

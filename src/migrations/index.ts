@@ -5,6 +5,7 @@ import * as migration_20261121_084027_lead_jobs_and_retention from './20261121_0
 import * as migration_20261121_105144_lead_submission_id from './20261121_105144_lead_submission_id';
 import * as migration_20261121_134557_media_object_storage from './20261121_134557_media_object_storage';
 import * as migration_20261123_113723_sign_in_throttle from './20261123_113723_sign_in_throttle';
+import * as migration_20261123_121717_lead_search_text from './20261123_121717_lead_search_text';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_113723_sign_in_throttle.up,
     down: migration_20261123_113723_sign_in_throttle.down,
     name: '20261123_113723_sign_in_throttle'
+  },
+  {
+    up: migration_20261123_121717_lead_search_text.up,
+    down: migration_20261123_121717_lead_search_text.down,
+    name: '20261123_121717_lead_search_text'
   },
 ];

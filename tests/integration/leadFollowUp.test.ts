@@ -58,6 +58,29 @@ describe('logging an activity', () => {
     expect(new Date((await stored(id)).lastContactAt!).toISOString()).toBe('2026-06-01T12:00:00.000Z')
   })
 
+  it('takes a future-dated activity as planned: it never moves the last contact into the future', async () => {
+    const id = await newLead()
+    const log = (date: string) =>
+      payload.create({ collection: slugs.leadActivities, data: { lead: id, date, types: ['meeting-confirmed'] }, overrideAccess: false, user: sales })
+    const inTenDays = new Date(Date.now() + 10 * 24 * 3600_000).toISOString()
+    await log(inTenDays)
+    expect((await stored(id)).lastContactAt).toBeFalsy()
+    await log('2026-03-10T12:00:00.000Z')
+    await log(inTenDays)
+    expect(new Date((await stored(id)).lastContactAt!).toISOString()).toBe('2026-03-10T12:00:00.000Z')
+  })
+
+  it('counts an activity dated later today as a contact made now, not later', async () => {
+    const id = await newLead()
+    const before = Date.now()
+    // Still today in Paris: the stamp is at most the current time.
+    const laterToday = new Date(before + 60_000).toISOString()
+    await payload.create({ collection: slugs.leadActivities, data: { lead: id, date: laterToday, types: ['called'] }, overrideAccess: false, user: sales })
+    const lastContact = Date.parse((await stored(id)).lastContactAt!)
+    expect(lastContact).toBeGreaterThanOrEqual(before - 1000)
+    expect(lastContact).toBeLessThanOrEqual(Date.now())
+  })
+
   it('refuses an unknown activity type', async () => {
     const id = await newLead()
     await expect(

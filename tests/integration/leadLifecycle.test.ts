@@ -48,6 +48,17 @@ describe('opening a lead', () => {
     expect(reread.status).toBe('new')
   })
 
+  it('stamps the first opening once: a lead reset to Nouveau and opened again keeps its first opening', async () => {
+    const id = await newLead()
+    const first = await payload.findByID({ collection: slugs.leads, id, overrideAccess: false, user: sales, depth: 0 })
+    await payload.update({ collection: slugs.leads, id, data: { status: 'new' }, overrideAccess: false, user: admin })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const reopened = await payload.findByID({ collection: slugs.leads, id, overrideAccess: false, user: admin, depth: 0 })
+    expect(reopened).toMatchObject({ status: 'to-contact', firstOpenedAt: first.firstOpenedAt, openedBy: sales.id })
+    const stored = await payload.findByID({ collection: slugs.leads, id, overrideAccess: true, depth: 0 })
+    expect(stored).toMatchObject({ status: 'to-contact', firstOpenedAt: first.firstOpenedAt, openedBy: sales.id })
+  })
+
   it('does not open on listing, nor when read without a staff user', async () => {
     const id = await newLead()
     await payload.find({ collection: slugs.leads, overrideAccess: false, user: sales, limit: 100 })

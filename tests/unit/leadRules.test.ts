@@ -3,6 +3,8 @@ import { phoneKey, phoneSearchKey } from '@/leads/rules/phoneKey'
 import { telHref } from '@/rules/telHref'
 import { normalisedEmail } from '@/leads/rules/normalisedEmail'
 import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
+import { contactTime } from '@/leads/rules/contactTime'
+import { searchKey } from '@/leads/rules/searchKey'
 
 describe('phoneKey', () => {
   it('reduces every way of writing a French number to the same ten digits', () => {
@@ -106,5 +108,28 @@ describe('telHref', () => {
     expect(telHref('02 35 64 18 20')).toBe('tel:0235641820')
     expect(telHref('+33 6 12-34.56.78')).toBe('tel:+33612345678')
     expect(telHref('06 12 34 56 78 (soir)')).toBe('tel:0612345678')
+  })
+})
+
+describe('contactTime', () => {
+  const now = new Date('2026-01-15T23:30:00Z') // already 16 January in Paris
+  it('is the activity date for a past activity', () => {
+    expect(contactTime(new Date('2026-01-10T09:00:00Z'), now)).toEqual(new Date('2026-01-10T09:00:00Z'))
+  })
+  it('is now for an activity dated later today in Paris, never later', () => {
+    expect(contactTime(new Date('2026-01-16T00:00:00Z'), now)).toEqual(now)
+  })
+  it('is none for an activity on a later day: it is planned, not done', () => {
+    expect(contactTime(new Date('2026-01-17T00:00:00Z'), now)).toBeNull()
+    expect(contactTime(new Date('2026-03-01T10:00:00Z'), new Date('2026-02-28T10:00:00Z'))).toBeNull()
+  })
+})
+
+describe('searchKey', () => {
+  it('spells a search without accents and in lower case, as leads.search_text stores it', () => {
+    expect(searchKey('LEFÈVRE')).toBe('lefevre')
+    expect(searchKey('  Élodie   Cœur ')).toBe('elodie coeur')
+    expect(searchKey('François-Æsir')).toBe('francois-aesir')
+    expect(searchKey('claire@example.fr')).toBe('claire@example.fr')
   })
 })

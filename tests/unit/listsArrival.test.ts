@@ -22,3 +22,12 @@ describe('listsArrival', () => {
     expect(listsArrival({ ...none, search: '   ' }, lead)).toBe(true)
   })
 })
+
+describe('listsArrival and the "En cours" filter', () => {
+  it('lists both statuses the "En cours" counter counts', () => {
+    const at = { formOrigin: 'contact' as const, createdAt: '2026-11-21T10:00:00.000Z' }
+    expect(listsArrival({ ...none, status: 'open' }, { ...at, status: 'to-contact' })).toBe(true)
+    expect(listsArrival({ ...none, status: 'open' }, { ...at, status: 'in-progress' })).toBe(true)
+    expect(listsArrival({ ...none, status: 'open' }, { ...at, status: 'new' })).toBe(false)
+  })
+})

@@ -1,22 +1,27 @@
 'use client'
+import { leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
 import { formatDuration } from '@/leads/rules/responseTime'
+import { openStatuses } from '@/leads/rules/statusFilters'
 import type { Summary } from './api'
 
-/** Total, new, in progress (À contacter + En cours), converted, and the median response time. */
+/** Total, new, in progress (À contacter + En cours, as the status filter "En cours"), converted, and the median response time. */
 export function Counters({ summary }: { summary: Summary | null }) {
-  const count = (value: number | undefined) => (summary ? String(value ?? 0) : '…')
+  const count = (statuses: readonly LeadStatus[]) => (summary ? String(statuses.reduce((sum, status) => sum + (summary.byStatus[status] ?? 0), 0)) : '…')
   const items = [
-    { label: 'Total des leads', value: count(summary?.total) },
-    { label: 'Nouveaux', value: count(summary?.byStatus.new) },
-    { label: 'En cours', value: count(summary ? summary.byStatus['to-contact'] + summary.byStatus['in-progress'] : undefined) },
-    { label: 'Convertis', value: count(summary?.byStatus.converted) },
+    { label: 'Total des leads', value: summary ? String(summary.total) : '…' },
+    { label: 'Nouveaux', value: count(['new']) },
+    { label: 'En cours', value: count(openStatuses), detail: openStatuses.map((status) => leadStatusLabels[status]).join(' + ') },
+    { label: 'Convertis', value: count(['converted']) },
     { label: 'Délai médian de réponse', value: summary ? formatDuration(summary.medianResponseMinutes) : '…' },
   ]
   return (
     <dl className="ld-counters">
       {items.map((item) => (
         <div key={item.label} className="ld-counter">
-          <dt>{item.label}</dt>
+          <dt>
+            {item.label}
+            {item.detail && <span className="ld-counter__detail"> ({item.detail})</span>}
+          </dt>
           <dd data-testid={`counter-${item.label}`}>{item.value}</dd>
         </div>
       ))}

@@ -1,7 +1,7 @@
 'use client'
 import { formOriginLabels } from '@/forms/registry'
 import { formOrigins } from '@/rules/formOrigins'
-import { leadStatusLabels, leadStatuses } from '@/leads/rules/leadStatus'
+import { statusFilters } from '@/leads/rules/statusFilters'
 import { exportUrl, type LeadFilters } from './api'
 
 type Props = { filters: LeadFilters; onChange: (filters: LeadFilters) => void }
@@ -11,7 +11,7 @@ export function Filters({ filters, onChange }: Props) {
   const set = (key: keyof LeadFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value })
   return (
     <div className="ld-filters" role="search">
-      <label>
+      <label className="ld-filters__search">
         Rechercher
         <input type="search" value={filters.search} onChange={set('search')} placeholder="Nom, e-mail, téléphone, code postal" />
       </label>
@@ -19,9 +19,9 @@ export function Filters({ filters, onChange }: Props) {
         Statut
         <select value={filters.status} onChange={set('status')}>
           <option value="">Tous</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {leadStatusLabels[status]}
+          {statusFilters.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

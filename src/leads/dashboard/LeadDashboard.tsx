@@ -9,29 +9,38 @@ import { LeadPanel } from './LeadPanel'
 import { LeadTable } from './LeadTable'
 import { listsArrival } from './listsArrival'
 import { useLeadStream } from './useLeadStream'
+import { listStateFromSearch, searchOfListState } from './listState'
+import { useListState } from './useListState'
 import './dashboard.css'
 
 const BADGE_MS = 3000
-const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '' }
+const DASHBOARD_PATH = '/admin/dashboard'
+
+type Props = { userEmail: string; canErase: boolean; serverSearch: string }
 
 /** The sales team's lead dashboard: counters, filtered table, detail panel, live arrivals. */
-export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canErase: boolean }) {
-  const [filters, setFilters] = useState(noFilters)
-  const [page, setPage] = useState(1)
+export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
+  const [state, navigate] = useListState(serverSearch)
+  const { filters, page } = state
   const [leads, setLeads] = useState<LeadPage | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
   const [summary, setSummary] = useState<Summary | null>(null)
-  const [selected, setSelected] = useState<Lead | null>(null)
+  // The last lead read from the server; shown while it is the one the address asks for.
+  const [opened, setOpened] = useState<Lead | null>(null)
   const [arrived, setArrived] = useState<Set<number>>(new Set())
   const [badge, setBadge] = useState(false)
   const [error, setError] = useState('')
   const badgeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const selected = opened && opened.id === state.lead ? opened : null
 
   const refreshSummary = useCallback(() => fetchSummary().then(setSummary).catch(() => undefined), [])
 
+  // The list is read again when its filters or page change, not when only the open lead does.
+  const listQuery = searchOfListState({ filters, page, lead: null })
   useEffect(() => {
     let current = true
-    fetchLeads(filters, page)
+    const list = listStateFromSearch(listQuery)
+    fetchLeads(list.filters, list.page)
       .then((result) => {
         if (!current) return
         setLeads(result)
@@ -41,32 +50,43 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
     return () => {
       current = false
     }
-  }, [filters, page])
+  }, [listQuery])
 
   useEffect(() => {
     void refreshSummary()
   }, [refreshSummary])
 
-  const show = useCallback((lead: Lead) => {
-    setError('')
-    setSelected(lead)
-    // Opening moved it from "Nouveau" to "À contacter" on the server: show it everywhere.
-    setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === lead.id ? { ...row, status: lead.status, firstOpenedAt: lead.firstOpenedAt } : row)) })
-    void refreshSummary()
-  }, [refreshSummary])
-  const showOpenError = useCallback(() => setError('Erreur lors du chargement du lead'), [])
-  const open = useCallback((id: number) => fetchLead(id).then(show, showOpenError), [show, showOpenError])
+  const show = useCallback(
+    (lead: Lead) => {
+      setError('')
+      setOpened(lead)
+      // Opening moved it from "Nouveau" to "À contacter" on the server: show it everywhere.
+      setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === lead.id ? { ...row, status: lead.status, firstOpenedAt: lead.firstOpenedAt } : row)) })
+      void refreshSummary()
+    },
+    [refreshSummary],
+  )
 
+  // Reading the lead the address names opens it (reload, Back, a shared link, or a click on "Voir").
   useEffect(() => {
-    const requested = Number(new URLSearchParams(window.location.search).get('lead'))
-    if (Number.isInteger(requested) && requested > 0) fetchLead(requested).then(show, showOpenError)
-  }, [show, showOpenError])
+    if (!state.lead) return
+    let current = true
+    fetchLead(state.lead).then(
+      (lead) => current && show(lead),
+      () => current && setError('Erreur lors du chargement du lead'),
+    )
+    return () => {
+      current = false
+    }
+  }, [state.lead, show])
+
+  const reload = (id: number) => fetchLead(id).then(show, () => setError('Erreur lors du chargement du lead'))
 
   const { interrupted } = useLeadStream((lead) => {
     setArrived((current) => new Set(current).add(lead.id))
     // On top of the first page, unless the current search or filters would not list it.
     if (page === 1 && listsArrival(filters, lead)) {
-      setLeads((current) => current && !current.docs.some((row) => row.id === lead.id) ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 } : current)
+      setLeads((current) => (current && !current.docs.some((row) => row.id === lead.id) ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 } : current))
     }
     setBadge(true)
     clearTimeout(badgeTimer.current)
@@ -77,15 +97,15 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
   async function changeStatus(id: number, status: LeadStatus) {
     setError('')
     const previous = leads
-    const previousSelected = selected
+    const previousOpened = opened
     setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status } : row)) })
-    setSelected((current) => (current && current.id === id ? { ...current, status } : current))
+    setOpened((current) => (current && current.id === id ? { ...current, status } : current))
     try {
       await updateStatus(id, status)
       void refreshSummary()
     } catch {
       setLeads(previous)
-      setSelected((current) => (current && current.id === id ? previousSelected : current))
+      setOpened((current) => (current && current.id === id ? previousOpened : current))
       setError('Erreur lors de la mise à jour du statut')
     }
   }
@@ -100,13 +120,23 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
     }
   }
 
+  // A new search continues in place while typing (one Back stop per search, not per letter); any
+  // other change of filters is a step of its own, back on page 1.
+  const changeFilters = (next: LeadFilters) => {
+    const typing = Boolean(filters.search && next.search) && Object.entries(next).every(([key, value]) => key === 'search' || filters[key as keyof LeadFilters] === value)
+    navigate({ ...state, filters: next, page: 1 }, { replace: typing })
+  }
+  const openLead = (id: number) => (id === state.lead ? void reload(id) : navigate({ ...state, lead: id }))
+  const searching = Boolean(filters.search.trim())
+  const filtering = searching || Object.entries(filters).some(([key, value]) => key !== 'search' && value)
+
   return (
     <div className="ld">
       <header className="ld-header">
         <h1>Leads</h1>
         {badge && (
           <span className="ld-badge ld-badge--new" role="status">
-            Nouveau lead !
+            Nouveau lead{'\u202f'}!
           </span>
         )}
         <span className="ld-user">{userEmail}</span>
@@ -121,17 +151,11 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
       )}
       {interrupted && (
         <p role="status" className="ld-error">
-          Arrivée des leads en direct interrompue : nouvelle tentative de connexion en cours…
+          Arrivée des leads en direct interrompue{'\u00a0'}: nouvelle tentative de connexion en cours…
         </p>
       )}
       <Counters summary={summary} />
-      <Filters
-        filters={filters}
-        onChange={(next) => {
-          setFilters(next)
-          setPage(1)
-        }}
-      />
+      <Filters filters={filters} onChange={changeFilters} />
       <div className="ld-body">
         <section className="ld-list" aria-label="Liste des leads">
           {loadFailed ? (
@@ -147,18 +171,20 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
               <span className="ld-spinner" aria-hidden="true" /> Chargement des leads…
             </div>
           ) : leads.docs.length === 0 ? (
-            <div className="ld-state">Aucun lead pour le moment.</div>
+            <div className="ld-state" role="status">
+              {searching ? 'Aucun lead ne correspond à la recherche.' : filtering ? 'Aucun lead ne correspond à ces filtres.' : 'Aucun lead pour le moment.'}
+            </div>
           ) : (
             <>
-              <LeadTable rows={leads.docs} highlighted={arrived} onStatus={changeStatus} onOpen={open} />
+              <LeadTable rows={leads.docs} highlighted={arrived} openLead={state.lead} onStatus={changeStatus} onOpen={openLead} />
               <nav className="ld-pages" aria-label="Pagination">
-                <button type="button" className="ld-button ld-button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <button type="button" className="ld-button ld-button--ghost" disabled={page <= 1} onClick={() => navigate({ ...state, page: page - 1 })}>
                   Précédent
                 </button>
                 <span>
                   Page {leads.page} sur {Math.max(1, leads.totalPages)} · {leads.totalDocs} leads
                 </span>
-                <button type="button" className="ld-button ld-button--ghost" disabled={page >= leads.totalPages} onClick={() => setPage(page + 1)}>
+                <button type="button" className="ld-button ld-button--ghost" disabled={page >= leads.totalPages} onClick={() => navigate({ ...state, page: page + 1 })}>
                   Suivant
                 </button>
               </nav>
@@ -169,8 +195,10 @@ export function LeadDashboard({ userEmail, canErase }: { userEmail: string; canE
           <LeadPanel
             lead={selected}
             onStatus={(status) => void changeStatus(selected.id, status)}
-            onClose={() => setSelected(null)}
-            onChanged={() => void open(selected.id)}
+            onClose={() => navigate({ ...state, lead: null })}
+            onChanged={() => void reload(selected.id)}
+            onOpenLead={openLead}
+            leadHref={(id) => `${DASHBOARD_PATH}${searchOfListState({ ...state, lead: id })}`}
             canErase={canErase}
           />
         )}

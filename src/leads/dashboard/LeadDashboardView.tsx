@@ -6,10 +6,21 @@ import { userHasRole } from '@/access/roles'
 import { LeadDashboard } from './LeadDashboard'
 import Link from 'next/link'
 
+/** The query string the page was requested with: the list's state for the server's render (see useListState). */
+function queryString(searchParams: AdminViewServerProps['searchParams']): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(searchParams ?? {})) {
+    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === 'string') params.append(key, one)
+  }
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
 /** /admin/dashboard. Custom admin views are public by default: this one checks the user itself. */
 export function LeadDashboardView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
-  if (!req.user) redirect('/admin/login?redirect=%2Fadmin%2Fdashboard')
+  // Signing in leads back to the same list: a shared link keeps its filters and open lead.
+  if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin/dashboard${queryString(searchParams)}`)}`)
   const canWorkLeads = userHasRole(req.user, 'admin', 'sales')
   return (
     <DefaultTemplate
@@ -24,7 +35,7 @@ export function LeadDashboardView({ initPageResult, params, searchParams }: Admi
     >
       <Gutter>
         {canWorkLeads ? (
-          <LeadDashboard userEmail={req.user.email} canErase={userHasRole(req.user, 'admin')} />
+          <LeadDashboard userEmail={req.user.email} canErase={userHasRole(req.user, 'admin')} serverSearch={queryString(searchParams)} />
         ) : (
           <div>
             <h1>Tableau de bord</h1>

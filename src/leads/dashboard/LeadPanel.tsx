@@ -1,7 +1,8 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
 import { activityTypeLabels, type ActivityType } from '@/leads/rules/activityTypes'
+import { sourceEntries } from '@/leads/rules/leadSource'
 import { formDataEntries } from '@/rules/formDataDisplay'
 import { formOriginLabels } from '@/forms/registry'
 import type { FormOrigin } from '@/rules/formOrigins'
@@ -9,40 +10,53 @@ import type { LeadStatus } from '@/leads/rules/leadStatus'
 import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
 import { telHref } from '@/rules/telHref'
 import { ActivityForm } from './ActivityForm'
-import { addActivity, addNote, earlierMatches, eraseLead } from './api'
+import { addActivity, addNote, eraseLead } from './api'
+import { KnownLeads } from './KnownLeads'
 import { NoteForm } from './NoteForm'
 import { StatusSelect } from './StatusSelect'
 
-type Props = { lead: Lead; onStatus: (status: LeadStatus) => void; onClose: () => void; onChanged: () => void; canErase: boolean }
+type Props = {
+  lead: Lead
+  onStatus: (status: LeadStatus) => void
+  onClose: () => void
+  onChanged: () => void
+  /** Opens another lead in the panel (an earlier lead of the same person), and its address. */
+  onOpenLead: (id: number) => void
+  leadHref: (id: number) => string
+  canErase: boolean
+}
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
 
-const joined = <T,>(join: { docs?: (number | T)[] } | null | undefined) =>
-  (join?.docs ?? []).filter((doc): doc is T => typeof doc === 'object' && doc !== null)
+const joined = <T,>(join: { docs?: (number | T)[] } | null | undefined) => (join?.docs ?? []).filter((doc): doc is T => typeof doc === 'object' && doc !== null)
 
-/** One lead: contact, status, message, answers in words, earlier leads of the same person, activities and notes. */
-export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Props) {
+/**
+ * One lead: contact, status, message, answers in words, where it came from, earlier leads of the same
+ * person, activities and notes. Beside the list on a wide screen (it follows the scroll), over it
+ * otherwise; the heading takes the focus when a lead opens, so the panel is in view and read first.
+ */
+export function LeadPanel({ lead, onStatus, onClose, onChanged, onOpenLead, leadHref, canErase }: Props) {
   const [eraseError, setEraseError] = useState('')
-  const [known, setKnown] = useState<{ id: number; name: string; createdAt: string }[]>([])
+  const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
-    earlierMatches(lead)
-      .then((result) => setKnown(result.docs))
-      .catch(() => setKnown([]))
-  }, [lead])
+    heading.current?.focus()
+  }, [lead.id])
 
   const activities = joined<LeadActivity>(lead.activities)
   const notes = joined<LeadNote>(lead.notes)
+  const source = sourceEntries(lead.source)
+  const open = (id: number) => (event: MouseEvent) => {
+    event.preventDefault()
+    onOpenLead(id)
+  }
 
   return (
-    <aside className="ld-panel" aria-label={`Lead de ${lead.name}`}>
+    <aside className="ld-panel" aria-label={`Lead de ${lead.name}`} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
       <header className="ld-panel__header">
-        <h2>{lead.name}</h2>
-        {known.length > 0 && (
-          <a className="ld-badge ld-badge--known" href={`/admin/dashboard?lead=${known[0]!.id}`} title={`Lead du ${day.format(new Date(known[0]!.createdAt))}`}>
-            Déjà connu
-          </a>
-        )}
+        <h2 ref={heading} tabIndex={-1}>
+          {lead.name}
+        </h2>
         <button type="button" className="ld-button ld-button--ghost" onClick={onClose}>
           Fermer
         </button>
@@ -52,6 +66,7 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Prop
         {formatDuration(responseMinutes(lead.createdAt, lead.firstOpenedAt))}
         {lead.suspectedSpam && <strong> · spam suspecté</strong>}
       </p>
+      <KnownLeads lead={lead} leadHref={leadHref} onOpen={open} />
       <section>
         <h3>Contact</h3>
         <ul className="ld-contact">
@@ -63,7 +78,7 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Prop
               <a href={telHref(lead.phone)}>{lead.phone}</a>
             </li>
           )}
-          {lead.postalCode && <li>Code postal : {lead.postalCode}</li>}
+          {lead.postalCode && <li>Code postal{'\u00a0'}: {lead.postalCode}</li>}
         </ul>
         <StatusSelect label="Statut du lead" value={lead.status as LeadStatus} onChange={onStatus} />
       </section>
@@ -82,6 +97,21 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Prop
           ))}
         </dl>
       </section>
+      <section aria-labelledby="ld-source-title">
+        <h3 id="ld-source-title">Provenance</h3>
+        {source.length ? (
+          <dl className="ld-details">
+            {source.map((entry) => (
+              <div key={entry.key}>
+                <dt>{entry.label}</dt>
+                <dd>{entry.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="ld-muted">Provenance inconnue.</p>
+        )}
+      </section>
       <section>
         <h3>Historique des activités</h3>
         <ActivityForm
@@ -93,8 +123,7 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Prop
         <ul className="ld-timeline">
           {activities.map((activity) => (
             <li key={activity.id}>
-              <strong>{day.format(new Date(activity.date))}</strong> —{' '}
-              {(activity.types ?? []).map((type) => activityTypeLabels[type as ActivityType]).join(', ')}
+              <strong>{day.format(new Date(activity.date))}</strong> — {(activity.types ?? []).map((type) => activityTypeLabels[type as ActivityType]).join(', ')}
               <span className="ld-muted"> {activity.authorName}</span>
             </li>
           ))}
@@ -128,7 +157,7 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, canErase }: Prop
             type="button"
             className="ld-button ld-button--ghost"
             onClick={async () => {
-              if (!window.confirm(`Effacer définitivement les données personnelles de ${lead.name} ?`)) return
+              if (!window.confirm(`Effacer définitivement les données personnelles de ${lead.name}\u00a0?`)) return
               try {
                 await eraseLead(lead.id)
                 onChanged()

@@ -3,19 +3,22 @@ import { formOriginLabels } from '@/forms/registry'
 import type { FormOrigin } from '@/rules/formOrigins'
 import type { LeadStatus } from '@/leads/rules/leadStatus'
 import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
+import { telHref } from '@/rules/telHref'
 import type { LeadRow } from './api'
 import { StatusSelect } from './StatusSelect'
 
 type Props = {
   rows: LeadRow[]
   highlighted: Set<number>
+  openLead: number | null
   onStatus: (id: number, status: LeadStatus) => void
   onOpen: (id: number) => void
 }
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
-export function LeadTable({ rows, highlighted, onStatus, onOpen }: Props) {
+/** One row per lead. On a phone each row is a card: the cells carry their column's name (data-label). */
+export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen }: Props) {
   return (
     <table className="ld-table">
       <thead>
@@ -23,6 +26,7 @@ export function LeadTable({ rows, highlighted, onStatus, onOpen }: Props) {
           <th scope="col">Date</th>
           <th scope="col">Origine</th>
           <th scope="col">Nom</th>
+          <th scope="col">Téléphone</th>
           <th scope="col">Code postal</th>
           <th scope="col">Statut</th>
           <th scope="col">Délai de réponse</th>
@@ -32,23 +36,29 @@ export function LeadTable({ rows, highlighted, onStatus, onOpen }: Props) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((lead) => (
-          <tr key={lead.id} data-lead-id={lead.id} className={lead.status === 'new' || highlighted.has(lead.id) ? 'ld-row--new' : undefined}>
-            <td>{dateFormat.format(new Date(lead.createdAt))}</td>
-            <td>{formOriginLabels[lead.formOrigin as FormOrigin] ?? lead.formOrigin}</td>
-            <td>{lead.name}</td>
-            <td>{lead.postalCode || '—'}</td>
-            <td>
-              <StatusSelect label={`Statut de ${lead.name}`} value={lead.status as LeadStatus} onChange={(status) => onStatus(lead.id, status)} />
-            </td>
-            <td>{formatDuration(responseMinutes(lead.createdAt, lead.firstOpenedAt))}</td>
-            <td>
-              <button type="button" className="ld-button" onClick={() => onOpen(lead.id)}>
-                Voir
-              </button>
-            </td>
-          </tr>
-        ))}
+        {rows.map((lead) => {
+          const classes = [lead.status === 'new' || highlighted.has(lead.id) ? 'ld-row--new' : '', lead.id === openLead ? 'ld-row--open' : ''].filter(Boolean).join(' ')
+          return (
+            <tr key={lead.id} data-lead-id={lead.id} className={classes || undefined} aria-current={lead.id === openLead ? 'true' : undefined}>
+              <td data-label="Date">{dateFormat.format(new Date(lead.createdAt))}</td>
+              <td data-label="Origine">{formOriginLabels[lead.formOrigin as FormOrigin] ?? lead.formOrigin}</td>
+              <td data-label="Nom" className="ld-cell--name">
+                {lead.name}
+              </td>
+              <td data-label="Téléphone">{lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : '—'}</td>
+              <td data-label="Code postal">{lead.postalCode || '—'}</td>
+              <td data-label="Statut">
+                <StatusSelect label={`Statut de ${lead.name}`} value={lead.status as LeadStatus} onChange={(status) => onStatus(lead.id, status)} />
+              </td>
+              <td data-label="Délai de réponse">{formatDuration(responseMinutes(lead.createdAt, lead.firstOpenedAt))}</td>
+              <td className="ld-cell--action">
+                <button type="button" className="ld-button" onClick={() => onOpen(lead.id)}>
+                  Voir
+                </button>
+              </td>
+            </tr>
+          )
+        })}
       </tbody>
     </table>
   )

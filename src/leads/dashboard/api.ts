@@ -1,12 +1,15 @@
 import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
 import type { LeadStatus } from '@/leads/rules/leadStatus'
 import { phoneSearchKey } from '@/leads/rules/phoneKey'
+import { searchKey } from '@/leads/rules/searchKey'
+import { statusesOf } from '@/leads/rules/statusFilters'
 import { filterDays } from './filterDays'
 
 /** The dashboard's calls to Payload's REST API (same origin, session cookie). */
 
 export type LeadRow = Pick<Lead, 'id' | 'createdAt' | 'formOrigin' | 'name' | 'email' | 'phone' | 'postalCode' | 'status' | 'firstOpenedAt'>
 export type LeadPage = { docs: LeadRow[]; totalDocs: number; page: number; totalPages: number }
+/** The list's filters as the staff set them; status is a value of statusFilters ('open': the "En cours" counter's). */
 export type LeadFilters = { search: string; status: string; origin: string; from: string; to: string }
 export type Summary = { total: number; byStatus: Record<LeadStatus, number>; medianResponseMinutes: number | null }
 
@@ -24,35 +27,38 @@ export function filterQuery(filters: LeadFilters): URLSearchParams {
     params.set(`where[and][${and}][${field}][${operator}]`, value)
     and++
   }
-  if (filters.status) add('status', 'equals', filters.status)
+  const statuses = statusesOf(filters.status)
+  if (statuses.length) {
+    statuses.forEach((status, index) => params.set(`where[and][${and}][status][in][${index}]`, status))
+    and++
+  }
   if (filters.origin) add('formOrigin', 'equals', filters.origin)
   const days = filterDays(filters)
   if (days.from) add('createdAt', 'greater_than_equal', days.from.toISOString())
   if (days.to) add('createdAt', 'less_than_equal', days.to.toISOString())
   const search = filters.search.trim()
   if (search) {
-    ;['name', 'email', 'phone', 'postalCode'].forEach((field, index) => {
-      params.set(`where[and][${and}][or][${index}][${field}][like]`, search)
-    })
-    // Phones are also searched in their normalised form: '0612345678' finds '06 12 34 56 78'.
-    const digits = phoneSearchKey(search)
-    if (digits) params.set(`where[and][${and}][or][4][phoneKey][like]`, digits)
-    and++
+    // One trigram-indexed column holds name, e-mail, phone and postal code without accents or case.
+    // A piece of phone number is looked for as digits: '06 12 34' and '+33 6 12 34' find '0612345678'.
+    add('searchText', 'like', phoneSearchKey(search) || searchKey(search))
   }
   return params
 }
 
 const rowFields = ['createdAt', 'formOrigin', 'name', 'email', 'phone', 'postalCode', 'status', 'firstOpenedAt']
 
-export function fetchLeads(filters: LeadFilters, page: number, limit = 25): Promise<LeadPage> {
+/** The query string of one page of the list: the filters, then page, order and the table's fields. */
+export function leadListQuery(filters: LeadFilters, page: number, limit = 25): URLSearchParams {
   const params = filterQuery(filters)
   params.set('limit', String(limit))
   params.set('page', String(page))
   params.set('sort', '-createdAt')
   params.set('depth', '0')
   for (const field of rowFields) params.set(`select[${field}]`, 'true')
-  return call<LeadPage>(`/api/leads?${params}`)
+  return params
 }
+
+export const fetchLeads = (filters: LeadFilters, page: number, limit = 25) => call<LeadPage>(`/api/leads?${leadListQuery(filters, page, limit)}`)
 
 export const fetchSummary = () => call<Summary>('/api/leads/summary')
 
@@ -68,12 +74,16 @@ export const addNote = (lead: number, content: string) =>
 export const addActivity = (lead: number, date: string, types: string[]) =>
   call<{ doc: LeadActivity }>('/api/lead-activities', { method: 'POST', body: JSON.stringify({ lead, date, types }) })
 
+export type EarlierLead = Pick<Lead, 'id' | 'createdAt' | 'formOrigin' | 'status'>
+
+/** Earlier leads of the same person (same e-mail or same normalised phone): how many, and the latest five. */
 export const earlierMatches = (lead: Pick<Lead, 'id' | 'email' | 'phoneKey'>) => {
-  const params = new URLSearchParams({ limit: '5', sort: '-createdAt', depth: '0', 'select[name]': 'true', 'select[createdAt]': 'true' })
+  const params = new URLSearchParams({ limit: '5', sort: '-createdAt', depth: '0' })
+  for (const field of ['createdAt', 'formOrigin', 'status']) params.set(`select[${field}]`, 'true')
   params.set('where[and][0][id][less_than]', String(lead.id))
   params.set('where[and][1][or][0][email][equals]', lead.email.toLowerCase())
   if (lead.phoneKey) params.set('where[and][1][or][1][phoneKey][equals]', lead.phoneKey)
-  return call<{ docs: Pick<Lead, 'id' | 'name' | 'createdAt'>[] }>(`/api/leads?${params}`)
+  return call<{ docs: EarlierLead[]; totalDocs: number }>(`/api/leads?${params}`)
 }
 
 export const eraseLead = (id: number) => call<{ erased: boolean }>(`/api/leads/${id}/erase`, { method: 'POST' })

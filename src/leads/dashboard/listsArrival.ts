@@ -1,5 +1,7 @@
 import type { LeadFilters, LeadRow } from './api'
 import { filterDays } from './filterDays'
+import type { LeadStatus } from '@/leads/rules/leadStatus'
+import { statusesOf } from '@/leads/rules/statusFilters'
 
 /**
  * Whether a lead that has just arrived belongs in the list as currently filtered. A text search is
@@ -7,7 +9,8 @@ import { filterDays } from './filterDays'
  */
 export function listsArrival(filters: LeadFilters, lead: Pick<LeadRow, 'status' | 'formOrigin' | 'createdAt'>): boolean {
   if (filters.search.trim()) return false
-  if (filters.status && filters.status !== lead.status) return false
+  const statuses = statusesOf(filters.status)
+  if (statuses.length && !statuses.includes(lead.status as LeadStatus)) return false
   if (filters.origin && filters.origin !== lead.formOrigin) return false
   const created = new Date(lead.createdAt)
   const days = filterDays(filters)

@@ -39,8 +39,8 @@ export const leadColumns = {
   submission_id: (lead: NewLead) => lead.submissionId ?? null,
 }
 
-/** Columns a visitor's submission never sets: PostgreSQL's defaults, or the staff's work on the lead. */
-export const staffOnlyLeadColumns = ['id', 'created_at', 'updated_at', 'first_opened_at', 'opened_by_id', 'last_contact_at', 'anonymised_at'] as const
+/** Columns a visitor's submission never sets: PostgreSQL's defaults and triggers (search_text), or the staff's work on the lead. */
+export const staffOnlyLeadColumns = ['id', 'created_at', 'updated_at', 'first_opened_at', 'opened_by_id', 'last_contact_at', 'anonymised_at', 'search_text'] as const
 
 /** Columns of the table that the lead endpoint neither writes nor declares staff-only. */
 export function unmappedLeadColumns(tableColumns: readonly string[]): string[] {

@@ -14,6 +14,7 @@ import { streamLeads } from '../../live/streamLeads'
 import { notifyNewLead } from './hooks/notifyNewLead'
 import { openLead } from './hooks/openLead'
 import { openOnStatusChange } from './hooks/openOnStatusChange'
+import { searchTextField } from './searchTextField'
 
 const readOnly = { create: () => false, update: () => false }
 
@@ -68,6 +69,7 @@ export const Leads: CollectionConfig = {
       hooks: { beforeChange: [({ siblingData }) => phoneKey(siblingData.phone)] },
     },
     { name: 'postalCode', label: 'Code postal', type: 'text', maxLength: 10, index: true },
+    searchTextField,
     { name: 'message', label: 'Message', type: 'textarea', maxLength: 5000 },
     { name: 'formData', label: 'Réponses du formulaire', type: 'json', admin: { readOnly: true } },
     {

@@ -5,9 +5,11 @@ import type { FormOrigin } from '@/rules/formOrigins'
 import { leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
 import { toCsv } from '@/leads/rules/csv'
 import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
+import { answersText } from '@/leads/rules/answersText'
+import { sourceKeys, sourceLabels } from '@/leads/rules/leadSource'
 import { requireSales } from './requireSales'
 
-const header = ['Date', 'Origine', 'Nom', 'E-mail', 'Téléphone', 'Code postal', 'Statut', 'Délai de réponse', 'Message']
+const header = ['Date', 'Origine', 'Nom', 'E-mail', 'Téléphone', 'Code postal', 'Statut', 'Délai de réponse', 'Message', ...Object.values(sourceLabels), 'Réponses du formulaire']
 
 /** GET /api/leads/export?where…: the leads of the dashboard's current filter as a CSV file. */
 export const exportLeads: Endpoint = {
@@ -40,6 +42,8 @@ export const exportLeads: Endpoint = {
           leadStatusLabels[lead.status as LeadStatus],
           formatDuration(responseMinutes(lead.createdAt, lead.firstOpenedAt)),
           lead.message,
+          ...sourceKeys.map((key) => lead.source?.[key]),
+          answersText(lead),
         ])
       }
       if (!result.hasNextPage) break

@@ -5,25 +5,32 @@ import type { Lead } from '@/payload-types'
 import { postgresOf } from '@/db/postgres'
 
 /**
- * Reading one lead as staff opens it: a new lead becomes "À contacter", stamped with when and by
- * whom. One conditional UPDATE, so two people opening it at once give a single transition.
- * Listing leads never opens them.
+ * Reading one lead as staff opens it: a new lead becomes "À contacter". One conditional UPDATE, so two
+ * people opening it at once give a single transition. The first opening (when, by whom) is stamped once
+ * and never overwritten: a lead set back to "Nouveau" and opened again keeps it, so its response time
+ * stays the first one. Listing leads never opens them.
  */
-export const openLead: CollectionAfterOperationHook<'leads'> = async ({ operation, req, result }) => {
+export const openLead: CollectionAfterOperationHook<'leads'> = async ({ args, operation, req, result }) => {
   if (operation !== 'findByID' || !result || !userHasRole(req.user, 'admin', 'sales')) return result
   const lead = result as Lead
   if (lead.status !== 'new') return result
   const db = postgresOf(req.payload)
   const opened = await db.drizzle.execute(sql`
-    update leads set status = 'to-contact', first_opened_at = now(), opened_by_id = ${req.user!.id}, updated_at = now()
+    update leads set
+      status = 'to-contact',
+      first_opened_at = coalesce(first_opened_at, now()),
+      opened_by_id = case when first_opened_at is null then ${req.user!.id} else opened_by_id end,
+      updated_at = now()
     where id = ${lead.id} and status = 'new'
     returning first_opened_at, opened_by_id`)
-  const row = opened.rows[0] as { first_opened_at: Date | string; opened_by_id: number } | undefined
+  const row = opened.rows[0] as { first_opened_at: Date | string; opened_by_id: number | null } | undefined
   if (!row) return result
+  if (lead.firstOpenedAt) return { ...lead, status: 'to-contact' } as typeof result
+  const populated = ('depth' in args ? (args.depth ?? req.payload.config.defaultDepth) : req.payload.config.defaultDepth) > 0
   return {
     ...lead,
     status: 'to-contact',
     firstOpenedAt: new Date(row.first_opened_at).toISOString(),
-    openedBy: typeof lead.openedBy === 'object' ? req.user : row.opened_by_id,
+    openedBy: populated ? req.user : row.opened_by_id,
   } as typeof result
 }

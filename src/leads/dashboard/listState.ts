@@ -1,0 +1,45 @@
+import { formOrigins } from '@/rules/formOrigins'
+import { isStatusFilter } from '@/leads/rules/statusFilters'
+import type { LeadFilters } from './api'
+
+/** What the lead list shows: its filters, its page and the lead open in the panel. */
+export type ListState = { filters: LeadFilters; page: number; lead: number | null }
+
+export const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '' }
+
+/** The address's parameter of each part of the state, in French: staff read and share these links. */
+const keys = { search: 'recherche', status: 'statut', origin: 'origine', from: 'du', to: 'au', page: 'page', lead: 'lead' } as const
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null)
+
+/** The state an address describes; a missing or malformed parameter is its default (shared links may be edited by hand). */
+export function listStateFromSearch(search: string): ListState {
+  const params = new URLSearchParams(search)
+  const text = (key: string) => params.get(key) ?? ''
+  const status = text(keys.status)
+  const origin = text(keys.origin)
+  return {
+    filters: {
+      search: text(keys.search),
+      status: isStatusFilter(status) ? status : '',
+      origin: (formOrigins as readonly string[]).includes(origin) ? origin : '',
+      from: isDay(text(keys.from)) ? text(keys.from) : '',
+      to: isDay(text(keys.to)) ? text(keys.to) : '',
+    },
+    page: positive(params.get(keys.page)) ?? 1,
+    lead: positive(params.get(keys.lead)),
+  }
+}
+
+/** The address's query string of a state ('' for the plain list); defaults are left out. */
+export function searchOfListState(state: ListState): string {
+  const params = new URLSearchParams()
+  for (const key of ['search', 'status', 'origin', 'from', 'to'] as const) {
+    if (state.filters[key]) params.set(keys[key], state.filters[key])
+  }
+  if (state.page > 1) params.set(keys.page, String(state.page))
+  if (state.lead) params.set(keys.lead, String(state.lead))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
