@@ -6,6 +6,7 @@ import * as migration_20261121_105144_lead_submission_id from './20261121_105144
 import * as migration_20261121_134557_media_object_storage from './20261121_134557_media_object_storage';
 import * as migration_20261123_113723_sign_in_throttle from './20261123_113723_sign_in_throttle';
 import * as migration_20261123_121717_lead_search_text from './20261123_121717_lead_search_text';
+import * as migration_20261123_125808_schema_snapshot from './20261123_125808_schema_snapshot';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261123_113723_sign_in_throttle.up,
     down: migration_20261123_113723_sign_in_throttle.down,
-    name: '20261123_113723_sign_in_throttle'
+    name: '20261123_113723_sign_in_throttle',
   },
   {
     up: migration_20261123_121717_lead_search_text.up,
     down: migration_20261123_121717_lead_search_text.down,
-    name: '20261123_121717_lead_search_text'
+    name: '20261123_121717_lead_search_text',
+  },
+  {
+    up: migration_20261123_125808_schema_snapshot.up,
+    down: migration_20261123_125808_schema_snapshot.down,
+    name: '20261123_125808_schema_snapshot'
   },
 ];
