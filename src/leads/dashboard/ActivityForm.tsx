@@ -1,5 +1,6 @@
 'use client'
 import { useState, type FormEvent } from 'react'
+import { useSaving } from './useSaving'
 import { activityTypeLabels, activityTypes, type ActivityType } from '@/leads/rules/activityTypes'
 
 /** Today in the staff member's own time zone (toISOString would give the UTC date, yesterday just after midnight). */
@@ -14,25 +15,20 @@ type Props = { onSave: (date: string, types: ActivityType[]) => Promise<void> }
 export function ActivityForm({ onSave }: Props) {
   const [date, setDate] = useState(today)
   const [types, setTypes] = useState<ActivityType[]>([])
-  const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { error, saving, save } = useSaving('Erreur lors de l’enregistrement de l’activité')
 
   const toggle = (type: ActivityType) => setTypes((current) => (current.includes(type) ? current.filter((t) => t !== type) : [...current, type]))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!types.length) return
-    setSaving(true)
-    setError('')
-    try {
-      await onSave(date, types)
-      setDate(today())
-      setTypes([])
-    } catch {
-      setError("Erreur lors de l'enregistrement de l'activité")
-    } finally {
-      setSaving(false)
-    }
+    await save(
+      () => onSave(date, types),
+      () => {
+        setDate(today())
+        setTypes([])
+      },
+    )
   }
 
   return (

@@ -1,25 +1,19 @@
 'use client'
 import { useState, type FormEvent } from 'react'
+import { useSaving } from './useSaving'
 
 /** A note needs text that is not only spaces. */
 export function NoteForm({ onSave }: { onSave: (content: string) => Promise<void> }) {
   const [content, setContent] = useState('')
-  const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { error, saving, save } = useSaving('Erreur lors de l’enregistrement de la note')
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!content.trim()) return
-    setSaving(true)
-    setError('')
-    try {
-      await onSave(content.trim())
-      setContent('')
-    } catch {
-      setError("Erreur lors de l'enregistrement de la note")
-    } finally {
-      setSaving(false)
-    }
+    await save(
+      () => onSave(content.trim()),
+      () => setContent(''),
+    )
   }
 
   return (
