@@ -1,5 +1,6 @@
 'use client'
 import { useState, type FormEvent } from 'react'
+import { SaveButton } from './SaveButton'
 import { useSaving } from './useSaving'
 import { activityTypeLabels, activityTypes, type ActivityType } from '@/leads/rules/activityTypes'
 
@@ -46,14 +47,7 @@ export function ActivityForm({ onSave }: Props) {
         Date
         <input type="date" value={date} onChange={(event) => setDate(event.target.value)} required />
       </label>
-      <button type="submit" className="ld-button" disabled={!types.length || saving}>
-        {saving ? 'Enregistrement…' : 'Ajouter l’activité'}
-      </button>
-      {error && (
-        <p role="alert" className="ld-error">
-          {error}
-        </p>
-      )}
+      <SaveButton label="Ajouter l’activité" disabled={!types.length} saving={saving} error={error} />
     </form>
   )
 }

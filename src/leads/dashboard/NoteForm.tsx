@@ -1,5 +1,6 @@
 'use client'
 import { useState, type FormEvent } from 'react'
+import { SaveButton } from './SaveButton'
 import { useSaving } from './useSaving'
 
 /** A note needs text that is not only spaces. */
@@ -22,14 +23,7 @@ export function NoteForm({ onSave }: { onSave: (content: string) => Promise<void
         Nouvelle note
         <textarea value={content} onChange={(event) => setContent(event.target.value)} rows={3} maxLength={5000} />
       </label>
-      <button type="submit" className="ld-button" disabled={!content.trim() || saving}>
-        {saving ? 'Enregistrement…' : 'Ajouter la note'}
-      </button>
-      {error && (
-        <p role="alert" className="ld-error">
-          {error}
-        </p>
-      )}
+      <SaveButton label="Ajouter la note" disabled={!content.trim()} saving={saving} error={error} />
     </form>
   )
 }
