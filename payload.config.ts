@@ -89,7 +89,10 @@ export default buildConfig({
             { cron: '*/5 * * * * *', queue: 'default', limit: 10 },
             { cron: '0 */10 * * * *', queue: 'nightly' },
           ],
-    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: true } }),
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: true },
+    }),
   },
   db: postgresAdapter({
     pool: { connectionString: databaseUrl },

@@ -21,7 +21,10 @@ function runAxeSpecs(): Promise<{ passed: boolean; summary: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(APP_PORT), E2E_DATABASE: BENCH_DATABASE }
   delete env.CI
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['playwright', 'test', 'e2e/site-a11y.spec.ts', 'e2e/forms-a11y.spec.ts', '--reporter=line'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn('npx', ['playwright', 'test', 'e2e/site-a11y.spec.ts', 'e2e/forms-a11y.spec.ts', '--reporter=line'], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString()
@@ -58,7 +61,13 @@ async function main(): Promise<number> {
   const securityPassed = security.every((row) => row.result === verdict(true))
   const table = formatTable([
     ...lighthouseRows(scores, targets.auditLighthouseScore),
-    { measure: 'axe-core: public routes and form steps', median: axe.summary, tail: 'Playwright specs site-a11y, forms-a11y', target: '0 violations', result: verdict(axe.passed) },
+    {
+      measure: 'axe-core: public routes and form steps',
+      median: axe.summary,
+      tail: 'Playwright specs site-a11y, forms-a11y',
+      target: '0 violations',
+      result: verdict(axe.passed),
+    },
     ...security,
   ])
   process.stdout.write(`\n${table}\n\n`)

@@ -33,29 +33,25 @@ function pageRows({ weights, lighthouse }: PageResults): Row[] {
     target: '',
     result: info,
   }
-  const weightRows = weights.map(
-    (weight): Row => ({
-      measure: `first-load JS, gzip: ${weight.route}`,
-      median: kilobytes(weight.gzipBytes),
-      tail: `floor + ${kilobytes(weight.gzipBytes - floor)}${weight.kind === 'form' ? ', form page' : ''}`,
-      target: weight.kind === 'content' ? `<= ${targets.contentPageJsKb} KB` : '',
-      result: weight.kind === 'content' ? verdict(weight.gzipBytes <= targets.contentPageJsKb * 1024) : info,
-    }),
-  )
+  const weightRows = weights.map((weight): Row => ({
+    measure: `first-load JS, gzip: ${weight.route}`,
+    median: kilobytes(weight.gzipBytes),
+    tail: `floor + ${kilobytes(weight.gzipBytes - floor)}${weight.kind === 'form' ? ', form page' : ''}`,
+    target: weight.kind === 'content' ? `<= ${targets.contentPageJsKb} KB` : '',
+    result: weight.kind === 'content' ? verdict(weight.gzipBytes <= targets.contentPageJsKb * 1024) : info,
+  }))
   return [floorRow, ...weightRows, ...lighthouseRows(lighthouse)]
 }
 
 /** One row per page: its four Lighthouse scores against the target. */
 export function lighthouseRows(lighthouse: PageScores[], target = targets.lighthouseScore): Row[] {
-  return lighthouse.map(
-    ({ page, path, scores, runs }): Row => ({
-      measure: `Lighthouse mobile: ${page} (${path})`,
-      median: categories.map((name) => scores[name]).join(' / '),
-      tail: `perf / a11y / best practices / SEO; median of ${runs}`,
-      target: `each >= ${target}`,
-      result: verdict(categories.every((name) => scores[name] >= target)),
-    }),
-  )
+  return lighthouse.map(({ page, path, scores, runs }): Row => ({
+    measure: `Lighthouse mobile: ${page} (${path})`,
+    median: categories.map((name) => scores[name]).join(' / '),
+    tail: `perf / a11y / best practices / SEO; median of ${runs}`,
+    target: `each >= ${target}`,
+    result: verdict(categories.every((name) => scores[name] >= target)),
+  }))
 }
 
 function leadRows({ app, floor }: { app: Throughput; floor: Throughput }): Row[] {

@@ -34,7 +34,10 @@ async function hostileBodiesRow(): Promise<Row> {
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
   }
   const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0)
-  const spread = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}×${status}`).join(', ')
+  const spread = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count}×${status}`)
+    .join(', ')
   return {
     measure: 'security: hostile lead bodies',
     median: `${bodies.length} sent, ${serverErrors} 5xx`,
@@ -48,7 +51,9 @@ async function multipartUpload(session: Session, file: { name: string; type: str
   const boundary = `----audit${randomUUID()}`
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ alt })}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
@@ -61,7 +66,11 @@ async function multipartUpload(session: Session, file: { name: string; type: str
 }
 
 async function sessionOf(email: string, password: string): Promise<Session> {
-  const response = await request(`${APP_URL}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const response = await request(`${APP_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   const cookie = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!).find((pair) => /^[^=]+-token=./.test(pair))
   if (response.status !== 200 || !cookie) throw new Error(`the audit's editor could not sign in (${response.status})`)
   return { cookie, origin: APP_URL }
@@ -69,12 +78,21 @@ async function sessionOf(email: string, password: string): Promise<Session> {
 
 async function craftedUploadRow(admin: Session): Promise<Row> {
   const editor = { email: `audit.redaction.${Date.now()}@combles-nord.fr`, password: 'Audit-redaction-2026-longue' }
-  const created = await request(`${APP_URL}/api/users`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ ...editor, role: 'editor', name: 'Audit' }) })
+  const created = await request(`${APP_URL}/api/users`, {
+    method: 'POST',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...editor, role: 'editor', name: 'Audit' }),
+  })
   if (created.status !== 201) throw new Error(`the audit could not create its editor (${created.status}): ${created.body.slice(0, 200)}`)
-  const upload = await multipartUpload(await sessionOf(editor.email, editor.password), { name: 'plan.svg', type: 'image/svg+xml', data: craftedSvg('intrus.audit@example.fr') }, 'Plan piégé')
+  const upload = await multipartUpload(
+    await sessionOf(editor.email, editor.password),
+    { name: 'plan.svg', type: 'image/svg+xml', data: craftedSvg('intrus.audit@example.fr') },
+    'Plan piégé',
+  )
   const stored = await request(`${APP_URL}/api/media/file/projet-1-avant.webp`)
   const policy = String(stored.headers['content-security-policy'] ?? '')
-  const inert = policy.includes("default-src 'none'") && policy.includes('sandbox') && stored.headers['x-content-type-options'] === 'nosniff'
+  const inert =
+    policy.includes("default-src 'none'") && policy.includes('sandbox') && stored.headers['x-content-type-options'] === 'nosniff'
   return {
     measure: "security: an editor's crafted SVG (ISO-2022-JP script)",
     median: `upload ${upload.status}`,
@@ -91,15 +109,19 @@ async function forgedHeaderRow(): Promise<Row> {
       method: 'POST',
       localAddress: FORGER,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ formOrigin: 'contact', answers: { name: 'Audit', email: 'audit@example.fr', phone: '06 12 34 56 78', message: 'Adresse forgée' } }),
+      body: JSON.stringify({
+        formOrigin: 'contact',
+        answers: { name: 'Audit', email: 'audit@example.fr', phone: '06 12 34 56 78', message: 'Adresse forgée' },
+      }),
     })
   }
   const client = new pg.Client({ connectionString: await benchDatabaseUrl() })
   await client.connect()
   try {
-    const { rows } = await client.query<{ key: string; hits: number }>("select key, sum(hits)::int as hits from rate_limits where key = any($1) group by key", [
-      [`lead:${FORGER}`, ...forged.map((address) => `lead:${address}`)],
-    ])
+    const { rows } = await client.query<{ key: string; hits: number }>(
+      'select key, sum(hits)::int as hits from rate_limits where key = any($1) group by key',
+      [[`lead:${FORGER}`, ...forged.map((address) => `lead:${address}`)]],
+    )
     const counted = rows.find((row) => row.key === `lead:${FORGER}`)?.hits ?? 0
     const believed = rows.filter((row) => row.key !== `lead:${FORGER}`).length
     return {
@@ -118,11 +140,20 @@ async function strangerLockoutRow(owner: { email: string; password: string }): P
   const statuses: number[] = []
   const waits: string[] = []
   for (let attempt = 0; attempt < 8; attempt++) {
-    const response = await request(`${APP_URL}/api/users/login`, { method: 'POST', localAddress: STRANGER, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: `mauvais-${attempt}` }) })
+    const response = await request(`${APP_URL}/api/users/login`, {
+      method: 'POST',
+      localAddress: STRANGER,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: owner.email, password: `mauvais-${attempt}` }),
+    })
     statuses.push(response.status)
     if (response.headers['retry-after']) waits.push(`${response.headers['retry-after']} s`)
   }
-  const ownerResponse = await request(`${APP_URL}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) })
+  const ownerResponse = await request(`${APP_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(owner),
+  })
   const throttled = statuses.filter((status) => status === 429).length
   return {
     measure: "security: a stranger's failed sign-ins on the admin",

@@ -50,7 +50,9 @@ test('only the admin asks for the colour-scheme client hint: a public page loads
   expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
-test('the session cookie is HttpOnly and SameSite=Lax, and a request from another origin does not carry the session', async ({ request }) => {
+test('the session cookie is HttpOnly and SameSite=Lax, and a request from another origin does not carry the session', async ({
+  request,
+}) => {
   const { email, password } = devAdmin()
   const login = await request.post('/api/users/login', { data: { email, password } })
   expect(login.status()).toBe(200)
@@ -63,7 +65,12 @@ test('the session cookie is HttpOnly and SameSite=Lax, and a request from anothe
   const ownOrigin = `http://127.0.0.1:${E2E_PORT}`
   expect((await request.get('/api/leads?limit=1', { headers: { origin: ownOrigin } })).status()).toBe(200)
   expect((await request.get('/api/leads?limit=1', { headers: { 'sec-fetch-site': 'same-origin' } })).status()).toBe(200)
-  const foreign: Record<string, string>[] = [{ origin: 'https://pirate.example' }, { origin: 'http://127.0.0.1:9999' }, { 'sec-fetch-site': 'cross-site' }, {}]
+  const foreign: Record<string, string>[] = [
+    { origin: 'https://pirate.example' },
+    { origin: 'http://127.0.0.1:9999' },
+    { 'sec-fetch-site': 'cross-site' },
+    {},
+  ]
   for (const headers of foreign) {
     expect((await request.get('/api/leads?limit=1', { headers })).status(), JSON.stringify(headers)).toBe(403)
     const forged = await request.post('/api/lead-notes', { headers, data: { lead: 1, content: 'Note forgée' } })

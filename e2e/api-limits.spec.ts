@@ -13,7 +13,11 @@ test('a read sent as a POST body is bounded to 8 KiB, on every collection', asyn
   // The attack as it was sent: 60,000 words to search for, anonymously.
   const search = new URLSearchParams({ 'where[title][like]': words(60_000) }).toString()
   for (const path of ['/api/projects', '/api/leads']) {
-    await expectRefusal(await request.post(path, { headers: override, data: search }), 413, /^Requête trop volumineuse\u00a0: 8\u00a0Kio au plus\.$/)
+    await expectRefusal(
+      await request.post(path, { headers: override, data: search }),
+      413,
+      /^Requête trop volumineuse\u00a0: 8\u00a0Kio au plus\.$/,
+    )
   }
   const justOver = `limit=1&sort=${'a'.repeat(8 * 1024)}`
   await expectRefusal(await request.post('/api/testimonials', { headers: override, data: justOver }), 413, /trop volumineuse/)
@@ -21,15 +25,27 @@ test('a read sent as a POST body is bounded to 8 KiB, on every collection', asyn
 
 test('public queries are bounded in conditions and search terms', async ({ request }) => {
   const elevenWords = new URLSearchParams({ 'where[title][like]': words(11) }).toString()
-  await expectRefusal(await request.get(`/api/projects?${elevenWords}`), 400, /^Requête refusée\u00a0: .*10\u00a0mots et 200\u00a0caractères au plus\.$/)
+  await expectRefusal(
+    await request.get(`/api/projects?${elevenWords}`),
+    400,
+    /^Requête refusée\u00a0: .*10\u00a0mots et 200\u00a0caractères au plus\.$/,
+  )
   await expectRefusal(await request.post('/api/projects', { headers: override, data: elevenWords }), 400, /10\u00a0mots/)
   const manyConditions = Array.from({ length: 21 }, (_, index) => `where[or][${index}][title][equals]=t${index}`).join('&')
   await expectRefusal(await request.get(`/api/videos?${manyConditions}`), 400, /20\u00a0conditions au plus/)
-  await expectRefusal(await request.get('/api/timeline-entries?where[or][0][and][0][or][0][and][0][title][equals]=x'), 400, /3\u00a0niveaux/)
+  await expectRefusal(
+    await request.get('/api/timeline-entries?where[or][0][and][0][or][0][and][0][title][equals]=x'),
+    400,
+    /3\u00a0niveaux/,
+  )
 })
 
 test('malformed queries answer 400 with a French message, not 500', async ({ request }) => {
-  await expectRefusal(await request.get('/api/projects?where[title][near]=1,2,3'), 400, /l’opérateur «\u00a0near\u00a0» n’est pas pris en charge ici/)
+  await expectRefusal(
+    await request.get('/api/projects?where[title][near]=1,2,3'),
+    400,
+    /l’opérateur «\u00a0near\u00a0» n’est pas pris en charge ici/,
+  )
   await expectRefusal(await request.get('/api/media?where[alt][sounds_like]=x'), 400, /opérateur «\u00a0sounds_like\u00a0» inconnu/)
   await expectRefusal(await request.get('/api/projects?limit=beaucoup'), 400, /«\u00a0limit\u00a0» doit être un nombre entier positif/)
   await expectRefusal(await request.get('/api/testimonials?page=deux'), 400, /«\u00a0page\u00a0»/)
@@ -47,7 +63,10 @@ test('ordinary gallery queries still work, in the address or in a POST body', as
   const sameType = projects.filter((project) => project.type === first.type).map((project) => project.id)
 
   const query = `where[type][equals]=${first.type}&limit=12&page=1&depth=1&sort=id`
-  for (const response of [await request.get(`/api/projects?${query}`), await request.post('/api/projects', { headers: override, data: query })]) {
+  for (const response of [
+    await request.get(`/api/projects?${query}`),
+    await request.post('/api/projects', { headers: override, data: query }),
+  ]) {
     expect(response.status()).toBe(200)
     const { docs } = (await response.json()) as { docs: { id: number }[] }
     expect(docs.map((doc) => doc.id)).toEqual(sameType.slice(0, 12))

@@ -39,7 +39,14 @@ function sendLead(from: string, headers: Record<string, string> = {}): Promise<n
   })
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/api/leads/submit', headers: { 'content-type': 'application/json', ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: 'POST',
+        path: '/api/leads/submit',
+        headers: { 'content-type': 'application/json', ...headers },
+      },
       (response) => {
         response.resume()
         response.on('end', () => resolve(response.statusCode ?? 0))

@@ -7,7 +7,7 @@ const debianChromium = '/usr/bin/chromium'
 export function browserPath(): string {
   if (existsSync(debianChromium)) return debianChromium
   if (existsSync(chromium.executablePath())) return chromium.executablePath()
-  throw new Error('No Chromium: install Debian\'s package (apt-get install chromium) or run npx playwright install chromium.')
+  throw new Error("No Chromium: install Debian's package (apt-get install chromium) or run npx playwright install chromium.")
 }
 
 /** For a machine without a display or internet access: nothing may wait on the network. */

@@ -97,7 +97,9 @@ test('a failed status change shows the spec’s message', async ({ page, request
   expect((await submitLead(request, name, '198.51.100.8')).status()).toBe(201)
   await signIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
-  await page.route('**/api/leads/*?depth=0', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500 }) : route.continue()))
+  await page.route('**/api/leads/*?depth=0', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500 }) : route.continue(),
+  )
   const row = page.getByRole('row').filter({ hasText: name })
   await row.getByRole('combobox').selectOption('converted')
   await expect(page.getByRole('alert').filter({ hasText: 'Erreur lors de la mise à jour du statut' })).toBeVisible()
@@ -238,7 +240,15 @@ test('the panel words a lead’s answers with its own form’s labels and codes'
     headers: { 'x-forwarded-for': '198.51.100.88' },
     data: {
       formOrigin: 'deblocage-epargne-salariale',
-      answers: { name, email: `epargne.${Date.now()}@example.fr`, phone: '06 11 22 33 44', postalCode: '59000', projectType: 'combles', usePEE: 'ne-sais-pas', message: '' },
+      answers: {
+        name,
+        email: `epargne.${Date.now()}@example.fr`,
+        phone: '06 11 22 33 44',
+        postalCode: '59000',
+        projectType: 'combles',
+        usePEE: 'ne-sais-pas',
+        message: '',
+      },
       source: { page: '/deblocage-epargne-salariale/form' },
     },
   })
@@ -258,10 +268,18 @@ test('the panel words a lead’s answers with its own form’s labels and codes'
 
 type LeadData = { name: string; email?: string; phone?: string; source?: Record<string, string> }
 
-const sendLead = async (request: APIRequestContext, ip: string, { name, email, phone = '06 12 34 56 78', source = { page: '/contact' } }: LeadData) => {
+const sendLead = async (
+  request: APIRequestContext,
+  ip: string,
+  { name, email, phone = '06 12 34 56 78', source = { page: '/contact' } }: LeadData,
+) => {
   const response = await request.post('/api/leads/submit', {
     headers: { 'x-forwarded-for': ip },
-    data: { formOrigin: 'contact', answers: { name, email: email ?? `lead.${Date.now()}.${Math.random().toString(36).slice(2)}@example.fr`, phone, message: 'Bonjour.' }, source },
+    data: {
+      formOrigin: 'contact',
+      answers: { name, email: email ?? `lead.${Date.now()}.${Math.random().toString(36).slice(2)}@example.fr`, phone, message: 'Bonjour.' },
+      source,
+    },
   })
   expect(response.status()).toBe(201)
   return ((await response.json()) as { id: number }).id
@@ -277,14 +295,28 @@ test('the "En cours" counter and the "En cours" filter count the same leads: À 
   await sendLead(request, '198.51.100.20', { name: `A contacter ${stamp}` })
   await sendLead(request, '198.51.100.20', { name: `Travaille ${stamp}` })
   await signIn(page, devAdmin())
-  await page.getByRole('row').filter({ hasText: `A contacter ${stamp}` }).getByRole('button', { name: 'Voir' }).click()
-  await expect(page.getByRole('row').filter({ hasText: `A contacter ${stamp}` }).getByRole('combobox')).toHaveValue('to-contact')
-  await page.getByRole('row').filter({ hasText: `Travaille ${stamp}` }).getByRole('combobox').selectOption('in-progress')
+  await page
+    .getByRole('row')
+    .filter({ hasText: `A contacter ${stamp}` })
+    .getByRole('button', { name: 'Voir' })
+    .click()
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `A contacter ${stamp}` })
+      .getByRole('combobox'),
+  ).toHaveValue('to-contact')
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Travaille ${stamp}` })
+    .getByRole('combobox')
+    .selectOption('in-progress')
   await page.goto('/admin/dashboard')
   const inProgress = await counter(page, 'En cours')
   await page.getByRole('search').getByLabel('Statut').selectOption({ label: 'En cours (à contacter + en cours)' })
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`· ${inProgress} leads`)
-  for (const name of [`A contacter ${stamp}`, `Travaille ${stamp}`]) await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
+  for (const name of [`A contacter ${stamp}`, `Travaille ${stamp}`])
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
 })
 
 test('search ignores case and accents; a search that finds nothing says so', async ({ page, request }) => {
@@ -301,7 +333,10 @@ test('search ignores case and accents; a search that finds nothing says so', asy
   await expect(page.getByText('Aucun lead ne correspond à la recherche.')).toBeVisible()
 })
 
-test('filters, search, page and the open lead live in the address: a reload, Back and a shared link keep them', async ({ page, request }) => {
+test('filters, search, page and the open lead live in the address: a reload, Back and a shared link keep them', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now()
   const name = `Adresse ${stamp}`
   const id = await sendLead(request, '198.51.100.22', { name })
@@ -361,11 +396,17 @@ test('filters, search, page and the open lead live in the address: a reload, Bac
 
 test('"Déjà connu" says how many earlier leads the person sent, with their statuses, and opens them', async ({ page, request }) => {
   const stamp = Date.now()
-  const phone = `07 11 ${String(stamp).slice(-6).replace(/(\d\d)(?=\d)/g, '$1 ')}`
+  const phone = `07 11 ${String(stamp)
+    .slice(-6)
+    .replace(/(\d\d)(?=\d)/g, '$1 ')}`
   const first = await sendLead(request, '198.51.100.23', { name: `Premier ${stamp}`, phone })
   await sendLead(request, '198.51.100.23', { name: `Second ${stamp}`, phone: phone.replace(/ /g, '') })
   await signIn(page, devAdmin())
-  await page.getByRole('row').filter({ hasText: `Second ${stamp}` }).getByRole('button', { name: 'Voir' }).click()
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Second ${stamp}` })
+    .getByRole('button', { name: 'Voir' })
+    .click()
   const known = page.getByRole('region', { name: 'Déjà connu' })
   await expect(known).toContainText('1 lead antérieur avec le même e-mail ou le même téléphone')
   await expect(known.getByRole('listitem')).toHaveCount(1)
@@ -376,7 +417,11 @@ test('"Déjà connu" says how many earlier leads the person sent, with their sta
   await expect(page).toHaveURL(new RegExp(`lead=${first}$`))
 })
 
-test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, and the panel in view with the lead’s source', async ({ browser, baseURL, request }) => {
+test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, and the panel in view with the lead’s source', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const stamp = Date.now()
   const name = `Mobile ${stamp}`
   // Enough leads for a row far below the first screen.
@@ -384,7 +429,13 @@ test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, an
   await sendLead(request, '198.51.100.24', {
     name,
     phone: '06 98 76 54 32',
-    source: { page: '/etude-gratuite', referrer: 'https://www.google.fr/', utmSource: 'google', utmMedium: 'cpc', utmCampaign: `combles-${stamp}` },
+    source: {
+      page: '/etude-gratuite',
+      referrer: 'https://www.google.fr/',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: `combles-${stamp}`,
+    },
   })
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'fr-FR' })
   const page = await context.newPage()
@@ -402,7 +453,10 @@ test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, an
   await lower.getByRole('button', { name: 'Voir' }).click()
   await expect(page.getByRole('complementary', { name: /^Lead de / })).toBeInViewport()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await page.getByRole('complementary', { name: /^Lead de / }).getByRole('button', { name: 'Fermer' }).click()
+  await page
+    .getByRole('complementary', { name: /^Lead de / })
+    .getByRole('button', { name: 'Fermer' })
+    .click()
 
   await row.getByRole('button', { name: 'Voir' }).click()
   const panel = page.getByRole('complementary', { name: `Lead de ${name}` })

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { breakEndpoint, failureAlert, failureMessage, fillContact, leadsFor, next, openForm, previous, uniqueEmail, useOwnAddress } from './forms-helpers'
+import {
+  breakEndpoint,
+  failureAlert,
+  failureMessage,
+  fillContact,
+  leadsFor,
+  next,
+  openForm,
+  previous,
+  uniqueEmail,
+  useOwnAddress,
+} from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 

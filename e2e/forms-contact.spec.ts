@@ -57,7 +57,12 @@ test('contact: a failed sending keeps every answer and a retry lands one lead', 
     phone: '06 12 34 56 78',
     message: 'Bonjour, nous voudrions aménager nos combles.',
   })
-  expect(lead?.formData).toEqual({ name: 'Léa Martin', email, phone: '06 12 34 56 78', message: 'Bonjour, nous voudrions aménager nos combles.' })
+  expect(lead?.formData).toEqual({
+    name: 'Léa Martin',
+    email,
+    phone: '06 12 34 56 78',
+    message: 'Bonjour, nous voudrions aménager nos combles.',
+  })
   expect(lead?.source?.page).toBe('/contact')
   expect(lead?.proof?.marketingConsent).toBe(true)
   // Contact keeps nothing in the browser.
@@ -70,7 +75,10 @@ test('contact: the honeypot is hidden from people and the privacy notice links t
   await expect(trap).toHaveAttribute('tabindex', '-1')
   await expect(trap).toHaveAttribute('autocomplete', 'off')
   await expect(trap).not.toBeInViewport()
-  await expect(page.getByRole('link', { name: 'politique de confidentialité', exact: true })).toHaveAttribute('href', '/politique-de-confidentialite')
+  await expect(page.getByRole('link', { name: 'politique de confidentialité', exact: true })).toHaveAttribute(
+    'href',
+    '/politique-de-confidentialite',
+  )
   await expect(page.getByText(/Combles & Extensions du Nord pour étudier votre projet/)).toBeVisible()
   await expect(page.getByLabel(/J.accepte de recevoir/)).not.toBeChecked()
 })

@@ -1,5 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
-import { breakEndpoint, failureAlert, failureMessage, fillContact, leadsFor, next, openForm, previous, uniqueEmail, useOwnAddress } from './forms-helpers'
+import {
+  breakEndpoint,
+  failureAlert,
+  failureMessage,
+  fillContact,
+  leadsFor,
+  next,
+  openForm,
+  previous,
+  uniqueEmail,
+  useOwnAddress,
+} from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
@@ -55,7 +66,11 @@ test('free study: attic project, budget per project, recap in words, one lead', 
 
   const [lead] = await leadsFor(request, email)
   expect(lead).toMatchObject({ formOrigin: 'etude-gratuite', name: 'Camille Roux', postalCode: '80000', message: 'Charpente à vérifier.' })
-  expect(lead?.formData).toMatchObject({ projectType: 'Aménagement de combles', budget: '60 000 € - 80 000 €', roomType: ['Bureau', 'Suite parentale'] })
+  expect(lead?.formData).toMatchObject({
+    projectType: 'Aménagement de combles',
+    budget: '60 000 € - 80 000 €',
+    roomType: ['Bureau', 'Suite parentale'],
+  })
 })
 
 test('free study: changing the project kind clears the budget and asks the new questions', async ({ page }) => {

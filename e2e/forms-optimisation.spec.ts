@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { breakEndpoint, failureAlert, failureMessage, fillContact, formReady, leadsFor, openForm, uniqueEmail, useOwnAddress } from './forms-helpers'
+import {
+  breakEndpoint,
+  failureAlert,
+  failureMessage,
+  fillContact,
+  formReady,
+  leadsFor,
+  openForm,
+  uniqueEmail,
+  useOwnAddress,
+} from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
@@ -26,7 +36,12 @@ test('optimisation: landing, form, computed result and one lead', async ({ page,
   await expect(page.getByText('24-48h')).toBeVisible()
   const [lead] = await leadsFor(request, email)
   expect(lead).toMatchObject({ formOrigin: 'optimisation-espace', name: 'Hugo Petit', phone: '0611223344' })
-  expect(lead?.formData).toMatchObject({ projectType: 'Extension de maison', currentSpace: '120-180m²', desiredSpace: '35', roomType: ['Suite parentale', 'Salle de bain'] })
+  expect(lead?.formData).toMatchObject({
+    projectType: 'Extension de maison',
+    currentSpace: '120-180m²',
+    desiredSpace: '35',
+    roomType: ['Suite parentale', 'Salle de bain'],
+  })
   expect(await page.evaluate(() => window.sessionStorage.getItem('espace-ia-form-data'))).toContain('Extension de maison')
 })
 

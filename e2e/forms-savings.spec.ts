@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { breakEndpoint, failureAlert, failureMessage, fillContact, formReady, leadsFor, openForm, uniqueEmail, useOwnAddress } from './forms-helpers'
+import {
+  breakEndpoint,
+  failureAlert,
+  failureMessage,
+  fillContact,
+  formReady,
+  leadsFor,
+  openForm,
+  uniqueEmail,
+  useOwnAddress,
+} from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
@@ -9,7 +19,10 @@ test('savings release: landing blocks, form, thank-you page and one lead', async
   await expect(page.locator('details')).toHaveCount(4)
   await expect(page.getByText(/3 à 6 semaines/).first()).toBeVisible()
   await expect(page.getByText(/24-48h/).first()).toBeVisible()
-  await page.getByRole('link', { name: /Vérifier mon éligibilité/ }).first().click()
+  await page
+    .getByRole('link', { name: /Vérifier mon éligibilité/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/deblocage-epargne-salariale\/form$/, { timeout: 30_000 })
   await formReady(page)
 
@@ -26,7 +39,12 @@ test('savings release: landing blocks, form, thank-you page and one lead', async
   await expect(page.getByText(/3 à 6 semaines/)).toBeVisible()
   await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/)
   const [lead] = await leadsFor(request, email)
-  expect(lead).toMatchObject({ formOrigin: 'deblocage-epargne-salariale', name: 'Inès Moreau', postalCode: '76000', phone: '06 01 02 03 04' })
+  expect(lead).toMatchObject({
+    formOrigin: 'deblocage-epargne-salariale',
+    name: 'Inès Moreau',
+    postalCode: '76000',
+    phone: '06 01 02 03 04',
+  })
   expect(lead?.formData).toMatchObject({ projectType: 'combles', usePEE: 'ne-sais-pas' })
   expect(await page.evaluate(() => window.sessionStorage.getItem('deblocage-form-data'))).toContain('ne-sais-pas')
 })

@@ -33,7 +33,13 @@ test.beforeAll(async () => {
   test.setTimeout(180_000)
   bucketDir = await mkdtemp(path.join(tmpdir(), 'combles-s3-'))
   mediaDir = await mkdtemp(path.join(tmpdir(), 'combles-media-'))
-  s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: bucketDir, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] })
+  s3 = new S3rver({
+    port: s3Port,
+    address: '127.0.0.1',
+    directory: bucketDir,
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  })
   await s3.run()
   await startInstance(appPort, 1000, {
     MEDIA_DIR: mediaDir,
@@ -56,11 +62,16 @@ test('an upload goes to the S3 bucket and is served from it, inert', async ({ re
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
 
-  const image = await sharp({ create: { width: 960, height: 720, channels: 3, background: '#1c4f39' } }).webp().toBuffer()
+  const image = await sharp({ create: { width: 960, height: 720, channels: 3, background: '#1c4f39' } })
+    .webp()
+    .toBuffer()
   const filename = `chantier-s3-${Date.now()}.webp`
   const upload = await request.post(`${appUrl}/api/media`, {
     headers: { Authorization: `JWT ${token}` },
-    multipart: { file: { name: filename, mimeType: 'image/webp', buffer: image }, _payload: JSON.stringify({ alt: 'Chantier stocké sur S3' }) },
+    multipart: {
+      file: { name: filename, mimeType: 'image/webp', buffer: image },
+      _payload: JSON.stringify({ alt: 'Chantier stocké sur S3' }),
+    },
   })
   expect(upload.status()).toBe(201)
   const { doc } = (await upload.json()) as { doc: { id: number; filename: string; url: string } }

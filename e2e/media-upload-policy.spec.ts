@@ -32,7 +32,10 @@ const storedFilesStartingWith = async (stem: string) => (await readdir(mediaDir)
 /** A new editor, created by the local admin, with their password. */
 async function newEditor(request: APIRequestContext) {
   const editor = { email: `redaction.media.${unique()}@combles-nord.fr`, password: 'mot-de-passe-redaction-1' }
-  const created = await request.post('/api/users', { data: { ...editor, role: 'editor', name: 'Rédaction' }, headers: await adminHeaders(request) })
+  const created = await request.post('/api/users', {
+    data: { ...editor, role: 'editor', name: 'Rédaction' },
+    headers: await adminHeaders(request),
+  })
   expect(created.status()).toBe(201)
   return editor
 }
@@ -55,7 +58,9 @@ test('an editor’s crafted SVG is refused in the admin with a French message, a
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 
   await page.goto('/admin/collections/media/create')
-  await page.locator('input[type="file"]').setInputFiles({ name: `${stem}.svg`, mimeType: 'image/svg+xml', buffer: craftedSvg(`intrus.${stem}@example.fr`) })
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `${stem}.svg`, mimeType: 'image/svg+xml', buffer: craftedSvg(`intrus.${stem}@example.fr`) })
   await page.getByLabel('Texte alternatif').fill(alt)
   await page.getByRole('button', { name: 'Sauvegarder' }).click()
 
@@ -77,7 +82,10 @@ test('the REST API refuses an SVG, even named as a PNG, with the same message', 
     const alt = `Plan piégé ${stem}`
     const upload = await request.post('/api/media', {
       headers,
-      multipart: { file: { name: `${stem}.${name}`, mimeType, buffer: craftedSvg(`intrus.${stem}@example.fr`) }, _payload: JSON.stringify({ alt }) },
+      multipart: {
+        file: { name: `${stem}.${name}`, mimeType, buffer: craftedSvg(`intrus.${stem}@example.fr`) },
+        _payload: JSON.stringify({ alt }),
+      },
     })
     expect(upload.status(), name).toBe(400)
     const body = (await upload.json()) as { message: string; errors: { message: string }[] }
@@ -133,10 +141,15 @@ test('a crafted SVG already in the media folder stays inert when a signed-in adm
 
 test('every upload response is inert: the original, its thumbnail and the resized copies', async ({ request }) => {
   const headers = await adminHeaders(request)
-  const image = await sharp({ create: { width: 960, height: 720, channels: 3, background: '#1c4f39' } }).png().toBuffer()
+  const image = await sharp({ create: { width: 960, height: 720, channels: 3, background: '#1c4f39' } })
+    .png()
+    .toBuffer()
   const upload = await request.post('/api/media', {
     headers,
-    multipart: { file: { name: `chantier-${unique()}.png`, mimeType: 'image/png', buffer: image }, _payload: JSON.stringify({ alt: 'Chantier en cours' }) },
+    multipart: {
+      file: { name: `chantier-${unique()}.png`, mimeType: 'image/png', buffer: image },
+      _payload: JSON.stringify({ alt: 'Chantier en cours' }),
+    },
   })
   expect(upload.status()).toBe(201)
   const { doc } = (await upload.json()) as { doc: { id: number; url: string; sizes: { thumbnail: { url: string } } } }

@@ -33,7 +33,10 @@ test('a lead sent to one instance arrives live on a dashboard served by the othe
   await expect(page.getByTestId('counter-Total des leads')).not.toHaveText('…')
 
   const name = `Autre instance ${Date.now()}`
-  const response = await request.post(`${urlOf(submitPort)}/api/leads/submit`, { headers: { 'x-forwarded-for': '198.51.100.60' }, data: lead(name) })
+  const response = await request.post(`${urlOf(submitPort)}/api/leads/submit`, {
+    headers: { 'x-forwarded-for': '198.51.100.60' },
+    data: lead(name),
+  })
   expect(response.status()).toBe(201)
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 2000 })
 })
@@ -44,7 +47,10 @@ test('the per-address limit holds across both instances', async ({ request }) =>
   // Alternating instances: each sees only part of the traffic, the database sees all of it.
   for (let n = 0; n < PER_ADDRESS_LIMIT + 3; n++) {
     const port = ports[n % 2]!
-    const response = await request.post(`${urlOf(port)}/api/leads/submit`, { headers: { 'x-forwarded-for': address }, data: lead(`Limite ${Date.now()} ${n}`) })
+    const response = await request.post(`${urlOf(port)}/api/leads/submit`, {
+      headers: { 'x-forwarded-for': address },
+      data: lead(`Limite ${Date.now()} ${n}`),
+    })
     statuses.push(response.status())
   }
   expect(statuses.filter((status) => status === 201)).toHaveLength(PER_ADDRESS_LIMIT)

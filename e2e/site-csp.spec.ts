@@ -68,7 +68,9 @@ test('the admin (sign-in, dashboard, a project, a new media with its preview) br
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeVisible()
 
   await page.goto('/admin/collections/media/create')
-  const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1c4f39' } }).png().toBuffer()
+  const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1c4f39' } })
+    .png()
+    .toBuffer()
   await page.locator('input[type="file"]').setInputFiles({ name: 'apercu.png', mimeType: 'image/png', buffer: image })
   await expect(page.getByRole('textbox', { name: 'apercu.png' })).toBeVisible()
   await page.waitForLoadState('load')

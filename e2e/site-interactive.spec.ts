@@ -24,7 +24,8 @@ test('the Phénix page shows its form in the hero, scrolls to it and offers a ph
   await page.goto('/amenagement-combles-maison-phenix')
   await expect(page.locator('#formulaire-phenix').getByRole('button', { name: 'Être rappelé gratuitement' })).toBeVisible()
   await expect(page.getByTestId('phenix-steps').getByRole('listitem')).toHaveCount(6)
-  for (const value of ['200+', '98%', '15+', 'RGE']) await expect(page.getByTestId('phenix-figures').getByText(value, { exact: true })).toBeVisible()
+  for (const value of ['200+', '98%', '15+', 'RGE'])
+    await expect(page.getByTestId('phenix-figures').getByText(value, { exact: true })).toBeVisible()
   await expect(page.getByTestId('phenix-testimonials').getByRole('listitem')).toHaveCount(2)
   await expect(page.getByRole('link', { name: /02 35 64 18 20/ }).last()).toHaveAttribute('href', 'tel:0235641820')
   await page.getByTestId('scroll-to-form').click()
@@ -52,7 +53,11 @@ test('a video shows a thumbnail, falls back offline, and loads the player only o
 test('a video thumbnail tries the smaller image when the large one fails', async ({ page }) => {
   await page.route(/maxresdefault\.jpg/, (route) => route.abort())
   await page.route(/hqdefault\.jpg/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>',
+    }),
   )
   await page.goto('/')
   await page.getByTestId('video-card').first().scrollIntoViewIfNeeded()

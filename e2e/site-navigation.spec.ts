@@ -56,7 +56,10 @@ test.describe('desktop header', () => {
     await page.goto('/qui-sommes-nous')
     await page.getByRole('banner').getByRole('link', { name: 'Étude gratuite' }).click()
     await expect(page).toHaveURL(/\/etude-gratuite$/)
-    await page.getByRole('banner').getByRole('link', { name: /accueil/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /accueil/ })
+      .click()
     await expect(page).toHaveURL(/\/$/)
   })
 })

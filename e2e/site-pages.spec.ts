@@ -60,7 +60,10 @@ test('an unknown path shows the 404 page inside the site layout, rendered on the
   await expect(page).toHaveTitle('Page introuvable | Combles & Extensions du Nord')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
   await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute('href', '/plans-et-inspirations')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute(
+    'href',
+    '/plans-et-inspirations',
+  )
   await expect(page.getByText('Notre équipe vous répond sous 24h', { exact: false })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: /02 35 64 18 20/ })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'contact@combles-nord.fr' })).toBeVisible()
@@ -71,7 +74,7 @@ test('an unknown project slug shows "Projet non trouvé" with a 404', async ({ p
   const response = await page.goto('/projet/amenagement-combles-nulle-part-1m2')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projet non trouvé')
-  await expect(page.getByText('Le projet demandé n\'existe pas ou a été supprimé.')).toBeVisible()
+  await expect(page.getByText("Le projet demandé n'existe pas ou a été supprimé.")).toBeVisible()
   await expect(page.getByRole('link', { name: 'Retour aux réalisations' })).toBeVisible()
 })
 
@@ -101,11 +104,14 @@ test('the technical and planning pages show their steps and durations', async ({
   await page.goto('/reglementation-urbanisme-combles')
   const timeline = page.getByTestId('planning-timeline')
   await expect(timeline.getByRole('listitem')).toHaveCount(5)
-  for (const duration of ['2-3 jours', '1 semaine', '1 jour', '1-2 mois']) await expect(timeline.getByText(duration, { exact: true })).toBeVisible()
+  for (const duration of ['2-3 jours', '1 semaine', '1 jour', '1-2 mois'])
+    await expect(timeline.getByText(duration, { exact: true })).toBeVisible()
   await expect(page.getByTestId('assurances').getByRole('listitem')).toHaveCount(5)
 })
 
-test('the roof-window and veranda pages picture each model, accessory and material, and show the service’s own testimonials', async ({ page }) => {
+test('the roof-window and veranda pages picture each model, accessory and material, and show the service’s own testimonials', async ({
+  page,
+}) => {
   const pictured = async (list: ReturnType<typeof page.getByTestId>, count: number) => {
     const images = list.getByRole('listitem').getByRole('img')
     await expect(images).toHaveCount(count)
@@ -122,7 +128,8 @@ test('the roof-window and veranda pages picture each model, accessory and materi
   await expect(page.getByTestId('range-models').getByText('Le plus populaire')).toHaveCount(1)
   await page.getByTestId('accessories').scrollIntoViewIfNeeded()
   await pictured(page.getByTestId('accessories'), 3)
-  for (const card of await page.getByTestId('service-testimonials').getByRole('listitem').all()) await expect(card).toContainText('Fenêtres de toit')
+  for (const card of await page.getByTestId('service-testimonials').getByRole('listitem').all())
+    await expect(card).toContainText('Fenêtres de toit')
 
   await page.goto('/installation-veranda-et-pergola')
   await page.getByTestId('materials').scrollIntoViewIfNeeded()

@@ -50,7 +50,11 @@ test('a project created after the build is served at once, and is a 404 again on
     Array.isArray(value)
       ? value.map(withoutIds)
       : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id').map(([key, inner]) => [key, withoutIds(inner)]))
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([key]) => key !== 'id')
+              .map(([key, inner]) => [key, withoutIds(inner)]),
+          )
         : value
   const { slug: _slug, createdAt: _createdAt, updatedAt: _updatedAt, ...data } = withoutIds(source) as Record<string, unknown>
   const surface = 60 + Math.floor(Math.random() * 900)

@@ -16,8 +16,16 @@ export function auditVerdict(stdout: string): AuditVerdict {
   const counts = report.metadata?.vulnerabilities
   if (!counts) {
     const reason = report.message ?? report.error?.summary ?? 'no answer'
-    return { pass: true, line: `npm audit: the registry's audit service is not available here (${reason.trim()}); dependencies not checked` }
+    return {
+      pass: true,
+      line: `npm audit: the registry's audit service is not available here (${reason.trim()}); dependencies not checked`,
+    }
   }
   const serious = (counts.high ?? 0) + (counts.critical ?? 0)
-  return { pass: serious === 0, line: `npm audit: ${Object.entries(counts).map(([level, count]) => `${count} ${level}`).join(', ')}` }
+  return {
+    pass: serious === 0,
+    line: `npm audit: ${Object.entries(counts)
+      .map(([level, count]) => `${count} ${level}`)
+      .join(', ')}`,
+  }
 }

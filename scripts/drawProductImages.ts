@@ -21,13 +21,21 @@ const sharedDefs =
   '<linearGradient id="ceiling" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4efe7"/><stop offset="1" stop-color="#e6ddd0"/></linearGradient>' +
   '<linearGradient id="lawn" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8cbf6a"/><stop offset="1" stop-color="#6f9f52"/></linearGradient>'
 
-const sun = (x: number, y: number, r = 26) => `<circle cx="${x}" cy="${y}" r="${r + 10}" fill="#fbe7b0" opacity=".55"/><circle cx="${x}" cy="${y}" r="${r}" fill="#f6c85f"/>`
+const sun = (x: number, y: number, r = 26) =>
+  `<circle cx="${x}" cy="${y}" r="${r + 10}" fill="#fbe7b0" opacity=".55"/><circle cx="${x}" cy="${y}" r="${r}" fill="#f6c85f"/>`
 
 /** A tiled roof seen square-on, the ridge near the top, with a strip of sky above it. */
-const roof = () => `<rect width="${W}" height="${H}" fill="url(#sky)"/>${sun(410, 34, 18)}<rect y="52" width="${W}" height="${H - 52}" fill="url(#tiles)"/><rect y="46" width="${W}" height="12" rx="3" fill="#7e3a27"/>`
+const roof = () =>
+  `<rect width="${W}" height="${H}" fill="url(#sky)"/>${sun(410, 34, 18)}<rect y="52" width="${W}" height="${H - 52}" fill="url(#tiles)"/><rect y="46" width="${W}" height="12" rx="3" fill="#7e3a27"/>`
 
 /** A roof window's flashing, frame and glass, at x, y with its size; `glass` may be replaced. */
-function roofWindow(x: number, y: number, w: number, h: number, glass = `<rect x="${x + 14}" y="${y + 14}" width="${w - 28}" height="${h - 28}" fill="url(#glass)"/>`) {
+function roofWindow(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  glass = `<rect x="${x + 14}" y="${y + 14}" width="${w - 28}" height="${h - 28}" fill="url(#glass)"/>`,
+) {
   const glare = `<path d="M${x + 24} ${y + h - 30} L${x + w * 0.55} ${y + 22} L${x + w * 0.68} ${y + 22} L${x + 38} ${y + h - 30} Z" fill="#fff" opacity=".35"/>`
   return (
     `<rect x="${x - 10}" y="${y - 10}" width="${w + 20}" height="${h + 24}" rx="4" fill="#4b5560"/>` +
@@ -38,7 +46,9 @@ function roofWindow(x: number, y: number, w: number, h: number, glass = `<rect x
 const rotation = () =>
   svg(
     'Fenêtre de toit à rotation',
-    roof() + roofWindow(150, 90, 180, 170) + '<rect x="170" y="98" width="140" height="9" rx="4" fill="#c9ced4"/><circle cx="240" cy="175" r="5" fill="#2f3640" opacity=".5"/>',
+    roof() +
+      roofWindow(150, 90, 180, 170) +
+      '<rect x="170" y="98" width="140" height="9" rx="4" fill="#c9ced4"/><circle cx="240" cy="175" r="5" fill="#2f3640" opacity=".5"/>',
   )
 
 const projection = () =>
@@ -81,7 +91,7 @@ const rollerShutter = () =>
     '<path d="M176 78 L304 78 L293 192 L187 192 Z" fill="#4a525b"/>' +
       Array.from({ length: 11 }, (_, i) => {
         const y = 86 + i * 10
-        const inset = (i * 10) / 114 * 11
+        const inset = ((i * 10) / 114) * 11
         return `<path d="M${177 + inset} ${y} H${303 - inset}" stroke="#363d45" stroke-width="2"/>`
       }).join(''),
   )
@@ -107,9 +117,13 @@ const awning = () =>
 /** A veranda against a house wall: the structure's profiles are what each material changes. */
 function veranda(title: string, profile: { color: string; width: number; edge: string; grain?: boolean }) {
   const { color, width, edge } = profile
-  const posts = [120, 230, 340, 450].map((x) => `<rect x="${x - width / 2}" y="132" width="${width}" height="128" fill="${color}" stroke="${edge}" stroke-width="1"/>`).join('')
+  const posts = [120, 230, 340, 450]
+    .map((x) => `<rect x="${x - width / 2}" y="132" width="${width}" height="128" fill="${color}" stroke="${edge}" stroke-width="1"/>`)
+    .join('')
   const grain = profile.grain
-    ? [120, 230, 340, 450].map((x) => `<path d="M${x - 2} 136 v118 M${x + 2} 140 v110" stroke="#7a4f2c" stroke-width=".8" opacity=".6"/>`).join('')
+    ? [120, 230, 340, 450]
+        .map((x) => `<path d="M${x - 2} 136 v118 M${x + 2} 140 v110" stroke="#7a4f2c" stroke-width=".8" opacity=".6"/>`)
+        .join('')
     : ''
   return svg(
     title,

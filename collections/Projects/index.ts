@@ -86,12 +86,12 @@ export const Projects: CollectionConfig = {
       fields: [
         { name: 'title', label: 'Titre', type: 'text', required: true },
         { name: 'description', label: 'Description', type: 'textarea', required: true },
-    {
-      name: 'story',
-      label: 'Récit du chantier',
-      type: 'richText',
-      admin: { description: 'Facultatif : le déroulé du chantier, affiché sous la description.' },
-    },
+        {
+          name: 'story',
+          label: 'Récit du chantier',
+          type: 'richText',
+          admin: { description: 'Facultatif : le déroulé du chantier, affiché sous la description.' },
+        },
       ],
     },
     {

@@ -209,8 +209,7 @@ function floorBuildUp(ctx: Ctx, a: Attic): string {
   ]
   if (a.structure === 'rafters') {
     const zs = bays(a).sort((p, q) => Math.abs(q - ctx.cam.pos[2]) - Math.abs(p - ctx.cam.pos[2]))
-    for (const z of zs)
-      out.push(beam(ctx, [-a.hw, JOIST_Y / 2, z], [a.hw, JOIST_Y / 2, z], [0, 0, 1], 0.07, JOIST_Y, shade(WOOD, 0.05)))
+    for (const z of zs) out.push(beam(ctx, [-a.hw, JOIST_Y / 2, z], [a.hw, JOIST_Y / 2, z], [0, 0, 1], 0.07, JOIST_Y, shade(WOOD, 0.05)))
     for (let z = 0.3; z < a.length - 1; z += 1.22) {
       out.push(
         face(
@@ -259,11 +258,7 @@ function dust(ctx: Ctx, a: Attic, seed: number): string {
   const out: string[] = []
   for (let i = 0; i < 70; i++) {
     const t = rng.range(0.05, 0.95)
-    const start: Vec3 = [
-      c0[0] + (c2[0] - c0[0]) * rng.next(),
-      c0[1] + (c2[1] - c0[1]) * rng.next(),
-      c0[2] + (c2[2] - c0[2]) * rng.next(),
-    ]
+    const start: Vec3 = [c0[0] + (c2[0] - c0[0]) * rng.next(), c0[1] + (c2[1] - c0[1]) * rng.next(), c0[2] + (c2[2] - c0[2]) * rng.next()]
     const p: Vec3 = [start[0] - a.skylight.side * 0.55 * start[1] * t, start[1] * (1 - t), start[2] + 0.3 * start[1] * t]
     const s = project(ctx.cam, p)
     if (s) out.push(circle(s[0], s[1], rng.range(0.8, 2.2) * ctx.unit, '#fff3d0', { opacity: rng.range(0.3, 0.8).toFixed(2) }))

@@ -205,9 +205,7 @@ function edges(ctx: Ctx, a: Attic): string {
       if (prev) lines.push([prev, p])
     })
   }
-  return lines
-    .map(([p, q]) => polyline(projectPoly(ctx.cam, [p, q, q]).slice(0, 2), '#cfc7bb', 1.2 * ctx.unit, { opacity: 0.8 }))
-    .join('')
+  return lines.map(([p, q]) => polyline(projectPoly(ctx.cam, [p, q, q]).slice(0, 2), '#cfc7bb', 1.2 * ctx.unit, { opacity: 0.8 })).join('')
 }
 
 /** Recessed spotlights in the flat ceiling, a detail of a finished conversion. */
@@ -231,9 +229,7 @@ function entrance(ctx: Ctx, doorX: number, doorColor: string): string {
     [x0, y1, z + dz],
   ]
   const w = 0.45
-  const panels = [0.25, 1.15].map((y) =>
-    face(ctx, r(doorX - w + 0.1, y, doorX + w - 0.1, y + 0.75, 0.004), shade(doorColor, -0.06)),
-  )
+  const panels = [0.25, 1.15].map((y) => face(ctx, r(doorX - w + 0.1, y, doorX + w - 0.1, y + 0.75, 0.004), shade(doorColor, -0.06)))
   return (
     face(ctx, r(doorX - w - 0.07, 0, doorX + w + 0.07, 2.12), '#fbfaf7') +
     face(ctx, r(doorX - w, 0, doorX + w, 2.05, 0.002), doorColor) +

@@ -2,17 +2,7 @@
 import { type Attic } from './atticGeometry'
 import { shade } from './color'
 import { type Part } from './depthSort'
-import {
-  type Furnishing,
-  type RoomPlan,
-  boxPart,
-  emptyFurnishing,
-  footprintOf,
-  glowAt,
-  kneeCupboard,
-  plant,
-  rug,
-} from './furniture'
+import { type Furnishing, type RoomPlan, boxPart, emptyFurnishing, footprintOf, glowAt, kneeCupboard, plant, rug } from './furniture'
 import { type Palette } from './palette'
 import { type Placement, lb, placeBox, placePoint } from './placement'
 import { type Rng } from './prng'
@@ -92,9 +82,7 @@ function vanity(ctx: Ctx, f: Furnishing, at: Placement, width: number, pal: Pale
   const h = width / 2
   const top = 0.86
   f.parts.push(boxPart(ctx, placeBox(at, lb(-h, h, 0.25, top - 0.04, 0, 0.5)), { color: pal.wood }))
-  f.parts.push(
-    boxPart(ctx, placeBox(at, lb(-h - 0.02, h + 0.02, top - 0.04, top, 0, 0.52)), { color: '#f2efea', top: '#faf8f5' }),
-  )
+  f.parts.push(boxPart(ctx, placeBox(at, lb(-h - 0.02, h + 0.02, top - 0.04, top, 0, 0.52)), { color: '#f2efea', top: '#faf8f5' }))
   f.parts.push(boxPart(ctx, placeBox(at, lb(-0.004, 0.004, 0.3, top - 0.08, 0.5, 0.505)), { color: shade(pal.wood, -0.3) }))
   const basin = placePoint(at, 0, top, 0.27)
   f.parts.push({
@@ -117,8 +105,7 @@ function vanity(ctx: Ctx, f: Furnishing, at: Placement, width: number, pal: Pale
   f.parts.push({
     bounds: placeBox(at, lb(-0.03, 0.03, top, top + 0.32, 0.02, 0.22)),
     draw: () =>
-      beam(ctx, tapBase, tapTop, [1, 0, 0], 0.03, 0.03, pal.metal) +
-      beam(ctx, tapTop, tapEnd, [1, 0, 0], 0.025, 0.025, pal.metal),
+      beam(ctx, tapBase, tapTop, [1, 0, 0], 0.03, 0.03, pal.metal) + beam(ctx, tapTop, tapEnd, [1, 0, 0], 0.025, 0.025, pal.metal),
   })
   f.shadows.push(footprintOf(placeBox(at, lb(-h, h, 0, 0.9, 0, 0.5)), 0))
   // The mirror hangs on the far gable only when the vanity stands against it.
@@ -215,11 +202,7 @@ function towelCorner(ctx: Ctx, x: number, z: number, pal: Palette): Part[] {
         ),
       ),
     ),
-    boxPart(
-      ctx,
-      { x0: x - 0.16, x1: x + 0.16, y0: 0.45, y1: 0.53, z0: z - 0.14, z1: z + 0.14 },
-      { color: '#ffffff', soft: 0.02 },
-    ),
+    boxPart(ctx, { x0: x - 0.16, x1: x + 0.16, y0: 0.45, y1: 0.53, z0: z - 0.14, z1: z + 0.14 }, { color: '#ffffff', soft: 0.02 }),
     boxPart(
       ctx,
       { x0: x - 0.15, x1: x + 0.15, y0: 0.53, y1: 0.6, z0: z - 0.13, z1: z + 0.13 },
@@ -250,11 +233,7 @@ function towelRail(ctx: Ctx, x: number, z: number, pal: Palette): Part[] {
   }
   return [
     rail,
-    boxPart(
-      ctx,
-      { x0: x - 0.25, x1: x + 0.25, y0: 0.75, y1: 1.35, z0: z - 0.06, z1: z + 0.06 },
-      { color: pal.accent, soft: 0.03 },
-    ),
+    boxPart(ctx, { x0: x - 0.25, x1: x + 0.25, y0: 0.75, y1: 1.35, z0: z - 0.06, z1: z + 0.06 }, { color: pal.accent, soft: 0.03 }),
   ]
 }
 

@@ -107,15 +107,7 @@ export function planBedroom(a: Attic, pal: Palette, rng: Rng): RoomPlan {
       const [ax] = at.anchor
       f.wall.push(frameArt(ctx, ax, 1.62, 0.9, 0.6, a.length, pal, rng))
       f.parts.push(
-        ...bench(
-          ctx,
-          { anchor: [ax, 0, a.length - 2.25], facing: '-z' },
-          width * 0.8,
-          0.38,
-          0.45,
-          pal.wood,
-          shade(pal.wood, -0.2),
-        ),
+        ...bench(ctx, { anchor: [ax, 0, a.length - 2.25], facing: '-z' }, width * 0.8, 0.38, 0.45, pal.wood, shade(pal.wood, -0.2)),
       )
       f.parts.push(...kneeCupboard(ctx, -side * a.hw, -side, 2.6, a.length - 1.0, Math.min(a.knee, 0.8), '#efe9df'))
     } else {

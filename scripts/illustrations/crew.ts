@@ -18,15 +18,7 @@ export type Worker = {
 const SKINS = ['#f1c7a5', '#d9a47f', '#b57a55', '#8a5a3b', '#f5d3b8']
 const HELMETS = ['#f4f1ea', '#f2b233', '#e67e22', '#f4f1ea', '#2f5d62']
 
-export function crewFor(
-  rng: Rng,
-  count: number,
-  left: number,
-  right: number,
-  ground: number,
-  scale: number,
-  jacket: string,
-): Worker[] {
+export function crewFor(rng: Rng, count: number, left: number, right: number, ground: number, scale: number, jacket: string): Worker[] {
   const poses: Pose[] = ['plank', 'arms-crossed', 'plans', 'pointing', 'toolbox']
   const start = rng.int(0, poses.length - 1)
   // Two groups either side of the middle, so the worksite stays visible.
@@ -71,10 +63,7 @@ export function drawWorker(w: Worker): string {
     rr(x - 11 * u, hip - 2 * u, 9.5 * u, 50 * u, 3 * u, w.trousers),
     rr(x + 1.5 * u, hip - 2 * u, 9.5 * u, 50 * u, 3 * u, w.trousers),
   )
-  out.push(
-    rr(x - 12 * u, g - 4 * u, 11 * u, 4.5 * u, 2 * u, '#2a2420'),
-    rr(x + 1 * u, g - 4 * u, 11 * u, 4.5 * u, 2 * u, '#2a2420'),
-  )
+  out.push(rr(x - 12 * u, g - 4 * u, 11 * u, 4.5 * u, 2 * u, '#2a2420'), rr(x + 1 * u, g - 4 * u, 11 * u, 4.5 * u, 2 * u, '#2a2420'))
   out.push(
     path(
       `M${x - 14 * u},${shoulder + 3 * u} Q${x},${shoulder - 3 * u} ${x + 14 * u},${shoulder + 3 * u} L${x + 13 * u},${hip + 2 * u} L${x - 13 * u},${hip + 2 * u}Z`,
@@ -142,8 +131,7 @@ function arms(w: Worker, x: number, u: number, shoulder: number, hip: number): s
       ]
     }
     case 'toolbox': {
-      const toolbox =
-        rr(x + 10 * u, hip + 4 * u, 18 * u, 11 * u, 2 * u, '#c0392b') + rect(x + 15 * u, hip + 1 * u, 8 * u, 3 * u, '#2b2b2b')
+      const toolbox = rr(x + 10 * u, hip + 4 * u, 18 * u, 11 * u, 2 * u, '#c0392b') + rect(x + 15 * u, hip + 1 * u, 8 * u, 3 * u, '#2b2b2b')
       return [
         left([sl, [x - 14 * u, hip - 6 * u], [x - 15 * u, hip + 2 * u]]),
         left([sr, [x + 16 * u, hip - 8 * u], [x + 19 * u, hip + 1 * u]]),

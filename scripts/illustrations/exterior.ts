@@ -73,8 +73,7 @@ export function drawHouseScene(variant: number, view: number, width: number, hei
   const ctx: Ctx = { doc, cam: houseCamera(h, view, width, height, variant), unit: width / 1600 }
   const leaf = rng.pick(['#4f8a4b', '#5b9447', '#3f7a46'])
   doc.add(backdrop(ctx, variant))
-  for (const x of [-6, -2, h.width + 3, h.width + 7])
-    doc.add(tree(ctx, [x, 0, h.depth + 4 + rng.range(0, 3)], rng.range(6, 8), leaf, rng))
+  for (const x of [-6, -2, h.width + 3, h.width + 7]) doc.add(tree(ctx, [x, 0, h.depth + 4 + rng.range(0, 3)], rng.range(6, 8), leaf, rng))
   doc.add(gardenPath(ctx, h))
   doc.add(hedge(ctx, -4, h.width + 4, h.depth + 1, 1.6, '#3f6e3a'))
   doc.add(drawHouse(ctx, h))

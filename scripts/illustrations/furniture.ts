@@ -194,15 +194,7 @@ export function books(ctx: Ctx, x0: number, x1: number, y: number, zBack: number
 }
 
 /** Open shelving against the far gable (z = wallZ), books on each level. */
-export function wallShelves(
-  ctx: Ctx,
-  x0: number,
-  x1: number,
-  levels: readonly number[],
-  wallZ: number,
-  wood: string,
-  rng: Rng,
-): Part[] {
+export function wallShelves(ctx: Ctx, x0: number, x1: number, levels: readonly number[], wallZ: number, wood: string, rng: Rng): Part[] {
   const depth = 0.26
   const parts: Part[] = []
   for (const y of levels) {
@@ -277,14 +269,7 @@ export function kneeCupboard(ctx: Ctx, x: number, side: number, z0: number, z1: 
 }
 
 /** Globe pendant hanging from the flat ceiling on a thin cord. */
-export function pendant(
-  ctx: Ctx,
-  x: number,
-  z: number,
-  ceil: number,
-  drop: number,
-  color: string,
-): { parts: Part[]; glow: string } {
+export function pendant(ctx: Ctx, x: number, z: number, ceil: number, drop: number, color: string): { parts: Part[]; glow: string } {
   const bottom = ceil - drop
   const b: Box = { x0: x - 0.2, x1: x + 0.2, y0: bottom, y1: ceil, z0: z - 0.2, z1: z + 0.2 }
   const sphere: [number, number][] = [0, 0.08, 0.2, 0.35, 0.5, 0.65, 0.8, 0.92, 1].map((t) => [

@@ -34,15 +34,7 @@ export function houseSpecFor(rng: Rng, underConstruction = false): HouseSpec {
 const ridgeY = (h: HouseSpec) => h.wallHeight + (h.depth / 2) * Math.tan(h.pitch)
 
 /** Mortar courses on a vertical wall, either a z-plane (front) or an x-plane (gable). */
-function courses(
-  ctx: Ctx,
-  plane: 'z' | 'x',
-  at: number,
-  from: number,
-  to: number,
-  top: (u: number) => number,
-  bottom = 0,
-): string {
+function courses(ctx: Ctx, plane: 'z' | 'x', at: number, from: number, to: number, top: (u: number) => number, bottom = 0): string {
   const d: string[] = []
   const p3 = (u: number, y: number): Vec3 => (plane === 'z' ? [u, y, at] : [at, y, u])
   const line = (a: Vec3, b: Vec3) => {
@@ -147,10 +139,8 @@ function frontRoof(ctx: Ctx, h: HouseSpec): string {
   const open = h.underConstruction ? h.width * 0.45 : x0
   const out: string[] = []
   if (h.underConstruction) {
-    for (let x = 0.2; x < open; x += 0.6)
-      out.push(beam(ctx, roofPoint(h, x, 0), roofPoint(h, x, 1), [1, 0, 0], 0.08, 0.16, '#c8995f'))
-    for (let t = 0.05; t < 1; t += 0.09)
-      out.push(beam(ctx, roofPoint(h, x0, t), roofPoint(h, open, t), [0, 1, 0], 0.05, 0.03, '#b9874f'))
+    for (let x = 0.2; x < open; x += 0.6) out.push(beam(ctx, roofPoint(h, x, 0), roofPoint(h, x, 1), [1, 0, 0], 0.08, 0.16, '#c8995f'))
+    for (let t = 0.05; t < 1; t += 0.09) out.push(beam(ctx, roofPoint(h, x0, t), roofPoint(h, open, t), [0, 1, 0], 0.05, 0.03, '#b9874f'))
   }
   const fill = ctx.doc.linear([
     [0, shade(h.roof, 0.12)],
@@ -181,8 +171,7 @@ function gableSide(ctx: Ctx, h: HouseSpec, x: number): string {
     [x, h.wallHeight, h.depth],
     [x, 0, h.depth],
   ]
-  const top = (u: number) =>
-    u <= h.depth / 2 ? h.wallHeight + u * Math.tan(h.pitch) : h.wallHeight + (h.depth - u) * Math.tan(h.pitch)
+  const top = (u: number) => (u <= h.depth / 2 ? h.wallHeight + u * Math.tan(h.pitch) : h.wallHeight + (h.depth - u) * Math.tan(h.pitch))
   return face(ctx, pts, shade(h.brick, -0.1)) + courses(ctx, 'x', x + normal[0] * 0.001, 0, h.depth, top)
 }
 

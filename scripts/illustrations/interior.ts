@@ -29,9 +29,7 @@ const planners: Record<ProjectType, Planner> = {
 function furnishBareWindows(ctx: Ctx, a: Attic, pal: Palette, f: Furnishing, rng: Rng): void {
   for (const w of a.windows) {
     const zone = { x0: w.side > 0 ? a.hw - 1.3 : -a.hw, x1: w.side > 0 ? a.hw : -a.hw + 1.3, z0: w.z0 - 0.7, z1: w.z1 + 0.7 }
-    const busy = f.parts.some(
-      (p) => p.bounds.x1 > zone.x0 && p.bounds.x0 < zone.x1 && p.bounds.z1 > zone.z0 && p.bounds.z0 < zone.z1,
-    )
+    const busy = f.parts.some((p) => p.bounds.x1 > zone.x0 && p.bounds.x0 < zone.x1 && p.bounds.z1 > zone.z0 && p.bounds.z0 < zone.z1)
     if (busy) continue
     const seat = windowSeat(ctx, w.side, a.hw, (w.z0 + w.z1) / 2, a.knee, pal, rng)
     f.parts.push(...seat.parts)
@@ -71,10 +69,7 @@ export function drawFinishedRoom(room: ProjectType, variant: number, view: numbe
   const ctx: Ctx = { doc, cam, unit: width / 1600 }
   const f = plan.build(ctx)
   furnishBareWindows(ctx, attic, pal, f, createRng(variant, 7))
-  const style = afterWindowStyle(
-    variant % 3 === 0 ? '#f2f2f0' : '#3b4048',
-    variant % 2 === 0 ? shade(pal.accent, 0.35) : undefined,
-  )
+  const style = afterWindowStyle(variant % 3 === 0 ? '#f2f2f0' : '#3b4048', variant % 2 === 0 ? shade(pal.accent, 0.35) : undefined)
   doc.add(rect(0, 0, width, height, '#efe9e0'))
   doc.add(drawFinishedShell(ctx, attic, pal, room === 'bathroom' ? 'tiles' : 'parquet', variant, mix(pal.wall, '#f6f3ee', 0.7)))
   for (const w of attic.windows) doc.add(drawRoofWindow(ctx, attic, w, style))

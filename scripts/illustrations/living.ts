@@ -51,11 +51,7 @@ function coffeeTable(ctx: Ctx, center: Vec3, round: boolean, pal: Palette, rng: 
     return [top, ...decor(ctx, [x, 0.41, z], pal, rng)]
   }
   const parts: Part[] = [
-    boxPart(
-      ctx,
-      { x0: x - 0.6, x1: x + 0.6, y0: 0.34, y1: 0.4, z0: z - 0.32, z1: z + 0.32 },
-      { color: wood, top: shade(wood, 0.12) },
-    ),
+    boxPart(ctx, { x0: x - 0.6, x1: x + 0.6, y0: 0.34, y1: 0.4, z0: z - 0.32, z1: z + 0.32 }, { color: wood, top: shade(wood, 0.12) }),
   ]
   for (const dx of [-0.52, 0.52])
     for (const dz of [-0.25, 0.25])
@@ -144,9 +140,7 @@ export function planLiving(a: Attic, pal: Palette, rng: Rng): RoomPlan {
   const build = (ctx: Ctx): Furnishing => {
     const f = emptyFurnishing()
     const fabric = rng.pick([shade(pal.accent, 0.1), '#d9d2c7', shade(pal.wall, -0.15), '#8a9aa6'])
-    f.parts.push(
-      ...sofa(ctx, sofaAt, width, seats, { fabric, cushion: fabric === '#d9d2c7' ? pal.accent : pal.textile, legs: pal.metal }),
-    )
+    f.parts.push(...sofa(ctx, sofaAt, width, seats, { fabric, cushion: fabric === '#d9d2c7' ? pal.accent : pal.textile, legs: pal.metal }))
     f.shadows.push(footprintOf(placeBox(sofaAt, lb(-width / 2, width / 2, 0, 0.8, 0, 0.9))))
     const tableC = placePoint(sofaAt, 0, 0, 1.55)
     f.parts.push(...coffeeTable(ctx, tableC, roundTable, pal, rng))
@@ -156,12 +150,7 @@ export function planLiving(a: Attic, pal: Palette, rng: Rng): RoomPlan {
         : { x0: tableC[0] - 0.6, x1: tableC[0] + 0.6, z0: tableC[2] - 0.32, z1: tableC[2] + 0.32 },
     )
     f.floor.push(
-      rug(
-        ctx,
-        placeBox(sofaAt, lb(-width / 2 - 0.3, width / 2 + 0.3, 0, 0.01, 0.6, 2.5)),
-        shade(pal.wall, 0.3),
-        shade(pal.accent, -0.05),
-      ),
+      rug(ctx, placeBox(sofaAt, lb(-width / 2 - 0.3, width / 2 + 0.3, 0, 0.01, 0.6, 2.5)), shade(pal.wall, 0.3), shade(pal.accent, -0.05)),
     )
     const lamp = floorLamp(ctx, placePoint(sofaAt, width / 2 + 0.4, 0, 0.35), '#f3ece0', pal.metal)
     f.parts.push(...lamp.parts, plant(ctx, placePoint(sofaAt, -width / 2 - 0.45, 0, 0.35), 1.3, pal, rng))
@@ -174,9 +163,7 @@ export function planLiving(a: Attic, pal: Palette, rng: Rng): RoomPlan {
       f.parts.push(...mediaWall(ctx, { anchor: [a.mainSide * 1.1, 0, 0.05], facing: '+z' }, pal))
     } else {
       f.parts.push(...bookcase(ctx, { anchor: [-side * 0.7, 0, a.length], facing: '-z' }, 1.3, 2.0, pal, rng))
-      f.parts.push(
-        ...mediaWall(ctx, { anchor: [-side * (a.hw - 0.05), 0, a.length * 0.66], facing: side > 0 ? '+x' : '-x' }, pal),
-      )
+      f.parts.push(...mediaWall(ctx, { anchor: [-side * (a.hw - 0.05), 0, a.length * 0.66], facing: side > 0 ? '+x' : '-x' }, pal))
       f.parts.push(plant(ctx, [side * 0.9, 0, a.length - 0.4], 1.1, pal, rng))
     }
     readingNook(ctx, f, a, pal, rng)

@@ -27,12 +27,7 @@ function laptop(ctx: Ctx, at: Placement, x: number, d: number, top: number, meta
   const base = boxPart(ctx, placeBox(at, lb(x - 0.17, x + 0.17, top, top + 0.018, d, d + 0.24)), { color: shade(metal, 0.5) })
   const p = (lx: number, y: number, ld: number) => placePoint(at, x + lx, top + y, ld)
   const lid = [p(-0.17, 0.018, d), p(0.17, 0.018, d), p(0.17, 0.24, d - 0.07), p(-0.17, 0.24, d - 0.07)]
-  const screen = [
-    p(-0.155, 0.035, d + 0.004),
-    p(0.155, 0.035, d + 0.004),
-    p(0.155, 0.225, d - 0.062),
-    p(-0.155, 0.225, d - 0.062),
-  ]
+  const screen = [p(-0.155, 0.035, d + 0.004), p(0.155, 0.035, d + 0.004), p(0.155, 0.225, d - 0.062), p(-0.155, 0.225, d - 0.062)]
   const [a, b, c] = lid
   const user = placePoint(at, x, top + 0.3, d + 0.6)
   const draw = (): string => {

@@ -16,33 +16,9 @@ export type Palette = {
   plant: string
 }
 
-const WALLS = [
-  '#9db59b',
-  '#d4957a',
-  '#8fa8c2',
-  '#d9b46e',
-  '#e2b4a6',
-  '#4f7d7f',
-  '#5b6b84',
-  '#cdb89c',
-  '#8f9b6a',
-  '#a99dc4',
-  '#5f7d66',
-]
+const WALLS = ['#9db59b', '#d4957a', '#8fa8c2', '#d9b46e', '#e2b4a6', '#4f7d7f', '#5b6b84', '#cdb89c', '#8f9b6a', '#a99dc4', '#5f7d66']
 const TEXTILES = ['#f3efe8', '#e9e3da', '#dfe6ea', '#efe6d8', '#e8e1ea', '#f5f1ea']
-const ACCENTS = [
-  '#c8734e',
-  '#2f5d62',
-  '#d9a441',
-  '#8c4a5e',
-  '#3d6b8c',
-  '#b5654a',
-  '#6b8f5e',
-  '#c58f6f',
-  '#34495e',
-  '#c4574b',
-  '#7a6a9c',
-]
+const ACCENTS = ['#c8734e', '#2f5d62', '#d9a441', '#8c4a5e', '#3d6b8c', '#b5654a', '#6b8f5e', '#c58f6f', '#34495e', '#c4574b', '#7a6a9c']
 const FLOORS = ['#dcbf98', '#e5cfac', '#cfab80', '#d8b68a', '#e8d5b5', '#c99e70']
 const WOODS = ['#c49a6c', '#a8774f', '#d8b88c', '#8d6243', '#b98c5e']
 const METALS = ['#33383f', '#2b2b2b', '#c9a86a', '#4a4f57']

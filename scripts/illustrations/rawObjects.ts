@@ -36,9 +36,7 @@ export function insulationRoll(ctx: Ctx, start: Vec3, length: number, r: number,
       const b2: Vec3 = alongX ? [x + length * (t + 0.12), r, z] : [x, r, z + length * (t + 0.12)]
       return cylinder(ctx, c, b2, r * 1.01, shade(color, -0.18), shade(color, -0.1))
     }
-    return (
-      cylinder(ctx, a, end, r, color, shade(color, 0.12)) + band(0.25) + band(0.63) + capSpiral(ctx, a, end, r, alongX, color)
-    )
+    return cylinder(ctx, a, end, r, color, shade(color, 0.12)) + band(0.25) + band(0.63) + capSpiral(ctx, a, end, r, alongX, color)
   }
   return { bounds, draw }
 }

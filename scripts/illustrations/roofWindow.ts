@@ -57,8 +57,7 @@ function reveals(ctx: Ctx, a: Attic, w: RoofWindow, style: WindowStyle): string 
       const p = pts[0]
       if (!p || !facesCamera(ctx.cam, n, p)) return ''
       return (
-        face(ctx, pts, lit(style.reveal, n, 0.6), 0, { opacity: 1 }) +
-        (tone < 0 ? face(ctx, pts, '#000000', 0, { opacity: -tone }) : '')
+        face(ctx, pts, lit(style.reveal, n, 0.6), 0, { opacity: 1 }) + (tone < 0 ? face(ctx, pts, '#000000', 0, { opacity: -tone }) : '')
       )
     })
     .join('')
@@ -96,11 +95,7 @@ function sash(ctx: Ctx, a: Attic, w: RoofWindow, style: WindowStyle): string {
   const blind =
     style.blind && gb0 && gt0 && gt1 && gb1
       ? face(ctx, [gt0, gt1, lerp3(gt1, gb1, 0.22), lerp3(gt0, gb0, 0.22)], style.blind) +
-        face(
-          ctx,
-          [lerp3(gt0, gb0, 0.2), lerp3(gt1, gb1, 0.2), lerp3(gt1, gb1, 0.23), lerp3(gt0, gb0, 0.23)],
-          shade(style.blind, -0.25),
-        )
+        face(ctx, [lerp3(gt0, gb0, 0.2), lerp3(gt1, gb1, 0.2), lerp3(gt1, gb1, 0.23), lerp3(gt0, gb0, 0.23)], shade(style.blind, -0.25))
       : ''
   return (
     face(ctx, g, style.frame) +
@@ -113,11 +108,7 @@ function sash(ctx: Ctx, a: Attic, w: RoofWindow, style: WindowStyle): string {
   )
 }
 
-const lerp3 = (p: Vec3, q: Vec3, t: number): Vec3 => [
-  p[0] + (q[0] - p[0]) * t,
-  p[1] + (q[1] - p[1]) * t,
-  p[2] + (q[2] - p[2]) * t,
-]
+const lerp3 = (p: Vec3, q: Vec3, t: number): Vec3 => [p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t, p[2] + (q[2] - p[2]) * t]
 
 /** A soft cloud inside the glass, placed in the glass plane so it follows perspective. */
 function cloud(ctx: Ctx, glass: readonly Vec3[]): string {

@@ -30,8 +30,7 @@ export function sofa(ctx: Ctx, at: Placement, width: number, seats: number, u: U
     parts.push(piece(ctx, at, lb(x0 + 0.02, x0 + seatW - 0.02, 0.5, 0.8, 0.2, 0.36), shade(u.fabric, 0.03), 0.06))
   }
   parts.push(piece(ctx, at, lb(-h + arm + 0.04, -h + arm + 0.42, 0.5, 0.82, 0.37, 0.5), u.cushion, 0.07))
-  if (seats > 1)
-    parts.push(piece(ctx, at, lb(h - arm - 0.42, h - arm - 0.04, 0.5, 0.82, 0.37, 0.5), shade(u.cushion, 0.12), 0.07))
+  if (seats > 1) parts.push(piece(ctx, at, lb(h - arm - 0.42, h - arm - 0.04, 0.5, 0.82, 0.37, 0.5), shade(u.cushion, 0.12), 0.07))
   return parts
 }
 
@@ -70,8 +69,7 @@ export function officeChair(ctx: Ctx, at: Placement, color: string, metal: strin
 export function bench(ctx: Ctx, at: Placement, width: number, depth: number, height: number, top: string, legs: string): Part[] {
   const h = width / 2
   const parts: Part[] = []
-  for (const x of [-h + 0.05, h - 0.05])
-    parts.push(piece(ctx, at, lb(x - 0.025, x + 0.025, 0, height - 0.05, 0.05, depth - 0.05), legs))
+  for (const x of [-h + 0.05, h - 0.05]) parts.push(piece(ctx, at, lb(x - 0.025, x + 0.025, 0, height - 0.05, 0.05, depth - 0.05), legs))
   parts.push(piece(ctx, at, lb(-h, h, height - 0.05, height, 0, depth), top, 0.02))
   return parts
 }

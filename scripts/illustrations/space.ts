@@ -73,13 +73,7 @@ export function lit(color: string, normal: Vec3, strength = 1): string {
 }
 
 /** A planar face as a polygon; soft (pixels) rounds the corners with a stroke of the same colour. */
-export function face(
-  ctx: Ctx,
-  pts: readonly Vec3[],
-  fill: string,
-  soft = 0,
-  extra: Record<string, string | number> = {},
-): string {
+export function face(ctx: Ctx, pts: readonly Vec3[], fill: string, soft = 0, extra: Record<string, string | number> = {}): string {
   const stroke = soft > 0 ? { stroke: fill, 'stroke-width': soft, 'stroke-linejoin': 'round' } : {}
   return polygon(projectPoly(ctx.cam, pts), fill, { ...stroke, ...extra })
 }
@@ -283,9 +277,7 @@ export function cylinder(
   const rim = (c: Vec3, rr: number): Vec3[] =>
     Array.from({ length: 24 }, (_, i) => {
       const t = (i / 24) * Math.PI * 2
-      return alongX
-        ? [c[0], c[1] + Math.cos(t) * rr, c[2] + Math.sin(t) * rr]
-        : [c[0] + Math.sin(t) * rr, c[1] + Math.cos(t) * rr, c[2]]
+      return alongX ? [c[0], c[1] + Math.cos(t) * rr, c[2] + Math.sin(t) * rr] : [c[0] + Math.sin(t) * rr, c[1] + Math.cos(t) * rr, c[2]]
     })
   const body = silhouette(ctx, [...rim(a, r), ...rim(b, r)])
   const fill = ctx.doc.linear(

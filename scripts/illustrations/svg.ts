@@ -14,9 +14,7 @@ export function attrs(a: Attrs): string {
 }
 
 function stopsMarkup(stops: readonly Stop[]): string {
-  return stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
-    .join('')
+  return stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('')
 }
 
 export class SvgDoc {
@@ -44,9 +42,7 @@ export class SvgDoc {
   linear(stops: readonly Stop[], dir: [number, number, number, number] = [0, 0, 0, 1], userSpace = false): string {
     const [x1, y1, x2, y2] = dir
     const units = userSpace ? ' gradientUnits="userSpaceOnUse"' : ''
-    const id = this.define(
-      (i) => `<linearGradient id="${i}"${attrs({ x1, y1, x2, y2 })}${units}>${stopsMarkup(stops)}</linearGradient>`,
-    )
+    const id = this.define((i) => `<linearGradient id="${i}"${attrs({ x1, y1, x2, y2 })}${units}>${stopsMarkup(stops)}</linearGradient>`)
     return `url(#${id})`
   }
 
@@ -79,9 +75,7 @@ export class SvgDoc {
 
   /** Screen-space tiling pattern, for textures like glass wool or brick that need no perspective. */
   pattern(width: number, height: number, content: string): string {
-    const id = this.define(
-      (i) => `<pattern id="${i}" patternUnits="userSpaceOnUse"${attrs({ width, height })}>${content}</pattern>`,
-    )
+    const id = this.define((i) => `<pattern id="${i}" patternUnits="userSpaceOnUse"${attrs({ width, height })}>${content}</pattern>`)
     return `url(#${id})`
   }
 

@@ -156,13 +156,9 @@ function paneWindow(ctx: Ctx, corners: Vec3[], cols: number, rows: number): stri
   ])
   const out = [face(ctx, corners, '#4a3626'), face(ctx, [at(0.03, 0.03), at(0.97, 0.03), at(0.97, 0.97), at(0.03, 0.97)], glass)]
   for (let i = 1; i < cols; i++)
-    out.push(
-      face(ctx, [at(i / cols - 0.008, 0), at(i / cols + 0.008, 0), at(i / cols + 0.008, 1), at(i / cols - 0.008, 1)], '#4a3626'),
-    )
+    out.push(face(ctx, [at(i / cols - 0.008, 0), at(i / cols + 0.008, 0), at(i / cols + 0.008, 1), at(i / cols - 0.008, 1)], '#4a3626'))
   for (let j = 1; j < rows; j++)
-    out.push(
-      face(ctx, [at(0, j / rows - 0.01), at(1, j / rows - 0.01), at(1, j / rows + 0.01), at(0, j / rows + 0.01)], '#4a3626'),
-    )
+    out.push(face(ctx, [at(0, j / rows - 0.01), at(1, j / rows - 0.01), at(1, j / rows + 0.01), at(0, j / rows + 0.01)], '#4a3626'))
   return out.join('')
 }
 

@@ -13,9 +13,7 @@ export function workbench(ctx: Ctx, x: number, z: number, wood: string, rng: Rng
   const top = 0.9
   const oak = shade(wood, 0.12)
   const legs = shade(oak, -0.15)
-  const parts: Part[] = [
-    boxPart(ctx, bx(x - 0.4, x + 0.4, top - 0.1, top, z - 1.2, z + 1.2), { color: oak, top: shade(oak, 0.1) }),
-  ]
+  const parts: Part[] = [boxPart(ctx, bx(x - 0.4, x + 0.4, top - 0.1, top, z - 1.2, z + 1.2), { color: oak, top: shade(oak, 0.1) })]
   for (const dx of [-0.32, 0.32]) {
     for (const dz of [-1.05, 1.05])
       parts.push(boxPart(ctx, bx(x + dx - 0.05, x + dx + 0.05, 0, top - 0.1, z + dz - 0.05, z + dz + 0.05), { color: legs }))

@@ -13,7 +13,13 @@ export const queryRefusals = {
 } as const
 
 /** What anonymous visitors may read: only there does a query need no account to cost the server. */
-const publicCollections: ReadonlySet<string> = new Set([slugs.projects, slugs.testimonials, slugs.videos, slugs.timelineEntries, slugs.media])
+const publicCollections: ReadonlySet<string> = new Set([
+  slugs.projects,
+  slugs.testimonials,
+  slugs.videos,
+  slugs.timelineEntries,
+  slugs.media,
+])
 const publicGlobals: ReadonlySet<string> = new Set([slugs.siteSettings])
 
 const readsPublicContent = ([first = '', second = '']: readonly string[]) =>

@@ -56,8 +56,11 @@ function operandRefusal(operator: string, operand: unknown): string | null {
   const items = isPrimitive(operand) ? [operand] : itemsOf(operand)
   if (!items || !items.every(isPrimitive)) return malformed(`valeur invalide pour ${quoted(operator)}.`)
   // Payload splits a list given as text on its commas.
-  const values = listOperators.has(operator) ? items.flatMap((item): Primitive[] => (typeof item === 'string' ? item.split(',') : [item])) : items
-  if (values.length > publicQueryLimits.listValues) return refused(`une liste compte ${publicQueryLimits.listValues}${nbsp}valeurs au plus.`)
+  const values = listOperators.has(operator)
+    ? items.flatMap((item): Primitive[] => (typeof item === 'string' ? item.split(',') : [item]))
+    : items
+  if (values.length > publicQueryLimits.listValues)
+    return refused(`une liste compte ${publicQueryLimits.listValues}${nbsp}valeurs au plus.`)
   return null
 }
 
@@ -65,7 +68,8 @@ function whereRefusal(where: unknown, level: number, tally: Tally): string | nul
   if (!isObject(where)) return malformed(`le filtre ${quoted('where')} doit être un objet.`)
   for (const [key, value] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
-      if (level >= publicQueryLimits.nesting) return refused(`${publicQueryLimits.nesting}${nbsp}niveaux de ${quoted('and')} ou ${quoted('or')} au plus.`)
+      if (level >= publicQueryLimits.nesting)
+        return refused(`${publicQueryLimits.nesting}${nbsp}niveaux de ${quoted('and')} ou ${quoted('or')} au plus.`)
       const items = itemsOf(value)
       if (!items) return malformed(`${quoted(key)} attend une liste de conditions.`)
       for (const item of items) {
@@ -75,7 +79,8 @@ function whereRefusal(where: unknown, level: number, tally: Tally): string | nul
       continue
     }
     if (!fieldPath.test(key)) return malformed(`champ ${quoted(key)} invalide.`)
-    if (!isObject(value) || Object.keys(value).length === 0) return malformed(`le champ ${quoted(key)} attend un opérateur, par exemple ${quoted('equals')}.`)
+    if (!isObject(value) || Object.keys(value).length === 0)
+      return malformed(`le champ ${quoted(key)} attend un opérateur, par exemple ${quoted('equals')}.`)
     for (const [operator, operand] of Object.entries(value)) {
       if (!(validOperatorSet as ReadonlySet<string>).has(operator)) return malformed(`opérateur ${quoted(operator)} inconnu.`)
       if (geoOperators.has(operator)) return refused(`l’opérateur ${quoted(operator)} n’est pas pris en charge ici.`)
@@ -94,7 +99,8 @@ function numberRefusal(name: 'limit' | 'page' | 'depth', value: QueryValue | und
   if (value === undefined) return null
   if (typeof value !== 'string' || !wholeNumber.test(value)) return malformed(`${quoted(name)} doit être un nombre entier positif.`)
   if (name === 'page' && Number(value) < 1) return malformed(`${quoted('page')} commence à 1.`)
-  if (name === 'depth' && Number(value) > publicQueryLimits.depth) return refused(`${quoted('depth')} vaut ${publicQueryLimits.depth} au plus.`)
+  if (name === 'depth' && Number(value) > publicQueryLimits.depth)
+    return refused(`${quoted('depth')} vaut ${publicQueryLimits.depth} au plus.`)
   return null
 }
 

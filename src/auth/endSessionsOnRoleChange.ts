@@ -14,7 +14,11 @@ export const endSessionsOnRoleChange: CollectionAfterChangeHook = async ({ colle
   // Payload puts the session id of the request's token on its user (auth/strategies/jwt.js).
   const sid: unknown = user && '_sid' in user ? user._sid : undefined
   const currentSid = user?.collection === collection.slug && String(user.id) === String(doc.id) && typeof sid === 'string' ? sid : undefined
-  const stored = await req.payload.db.findOne<{ id: number | string; sessions?: StoredSession[] }>({ collection: collection.slug, where: { id: { equals: doc.id } }, req })
+  const stored = await req.payload.db.findOne<{ id: number | string; sessions?: StoredSession[] }>({
+    collection: collection.slug,
+    where: { id: { equals: doc.id } },
+    req,
+  })
   const kept = (stored?.sessions ?? []).filter((session) => currentSid !== undefined && session.id === currentSid)
   await req.payload.db.updateOne({ collection: collection.slug, id: doc.id, data: { sessions: kept }, req, returning: false })
   return doc

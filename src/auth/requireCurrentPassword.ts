@@ -28,7 +28,11 @@ export const requireCurrentPassword: CollectionBeforeChangeHook = async ({ colle
   }
   const current: unknown = data.currentPassword
   if (typeof current !== 'string' || current === '') return refuse(currentPasswordMessages.missing)
-  const stored = await req.payload.db.findOne<{ id: number | string; email?: unknown; hash?: unknown; salt?: unknown }>({ collection: collection.slug, where: { id: { equals: originalDoc.id } }, req })
+  const stored = await req.payload.db.findOne<{ id: number | string; email?: unknown; hash?: unknown; salt?: unknown }>({
+    collection: collection.slug,
+    where: { id: { equals: originalDoc.id } },
+    req,
+  })
   const now = new Date()
   const email = normaliseEmail(typeof stored?.email === 'string' ? stored.email : '')
   const reserved = await reserveSignIn(req.payload, { email, address: clientIp(req.headers) }, now)

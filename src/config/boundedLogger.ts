@@ -14,7 +14,10 @@ export const boundedLogger: LoggerConfig = {
       logMethod(args, method) {
         // An error logged alone keeps pino's shape: { err } with its message as the message.
         const [first, ...rest] = args as unknown[]
-        const bounded = first instanceof Error ? [{ err: truncateLogValue(first) }, ...rest.map((arg) => truncateLogValue(arg))] : (args as unknown[]).map((arg) => truncateLogValue(arg))
+        const bounded =
+          first instanceof Error
+            ? [{ err: truncateLogValue(first) }, ...rest.map((arg) => truncateLogValue(arg))]
+            : (args as unknown[]).map((arg) => truncateLogValue(arg))
         method.apply(this, bounded as Parameters<typeof method>)
       },
     },

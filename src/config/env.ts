@@ -12,16 +12,33 @@ const envSchema = z.object({
   DATABASE_READ_REPLICAS: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((url) => url.trim()).filter(Boolean) : [])),
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean)
+        : [],
+    ),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   EMBEDDED_POSTGRES_DIR: z.string().default('.data/postgres'),
-  EMBEDDED_POSTGRES_DATABASE: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase identifier').default('combles'),
+  EMBEDDED_POSTGRES_DATABASE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase identifier')
+    .default('combles'),
   PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SERVER_URL: z.url('must be an absolute URL such as https://www.example.fr').default('http://localhost:3000'),
   CSRF_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((url) => url.trim()).filter(Boolean) : [])),
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean)
+        : [],
+    ),
   MEDIA_DIR: z.string().default('media'),
   /** Set: uploads go to this S3-compatible bucket instead of MEDIA_DIR. */
   S3_BUCKET: z.string().optional(),
@@ -29,9 +46,15 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.fr-par.scw.cloud').optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Set by scripts/withDatabase.ts when it started the embedded PostgreSQL: a local machine. */
-  LOCAL_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  LOCAL_EMBEDDED_DATABASE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Proxies in front of the app: unset (none), a hop count, or addresses and CIDR ranges. */
   TRUSTED_PROXIES: z
     .string()
@@ -52,7 +75,10 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.email('must be an e-mail address').default('site@combles-nord.fr'),
   STAFF_NOTIFICATION_EMAIL: z.string().optional(),
-  NEXT_PUBLIC_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
+  NEXT_PUBLIC_GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+    .optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   // The staff password rule, so the first admin cannot be created with a password the admin would refuse.
   ADMIN_PASSWORD: z

@@ -13,7 +13,9 @@ export const logLimits = {
 } as const
 
 const cut = (text: string) =>
-  text.length > logLimits.characters ? `${text.slice(0, logLimits.characters)}… [${text.length - logLimits.characters} caractères coupés]` : text
+  text.length > logLimits.characters
+    ? `${text.slice(0, logLimits.characters)}… [${text.length - logLimits.characters} caractères coupés]`
+    : text
 
 /**
  * A copy of a value to log in which every string is cut to 2 KiB, arrays and objects to their first

@@ -18,7 +18,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies |
     const count = Number(text)
     return count >= 1 && count <= MAX_HOPS ? { kind: 'hops', count } : `must be a hop count from 1 to ${MAX_HOPS}, or addresses`
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   const wrong = entries.find((entry) => !isAddressOrRange(entry))
   return wrong === undefined ? { kind: 'list', entries } : `has "${wrong.slice(0, 60)}", which is neither an IP address nor a CIDR range`
 }

@@ -29,9 +29,21 @@ export const aboutFigures = (figures: SiteInfo['figures']) => [
 export type Value = { title: string; description: string; icon: LucideIcon }
 
 export const foundingValues: Value[] = [
-  { title: 'Le travail bien fait', description: 'Des compagnons formés en interne, des finitions soignées et des chantiers propres chaque soir.', icon: Hammer },
-  { title: 'La parole donnée', description: 'Un devis détaillé, un prix ferme et des délais tenus : ce qui est signé est ce qui est livré.', icon: HandHeart },
-  { title: 'L’innovation utile', description: 'Nous concevons nos propres procédés de renfort quand les solutions du marché ne suffisent pas.', icon: Lightbulb },
+  {
+    title: 'Le travail bien fait',
+    description: 'Des compagnons formés en interne, des finitions soignées et des chantiers propres chaque soir.',
+    icon: Hammer,
+  },
+  {
+    title: 'La parole donnée',
+    description: 'Un devis détaillé, un prix ferme et des délais tenus : ce qui est signé est ce qui est livré.',
+    icon: HandHeart,
+  },
+  {
+    title: 'L’innovation utile',
+    description: 'Nous concevons nos propres procédés de renfort quand les solutions du marché ne suffisent pas.',
+    icon: Lightbulb,
+  },
   { title: 'La proximité', description: 'Trois agences, des équipes locales et un interlocuteur unique pour chaque client.', icon: Users },
 ]
 
@@ -47,8 +59,16 @@ export const techniques = {
   intro:
     'Notre bureau d’études intégré dimensionne chaque renfort. Les charpentes bois sont calculées selon l’Eurocode 5, les renforts métalliques selon l’Eurocode 3.',
   items: [
-    { title: 'Modification de fermettes', description: 'Portiques bois ou acier pour libérer le volume des fermettes en W, sans déposer la toiture.', icon: Compass },
-    { title: 'Renfort d’ossature acier', description: 'Quatre procédés maison pour les charpentes métalliques, dont celles des maisons Phénix.', icon: ShieldCheck },
+    {
+      title: 'Modification de fermettes',
+      description: 'Portiques bois ou acier pour libérer le volume des fermettes en W, sans déposer la toiture.',
+      icon: Compass,
+    },
+    {
+      title: 'Renfort d’ossature acier',
+      description: 'Quatre procédés maison pour les charpentes métalliques, dont celles des maisons Phénix.',
+      icon: ShieldCheck,
+    },
     { title: 'Isolation biosourcée', description: 'Laine de bois et ouate de cellulose pour le confort d’hiver comme d’été.', icon: Leaf },
   ],
 }

@@ -43,13 +43,37 @@ export const conversionTypes: IconCard[] = [
 export const atticBenefits: IconCard[] = [
   { title: 'Sans toucher au jardin', description: 'Vous gagnez des mètres carrés en hauteur, sans réduire votre terrain.', icon: Leaf },
   { title: 'Maison valorisée', description: 'Chaque mètre carré habitable créé augmente la valeur de votre bien.', icon: TrendingUp },
-  { title: 'Moins cher qu’un déménagement', description: 'De 1 200 à 1 800 euros par m² créé, sans frais de notaire ni de déménagement.', icon: Euro },
+  {
+    title: 'Moins cher qu’un déménagement',
+    description: 'De 1 200 à 1 800 euros par m² créé, sans frais de notaire ni de déménagement.',
+    icon: Euro,
+  },
   { title: 'Lumière naturelle', description: 'Jusqu’à 30 % de lumière en plus grâce aux fenêtres de toit.', icon: Sun },
 ]
 
 export const atticProcess: ProcessStep[] = [
-  { step: 1, title: 'Analyse IA gratuite', description: 'Répondez à quelques questions et sachez si vos combles sont aménageables.', duration: '2 min' },
-  { step: 2, title: 'Visite technique', description: 'Un technicien mesure, inspecte la charpente et le plancher, et écoute vos envies.', duration: '1h' },
-  { step: 3, title: 'Conception 3D', description: 'Plans, vues 3D et devis détaillé : vous voyez votre future pièce avant les travaux.', duration: '7 jours' },
-  { step: 4, title: 'Travaux', description: 'Charpente, isolation, escalier, électricité et finitions par nos propres équipes.', duration: '21-28 jours' },
+  {
+    step: 1,
+    title: 'Analyse IA gratuite',
+    description: 'Répondez à quelques questions et sachez si vos combles sont aménageables.',
+    duration: '2 min',
+  },
+  {
+    step: 2,
+    title: 'Visite technique',
+    description: 'Un technicien mesure, inspecte la charpente et le plancher, et écoute vos envies.',
+    duration: '1h',
+  },
+  {
+    step: 3,
+    title: 'Conception 3D',
+    description: 'Plans, vues 3D et devis détaillé : vous voyez votre future pièce avant les travaux.',
+    duration: '7 jours',
+  },
+  {
+    step: 4,
+    title: 'Travaux',
+    description: 'Charpente, isolation, escalier, électricité et finitions par nos propres équipes.',
+    duration: '21-28 jours',
+  },
 ]

@@ -45,6 +45,11 @@ export const extensionLabels = ['RGE Qualibat', 'Garantie décennale', 'Garantie
 export const extensionProcess: ProcessStep[] = [
   { step: 1, title: 'Étude du projet', description: 'Visite, relevés, faisabilité et premières esquisses.', duration: '7 jours' },
   { step: 2, title: 'Conception', description: 'Plans, vues 3D, choix des matériaux et devis définitif.', duration: '14-21 jours' },
-  { step: 3, title: 'Permis et autorisations', description: 'Nous montons et déposons le dossier d’urbanisme pour vous.', duration: '60 jours' },
+  {
+    step: 3,
+    title: 'Permis et autorisations',
+    description: 'Nous montons et déposons le dossier d’urbanisme pour vous.',
+    duration: '60 jours',
+  },
   { step: 4, title: 'Travaux', description: 'Du terrassement aux finitions, par nos équipes.', duration: '60-120 jours' },
 ]

@@ -40,9 +40,7 @@ export function legalNotice(site: SiteInfo): LegalSection[] {
     },
     {
       title: 'Données personnelles',
-      paragraphs: [
-        'Le traitement des données transmises par les formulaires du site est décrit dans notre politique de confidentialité.',
-      ],
+      paragraphs: ['Le traitement des données transmises par les formulaires du site est décrit dans notre politique de confidentialité.'],
     },
     {
       title: 'Droit applicable',

@@ -58,11 +58,19 @@ export const exclusiveProcess = {
 }
 
 export const phenixSteps: ProcessStep[] = [
-  { step: 1, title: 'Solivage acier', description: 'Un plancher porteur indépendant est posé sur les murs, sans charger le plafond existant.' },
+  {
+    step: 1,
+    title: 'Solivage acier',
+    description: 'Un plancher porteur indépendant est posé sur les murs, sans charger le plafond existant.',
+  },
   { step: 2, title: 'Renfort des arbalétriers', description: 'Les arbalétriers sont doublés pour reprendre les charges de la toiture.' },
   { step: 3, title: 'Entrait retroussé', description: 'Un entrait haut relie les arbalétriers et libère la hauteur sous plafond.' },
   { step: 4, title: 'Jambes de force', description: 'Des jambes de force transmettent les efforts au nouveau plancher.' },
-  { step: 5, title: 'Découpe des fermettes', description: 'Les anciennes diagonales sont découpées une fois la nouvelle structure en place.' },
+  {
+    step: 5,
+    title: 'Découpe des fermettes',
+    description: 'Les anciennes diagonales sont découpées une fois la nouvelle structure en place.',
+  },
   { step: 6, title: 'Plancher fini', description: 'Le plancher est posé : les combles sont prêts à être isolés et aménagés.' },
 ]
 
@@ -102,4 +110,3 @@ export const phenixFaq: FaqItem[] = [
     answer: 'La garantie décennale couvre la structure et l’aménagement, complétée par la garantie de parfait achèvement d’un an.',
   },
 ]
-

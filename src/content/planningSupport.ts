@@ -10,11 +10,23 @@ export const planningHero = {
 }
 
 export const includedServices: IconCard[] = [
-  { title: 'Analyse des règles locales', description: 'Lecture du PLU, des servitudes et des contraintes de votre parcelle.', icon: Landmark },
+  {
+    title: 'Analyse des règles locales',
+    description: 'Lecture du PLU, des servitudes et des contraintes de votre parcelle.',
+    icon: Landmark,
+  },
   { title: 'Plans et relevés', description: 'Plans de situation, de masse, de coupe et de façades réalisés par nos soins.', icon: Ruler },
-  { title: 'Constitution du dossier', description: 'Formulaires Cerfa, notice descriptive, photos et insertion paysagère.', icon: FileText },
+  {
+    title: 'Constitution du dossier',
+    description: 'Formulaires Cerfa, notice descriptive, photos et insertion paysagère.',
+    icon: FileText,
+  },
   { title: 'Dépôt en mairie', description: 'Nous déposons le dossier complet et vous remettons le récépissé.', icon: ClipboardCheck },
-  { title: 'Suivi de l’instruction', description: 'Réponse aux demandes de pièces complémentaires jusqu’à la décision.', icon: MessagesSquare },
+  {
+    title: 'Suivi de l’instruction',
+    description: 'Réponse aux demandes de pièces complémentaires jusqu’à la décision.',
+    icon: MessagesSquare,
+  },
 ]
 
 export const planningTimeline: ProcessStep[] = [

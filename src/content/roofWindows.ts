@@ -19,7 +19,10 @@ export const rangeModels: RangeModel[] = [
     title: 'Fenêtre à rotation',
     description: 'Le modèle le plus posé : ouverture par la barre en partie haute, idéale au-dessus d’un meuble.',
     features: ['Vitrage isolant Uw 1,3', 'Aération fermée', 'Nettoyage facile de l’extérieur'],
-    image: { src: '/images/products/fenetre-rotation.svg', alt: 'Fenêtre de toit à rotation posée dans une toiture en tuiles, barre de manœuvre en haut' },
+    image: {
+      src: '/images/products/fenetre-rotation.svg',
+      alt: 'Fenêtre de toit à rotation posée dans une toiture en tuiles, barre de manœuvre en haut',
+    },
   },
   {
     title: 'Fenêtre à projection',
@@ -32,7 +35,10 @@ export const rangeModels: RangeModel[] = [
     title: 'Fenêtre motorisée solaire',
     description: 'Ouverture et fermeture à distance, capteur de pluie, sans câble à tirer.',
     features: ['Alimentation solaire', 'Fermeture automatique sous la pluie', 'Télécommande murale'],
-    image: { src: '/images/products/fenetre-solaire.svg', alt: 'Fenêtre de toit motorisée avec son panneau solaire et son capteur de pluie' },
+    image: {
+      src: '/images/products/fenetre-solaire.svg',
+      alt: 'Fenêtre de toit motorisée avec son panneau solaire et son capteur de pluie',
+    },
   },
 ]
 
@@ -57,8 +63,15 @@ export const accessories: IconCard[] = [
   {
     title: 'Store pare-soleil extérieur',
     description: 'Bloque la chaleur avant qu’elle n’atteigne le vitrage.',
-    image: { src: '/images/products/store-exterieur.svg', alt: 'Store pare-soleil extérieur tendu sur une fenêtre de toit en plein soleil' },
+    image: {
+      src: '/images/products/store-exterieur.svg',
+      alt: 'Store pare-soleil extérieur tendu sur une fenêtre de toit en plein soleil',
+    },
   },
 ]
 
-export const roofGuarantee = { title: 'Pose garantie', description: 'Raccords d’étanchéité d’origine, garantie 10 ans sur la fenêtre et la pose.', icon: ShieldCheck }
+export const roofGuarantee = {
+  title: 'Pose garantie',
+  description: 'Raccords d’étanchéité d’origine, garantie 10 ans sur la fenêtre et la pose.',
+  icon: ShieldCheck,
+}

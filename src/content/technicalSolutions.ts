@@ -37,12 +37,27 @@ export const technicalTopics: IconCard[] = [
 ]
 
 export const technicalSteps: ProcessStep[] = [
-  { step: 1, title: 'Préparation du chantier', description: 'Protection des pièces habitées, accès, dépose des anciens isolants.', duration: '2-3 jours' },
+  {
+    step: 1,
+    title: 'Préparation du chantier',
+    description: 'Protection des pièces habitées, accès, dépose des anciens isolants.',
+    duration: '2-3 jours',
+  },
   { step: 2, title: 'Trémie et escalier', description: 'Ouverture du plancher et pose de l’escalier définitif.', duration: '1-2 jours' },
   { step: 3, title: 'Charpente et plancher', description: 'Modification de la structure et plancher porteur.', duration: '3-5 jours' },
-  { step: 4, title: 'Fenêtres de toit et étanchéité', description: 'Pose des fenêtres, écran sous toiture et raccords.', duration: '2-3 jours' },
+  {
+    step: 4,
+    title: 'Fenêtres de toit et étanchéité',
+    description: 'Pose des fenêtres, écran sous toiture et raccords.',
+    duration: '2-3 jours',
+  },
   { step: 5, title: 'Isolation et cloisons', description: 'Isolants, pare-vapeur, plaques de plâtre et doublages.', duration: '3-4 jours' },
-  { step: 6, title: 'Électricité et finitions', description: 'Réseaux, revêtements de sol, peintures et nettoyage.', duration: '5-7 jours' },
+  {
+    step: 6,
+    title: 'Électricité et finitions',
+    description: 'Réseaux, revêtements de sol, peintures et nettoyage.',
+    duration: '5-7 jours',
+  },
 ]
 
 export const technicalTotal = '16 à 24 jours ouvrés'
@@ -52,5 +67,9 @@ export const guarantees: IconCard[] = [
   { title: 'Parfait achèvement', description: 'Un an pour reprendre toute réserve signalée après réception.', icon: FileCheck },
   { title: 'Biennale de bon fonctionnement', description: 'Deux ans sur les équipements : volets, fenêtres, VMC.', icon: Wrench },
   { title: 'Qualification RGE Qualibat', description: 'Le gage d’un travail contrôlé, et l’accès aux aides publiques.', icon: Award },
-  { title: 'Note de calcul remise', description: 'Les justifications de structure de notre bureau d’études vous sont transmises.', icon: Hammer },
+  {
+    title: 'Note de calcul remise',
+    description: 'Les justifications de structure de notre bureau d’études vous sont transmises.',
+    icon: Hammer,
+  },
 ]

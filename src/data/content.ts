@@ -163,4 +163,3 @@ export async function getTimeline(): Promise<TimelineData[]> {
   })
   return docs as TimelineData[]
 }
-

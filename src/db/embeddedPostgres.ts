@@ -85,10 +85,11 @@ async function createDatabaseIfMissing(port: number, database: string) {
   await client.connect()
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database])
-    if (!rowCount) await client.query(`create database "${database}"`).catch((error: { code?: string }) => {
-      // Another process created it at the same moment.
-      if (error.code !== '42P04') throw error
-    })
+    if (!rowCount)
+      await client.query(`create database "${database}"`).catch((error: { code?: string }) => {
+        // Another process created it at the same moment.
+        if (error.code !== '42P04') throw error
+      })
   } finally {
     await client.end()
   }

@@ -20,7 +20,10 @@ export const submissionSchema = z.strictObject({
     .default({ page: '', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' }),
   marketingConsent: z.boolean().default(false),
   /** Drawn by the browser for one sending and kept for its retries: the same lead is never stored twice. */
-  submissionId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+  submissionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
   /** Honeypot: a field people never see; bots fill it. */
   website: text(500),
 })

@@ -110,7 +110,7 @@ export function computeAids(input: AidInput): AidResult[] {
     {
       id: 'eco-ptz',
       nom: 'Éco-prêt à taux zéro',
-      description: "Prêt sans intérêts pour financer vos travaux de rénovation énergétique, sans avance de frais.",
+      description: 'Prêt sans intérêts pour financer vos travaux de rénovation énergétique, sans avance de frais.',
       eligible: isEcoLoanEligible(input),
       montant: "Jusqu'à 30 000 €",
       conditions: ['Propriétaire occupant ou bailleur', 'Logement de plus de 2 ans', 'Travaux réalisés par un artisan RGE'],
@@ -128,10 +128,7 @@ export function computeAids(input: AidInput): AidResult[] {
       eligible: hasWorkBase(input),
       montant: '5,5 % au lieu de 20 %',
       conditions: ['Logement de plus de 2 ans', 'Travaux réalisés par un artisan RGE'],
-      demarches: [
-        "Signer l'attestation de TVA remise par l'artisan",
-        'Le taux réduit est appliqué directement sur la facture',
-      ],
+      demarches: ["Signer l'attestation de TVA remise par l'artisan", 'Le taux réduit est appliqué directement sur la facture'],
       priority: 'medium',
     },
     {

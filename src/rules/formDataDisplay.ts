@@ -9,14 +9,12 @@ type Wording = Pick<LeadFormDefinition, 'answerLabels' | 'answerWords'>
 const NOT_PROVIDED = 'Non renseigné'
 
 // Own keys only, so a stored 'constructor' or 'toString' is not mistaken for a form, a label or a code.
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
-  Object.hasOwn(record, key) ? record[key] : undefined
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined)
 
 // A lead of a form that no longer exists keeps its answers, each under its own name.
 const wordingOf = (formOrigin: string): Wording => own(leadForms, formOrigin) ?? { answerLabels: {}, answerWords: {} }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const inWords = (words: Readonly<Record<string, string>> | undefined, text: string) => (words && own(words, text)) ?? text
 
@@ -39,8 +37,7 @@ function formatValue(words: Readonly<Record<string, string>> | undefined, value:
 }
 
 // Nothing was answered: hidden rather than shown as missing.
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 
 /**
  * The details list of a lead's all_form_data, worded by the lead's own form: its answers in label

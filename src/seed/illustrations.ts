@@ -17,15 +17,21 @@ export function projectIllustrations(project: ProjectSeed, number: number) {
     variant: project.illustrationVariant,
     view,
   })
-  const before: Illustration = { filename: `projet-${number}-avant.webp`, alt: `Combles de ${town} avant les travaux`, scene: scene('before') }
-  const after: Illustration = { filename: `projet-${number}-apres.webp`, alt: `${project.title} : les combles aménagés`, scene: scene('after') }
-  const gallery = [0, 1, 2, 3].map(
-    (view): Illustration => ({
-      filename: `projet-${number}-galerie-${view + 1}.webp`,
-      alt: `${project.title} : vue ${view + 1}`,
-      scene: scene('after', view),
-    }),
-  )
+  const before: Illustration = {
+    filename: `projet-${number}-avant.webp`,
+    alt: `Combles de ${town} avant les travaux`,
+    scene: scene('before'),
+  }
+  const after: Illustration = {
+    filename: `projet-${number}-apres.webp`,
+    alt: `${project.title} : les combles aménagés`,
+    scene: scene('after'),
+  }
+  const gallery = [0, 1, 2, 3].map((view): Illustration => ({
+    filename: `projet-${number}-galerie-${view + 1}.webp`,
+    alt: `${project.title} : vue ${view + 1}`,
+    scene: scene('after', view),
+  }))
   return { before, after, gallery }
 }
 
@@ -34,6 +40,11 @@ export function timelineIllustrations(entry: TimelineSeed): Illustration[] {
   return Array.from({ length: entry.galleryImages }, (_, view) => ({
     filename: `histoire-${entry.year}-${view + 1}.webp`,
     alt: `${entry.title} (${entry.year}) : photo ${view + 1}`,
-    scene: { room: (['workshop', 'team', 'house', 'living'] as const)[view % 4] ?? 'house', stage: 'after', variant: entry.year % 11, view },
+    scene: {
+      room: (['workshop', 'team', 'house', 'living'] as const)[view % 4] ?? 'house',
+      stage: 'after',
+      variant: entry.year % 11,
+      view,
+    },
   }))
 }

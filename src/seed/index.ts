@@ -35,15 +35,20 @@ async function seedProject(payload: Payload, project: ProjectSeed, index: number
   const gallery: number[] = []
   for (const picture of pictures.gallery) gallery.push(await upsertIllustration(payload, picture))
   const { challenges, solutions, monthlyBudget, loanPart, illustrationVariant: _variant, ...fields } = project
-  await upsert(payload, slugs.projects, { slug: { equals: projectSlug(project.location, project.surface) } }, {
-    ...fields,
-    beforeImage,
-    afterImage,
-    gallery,
-    challenges: challenges.map((text) => ({ text })),
-    solutions: solutions.map((text) => ({ text })),
-    financing: { monthlyBudget, loanPart },
-  })
+  await upsert(
+    payload,
+    slugs.projects,
+    { slug: { equals: projectSlug(project.location, project.surface) } },
+    {
+      ...fields,
+      beforeImage,
+      afterImage,
+      gallery,
+      challenges: challenges.map((text) => ({ text })),
+      solutions: solutions.map((text) => ({ text })),
+      financing: { monthlyBudget, loanPart },
+    },
+  )
 }
 
 async function seedTimelineEntry(payload: Payload, entry: TimelineSeed) {
@@ -67,7 +72,13 @@ export async function seed(payload: Payload): Promise<void> {
     const author = `Aménagement de combles à ${testimonial.town}`
     // Known by who gave it, so that a reworded text updates the testimonial instead of adding one.
     const same: Where = { kind: { equals: 'short' }, author: { equals: author }, initials: { equals: testimonial.initials } }
-    await upsert(payload, slugs.testimonials, same, { kind: 'short', text: testimonial.text, rating: testimonial.rating, initials: testimonial.initials, author })
+    await upsert(payload, slugs.testimonials, same, {
+      kind: 'short',
+      text: testimonial.text,
+      rating: testimonial.rating,
+      initials: testimonial.initials,
+      author,
+    })
   }
   for (const testimonial of reusableTestimonials) {
     await upsert(payload, slugs.testimonials, { text: { equals: testimonial.text } }, { kind: 'reusable', ...testimonial })

@@ -40,11 +40,15 @@ const withDatabase = ['tsx', 'scripts/withDatabase.ts']
 const run = Date.now().toString(36)
 
 async function databaseUrl() {
-  return ensureEmbeddedPostgres({ dataDir: POSTGRES_DIR, port: POSTGRES_PORT, database: 'postgres' }).then((url) => url.replace(/\/postgres$/, `/${DATABASE}`))
+  return ensureEmbeddedPostgres({ dataDir: POSTGRES_DIR, port: POSTGRES_PORT, database: 'postgres' }).then((url) =>
+    url.replace(/\/postgres$/, `/${DATABASE}`),
+  )
 }
 
 async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: await ensureEmbeddedPostgres({ dataDir: POSTGRES_DIR, port: POSTGRES_PORT, database: 'postgres' }) })
+  const admin = new pg.Client({
+    connectionString: await ensureEmbeddedPostgres({ dataDir: POSTGRES_DIR, port: POSTGRES_PORT, database: 'postgres' }),
+  })
   await admin.connect()
   await admin.query(`drop database if exists "${DATABASE}" with (force)`)
   await admin.end()
@@ -155,9 +159,12 @@ async function main(): Promise<number> {
       const before = load.acknowledged.size
       const deadline = Date.now() + 30_000
       while (load.acknowledged.size === before && Date.now() < deadline && !app.died()) await sleep(100)
-      if (app.died() || load.acknowledged.size === before) throw new Error(`the app did not recover from the database stop: ${app.died() ?? 'no lead acknowledged within 30 s'}`)
+      if (app.died() || load.acknowledged.size === before)
+        throw new Error(`the app did not recover from the database stop: ${app.died() ?? 'no lead acknowledged within 30 s'}`)
     }
-    log(`  ${event === 'app' ? `app killed and restarted (${appKills}/${APP_KILLS})` : `PostgreSQL stopped (immediate) and restarted (${databaseStops}/${DATABASE_STOPS})`}; ${load.acknowledged.size} acknowledged so far`)
+    log(
+      `  ${event === 'app' ? `app killed and restarted (${appKills}/${APP_KILLS})` : `PostgreSQL stopped (immediate) and restarted (${databaseStops}/${DATABASE_STOPS})`}; ${load.acknowledged.size} acknowledged so far`,
+    )
   }
   await sleep(2000)
   await load.stop()

@@ -58,4 +58,3 @@ export function hostileBodies(): { body: string; contentType: string }[] {
   bodies.push({ body: JSON.stringify({ formOrigin: 'contact', answers: sampleAnswers.contact }), contentType: 'text/plain' })
   return bodies
 }
-

@@ -15,7 +15,10 @@ export type HttpRequest = {
  * One request on node:http. The load generator uses it rather than fetch: on a 2-core machine the
  * client shares the CPU with the server, and node:http costs the client far less per request.
  */
-export function request(url: string, { method = 'GET', headers = {}, body, agent, timeoutMs, localAddress }: HttpRequest = {}): Promise<HttpResponse> {
+export function request(
+  url: string,
+  { method = 'GET', headers = {}, body, agent, timeoutMs, localAddress }: HttpRequest = {},
+): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       url,

@@ -16,7 +16,12 @@ export const serveCommand = (port: number): [string, string[]] => [
  * PostgreSQL. The local test client plays the load balancer (TRUSTED_PROXIES=127.0.0.1), so tests and
  * benches can speak for many visitors through X-Forwarded-For, as a balancer does in production.
  */
-export function productionServerEnv(database: string, port: number, leadRateLimit: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function productionServerEnv(
+  database: string,
+  port: number,
+  leadRateLimit: number,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_DIST_DIR: distDirOf(database),

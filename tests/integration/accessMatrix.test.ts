@@ -18,9 +18,27 @@ type Resource = 'leads' | 'notes' | 'activities' | 'projects' | 'testimonials' |
 
 /** Who may do what: admins everything, editors content, sales leads, visitors read content. One test per cell. */
 const expected: Record<Actor, Record<Resource, Cell>> = {
-  anonymous: { leads: none, notes: none, activities: none, projects: readOnly, testimonials: readOnly, videos: readOnly, timeline: readOnly, media: readOnly },
+  anonymous: {
+    leads: none,
+    notes: none,
+    activities: none,
+    projects: readOnly,
+    testimonials: readOnly,
+    videos: readOnly,
+    timeline: readOnly,
+    media: readOnly,
+  },
   editor: { leads: none, notes: none, activities: none, projects: all, testimonials: all, videos: all, timeline: all, media: all },
-  sales: { leads: workLeads, notes: workLeads, activities: workLeads, projects: readOnly, testimonials: readOnly, videos: readOnly, timeline: readOnly, media: readOnly },
+  sales: {
+    leads: workLeads,
+    notes: workLeads,
+    activities: workLeads,
+    projects: readOnly,
+    testimonials: readOnly,
+    videos: readOnly,
+    timeline: readOnly,
+    media: readOnly,
+  },
   admin: { leads: all, notes: all, activities: all, projects: all, testimonials: all, videos: all, timeline: all, media: all },
 }
 
@@ -88,7 +106,10 @@ const updateData: Record<Resource, Record<string, unknown>> = {
   media: { alt: 'Texte modifié' },
 }
 
-const pixel = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#88aacc' } }).png().toBuffer()
+const pixel = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#88aacc' } })
+    .png()
+    .toBuffer()
 
 async function createAsAdmin(resource: Resource) {
   const file = resource === 'media' ? { data: await pixel(), mimetype: 'image/png', name: `px-${unique()}.png`, size: 0 } : undefined
@@ -133,16 +154,20 @@ describe.each(actors)('as %s', (actor) => {
     it(`update is ${cell.update}`, async () => {
       const id = await createAsAdmin(resource)
       const outcome = await attempt(() =>
-        payload.update({ collection: collectionOf[resource], id, data: updateData[resource], overrideAccess: false, user: user() } as never),
+        payload.update({
+          collection: collectionOf[resource],
+          id,
+          data: updateData[resource],
+          overrideAccess: false,
+          user: user(),
+        } as never),
       )
       expect(outcome).toBe(cell.update)
     })
 
     it(`delete is ${cell.delete}`, async () => {
       const id = await createAsAdmin(resource)
-      const outcome = await attempt(() =>
-        payload.delete({ collection: collectionOf[resource], id, overrideAccess: false, user: user() }),
-      )
+      const outcome = await attempt(() => payload.delete({ collection: collectionOf[resource], id, overrideAccess: false, user: user() }))
       expect(outcome).toBe(cell.delete)
       const stillThere = await payload.count({ collection: collectionOf[resource], where: { id: { equals: id } }, overrideAccess: true })
       expect(stillThere.totalDocs).toBe(cell.delete === 'allowed' ? 0 : 1)
@@ -155,7 +180,12 @@ describe.each(actors)('as %s', (actor) => {
     })
     it(`update is ${actor === 'editor' || actor === 'admin' ? 'allowed' : 'denied'}`, async () => {
       const outcome = await attempt(() =>
-        payload.updateGlobal({ slug: slugs.siteSettings, data: { hours: 'Du lundi au vendredi de 8h à 18h' }, overrideAccess: false, user: user() }),
+        payload.updateGlobal({
+          slug: slugs.siteSettings,
+          data: { hours: 'Du lundi au vendredi de 8h à 18h' },
+          overrideAccess: false,
+          user: user(),
+        }),
       )
       expect(outcome).toBe(actor === 'editor' || actor === 'admin' ? 'allowed' : 'denied')
     })
@@ -194,10 +224,18 @@ describe.each(actors)('as %s', (actor) => {
     it(`update of another user is ${isAdmin ? 'allowed' : 'denied'}; nobody but an admin changes a role`, async () => {
       const other = staff[actor === 'sales' ? 'editor' : 'sales']!
       expect(
-        await attempt(() => payload.update({ collection: slugs.users, id: other.id, data: { name: 'Renommé' }, overrideAccess: false, user: user() })),
+        await attempt(() =>
+          payload.update({ collection: slugs.users, id: other.id, data: { name: 'Renommé' }, overrideAccess: false, user: user() }),
+        ),
       ).toBe(isAdmin ? 'allowed' : 'denied')
       if (isStaff && !isAdmin) {
-        const self = await payload.update({ collection: slugs.users, id: user()!.id, data: { name: 'Moi', role: 'admin' }, overrideAccess: false, user: user() })
+        const self = await payload.update({
+          collection: slugs.users,
+          id: user()!.id,
+          data: { name: 'Moi', role: 'admin' },
+          overrideAccess: false,
+          user: user(),
+        })
         expect(self.name).toBe('Moi')
         expect(self.role).toBe(actor)
       }
@@ -221,7 +259,12 @@ describe.each(actors)('as %s', (actor) => {
         overrideAccess: true,
       })
       const outcome = await attempt(() =>
-        payload.unlock({ collection: slugs.users, data: { email: locked.email, password: '' }, overrideAccess: false, req: { user: user() } as never }),
+        payload.unlock({
+          collection: slugs.users,
+          data: { email: locked.email, password: '' },
+          overrideAccess: false,
+          req: { user: user() } as never,
+        }),
       )
       expect(outcome).toBe(isAdmin ? 'allowed' : 'denied')
     })

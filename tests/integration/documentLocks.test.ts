@@ -64,7 +64,14 @@ describe('document locks', () => {
     expect(await attempt(() => takeLock(user('editor'), user('sales'), { collection: slugs.projects, id: projectId }))).toBe('denied')
     expect(await attempt(() => takeLock(undefined, admin, { collection: slugs.projects, id: projectId }))).toBe('denied')
     // So the admin's save goes through, as it does when nobody else holds a lock.
-    const saved = await payload.update({ collection: slugs.users, id: admin.id, data: { name: 'Administratrice' }, overrideAccess: false, overrideLock: false, user: admin })
+    const saved = await payload.update({
+      collection: slugs.users,
+      id: admin.id,
+      data: { name: 'Administratrice' },
+      overrideAccess: false,
+      overrideLock: false,
+      user: admin,
+    })
     expect(saved.name).toBe('Administratrice')
   })
 
@@ -89,18 +96,62 @@ describe('document locks', () => {
     const target = { collection: slugs.projects, id: projectId }
 
     const held = await lockHeldBy(editor, target)
-    expect(await attempt(() => payload.update({ collection: locks, id: held, data: { user: ownedBy(secondEditor) }, overrideAccess: false, user: secondEditor } as never))).toBe('denied')
+    expect(
+      await attempt(() =>
+        payload.update({
+          collection: locks,
+          id: held,
+          data: { user: ownedBy(secondEditor) },
+          overrideAccess: false,
+          user: secondEditor,
+        } as never),
+      ),
+    ).toBe('denied')
     expect(await attempt(() => payload.delete({ collection: locks, id: held, overrideAccess: false, user: secondEditor }))).toBe('denied')
-    expect(await attempt(() => payload.delete({ collection: locks, where: { id: { equals: held } }, overrideAccess: false, user: user('sales') }))).toBe('allowed')
-    expect(await payload.count({ collection: locks, where: { id: { equals: held } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
+    expect(
+      await attempt(() =>
+        payload.delete({ collection: locks, where: { id: { equals: held } }, overrideAccess: false, user: user('sales') }),
+      ),
+    ).toBe('allowed')
+    expect(await payload.count({ collection: locks, where: { id: { equals: held } }, overrideAccess: true })).toMatchObject({
+      totalDocs: 1,
+    })
     // The admin takes it over in its own name, never in a third person's.
-    expect(await attempt(() => payload.update({ collection: locks, id: held, data: { user: ownedBy(secondEditor) }, overrideAccess: false, user: admin } as never))).toBe('denied')
-    expect(await attempt(() => payload.update({ collection: locks, id: held, data: { user: ownedBy(admin) }, overrideAccess: false, user: admin } as never))).toBe('allowed')
+    expect(
+      await attempt(() =>
+        payload.update({ collection: locks, id: held, data: { user: ownedBy(secondEditor) }, overrideAccess: false, user: admin } as never),
+      ),
+    ).toBe('denied')
+    expect(
+      await attempt(() =>
+        payload.update({ collection: locks, id: held, data: { user: ownedBy(admin) }, overrideAccess: false, user: admin } as never),
+      ),
+    ).toBe('allowed')
     expect(await attempt(() => payload.delete({ collection: locks, id: held, overrideAccess: false, user: admin }))).toBe('allowed')
 
     const own = await lockHeldBy(secondEditor, target)
-    expect(await attempt(() => payload.update({ collection: locks, id: own, data: { user: ownedBy(secondEditor) }, overrideAccess: false, user: secondEditor } as never))).toBe('allowed')
-    expect(await attempt(() => payload.update({ collection: locks, id: own, data: { document: { relationTo: slugs.leads, value: leadId } }, overrideAccess: false, user: secondEditor } as never))).toBe('denied')
+    expect(
+      await attempt(() =>
+        payload.update({
+          collection: locks,
+          id: own,
+          data: { user: ownedBy(secondEditor) },
+          overrideAccess: false,
+          user: secondEditor,
+        } as never),
+      ),
+    ).toBe('allowed')
+    expect(
+      await attempt(() =>
+        payload.update({
+          collection: locks,
+          id: own,
+          data: { document: { relationTo: slugs.leads, value: leadId } },
+          overrideAccess: false,
+          user: secondEditor,
+        } as never),
+      ),
+    ).toBe('denied')
     expect(await attempt(() => payload.delete({ collection: locks, id: own, overrideAccess: false, user: secondEditor }))).toBe('allowed')
   })
 
@@ -108,8 +159,18 @@ describe('document locks', () => {
     const editor = user('editor')
     await lockHeldBy(editor, { collection: slugs.projects, id: projectId })
     const blocked = await payload
-      .update({ collection: slugs.projects, id: projectId, data: { title: 'Titre pendant un verrou' }, overrideAccess: false, overrideLock: false, user: secondEditor })
-      .then(() => 0, (error: { status?: number }) => error.status)
+      .update({
+        collection: slugs.projects,
+        id: projectId,
+        data: { title: 'Titre pendant un verrou' },
+        overrideAccess: false,
+        overrideLock: false,
+        user: secondEditor,
+      })
+      .then(
+        () => 0,
+        (error: { status?: number }) => error.status,
+      )
     expect(blocked).toBe(423)
   })
 })

@@ -47,13 +47,21 @@ describe.each(actors)('job queue, as %s', (actor) => {
 
   it(`queueing and cancelling jobs is ${outcome}`, async () => {
     const req = { user: staff[actor] ?? null, payload } as never
-    expect(await attempt(() => payload.jobs.queue({ task: 'anonymiseExpiredLeads', input: {}, queue: 'job-access-test', overrideAccess: false, req }))).toBe(outcome)
-    expect(await attempt(() => payload.jobs.cancel({ where: { queue: { equals: 'job-access-test' } }, overrideAccess: false, req }))).toBe(outcome)
+    expect(
+      await attempt(() =>
+        payload.jobs.queue({ task: 'anonymiseExpiredLeads', input: {}, queue: 'job-access-test', overrideAccess: false, req }),
+      ),
+    ).toBe(outcome)
+    expect(await attempt(() => payload.jobs.cancel({ where: { queue: { equals: 'job-access-test' } }, overrideAccess: false, req }))).toBe(
+      outcome,
+    )
   })
 
   it(`the job statistics (when the nightly anonymisation last ran) are ${admin ? 'read and written' : 'out of reach'}`, async () => {
     const user = staff[actor]
     expect(await attempt(() => payload.findGlobal({ slug: 'payload-jobs-stats', overrideAccess: false, user }))).toBe(outcome)
-    expect(await attempt(() => payload.updateGlobal({ slug: 'payload-jobs-stats', data: { stats: {} }, overrideAccess: false, user }))).toBe(outcome)
+    expect(
+      await attempt(() => payload.updateGlobal({ slug: 'payload-jobs-stats', data: { stats: {} }, overrideAccess: false, user })),
+    ).toBe(outcome)
   })
 })

@@ -24,7 +24,11 @@ describe('hostile input to the lead endpoint', () => {
     for (const { body, contentType } of bodies) {
       let outcome: SubmissionOutcome
       try {
-        outcome = await acceptSubmission(payload, { body, contentType, ip: `198.18.${Math.floor(++ip / 250)}.${ip % 250}` }, { max: 1000, windowSeconds: 600 })
+        outcome = await acceptSubmission(
+          payload,
+          { body, contentType, ip: `198.18.${Math.floor(++ip / 250)}.${ip % 250}` },
+          { max: 1000, windowSeconds: 600 },
+        )
       } catch (error) {
         throw new Error(`server error for ${body.slice(0, 120)}: ${String(error)}`)
       }
@@ -37,7 +41,11 @@ describe('hostile input to the lead endpoint', () => {
     const message = `<script>alert("x")</script> '; DROP TABLE leads; -- ${Date.now()}`
     const outcome = await acceptSubmission(
       payload,
-      { body: JSON.stringify({ formOrigin: 'contact', answers: { ...sampleAnswers.contact, name: '<b>Robert</b>', message } }), contentType: 'application/json', ip: '198.19.0.1' },
+      {
+        body: JSON.stringify({ formOrigin: 'contact', answers: { ...sampleAnswers.contact, name: '<b>Robert</b>', message } }),
+        contentType: 'application/json',
+        ip: '198.19.0.1',
+      },
       { max: 1000, windowSeconds: 600 },
     )
     expect(outcome.status).toBe(201)

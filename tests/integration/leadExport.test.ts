@@ -27,7 +27,13 @@ describe('the CSV export', () => {
         body: JSON.stringify({
           formOrigin: 'deblocage-epargne-salariale',
           answers: { ...sampleAnswers['deblocage-epargne-salariale'], email: `export.${Date.now()}@example.fr` },
-          source: { page: '/deblocage-epargne-salariale', referrer: 'https://www.google.fr/', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'pee-2026' },
+          source: {
+            page: '/deblocage-epargne-salariale',
+            referrer: 'https://www.google.fr/',
+            utmSource: 'google',
+            utmMedium: 'cpc',
+            utmCampaign: 'pee-2026',
+          },
           website: '',
         }),
         contentType: 'application/json',
@@ -37,11 +43,25 @@ describe('the CSV export', () => {
     )
     expect(outcome.status).toBe(201)
     const id = (outcome.body as { id: number }).id
-    const response = await exportLeads.handler({ payload, user: sales, query: { where: { id: { equals: String(id) } } } } as unknown as PayloadRequest)
+    const response = await exportLeads.handler({
+      payload,
+      user: sales,
+      query: { where: { id: { equals: String(id) } } },
+    } as unknown as PayloadRequest)
     expect(response.status).toBe(200)
     const [header, row] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n')
     const columns = header!.split(';')
-    expect(columns.slice(0, 9)).toEqual(['Date', 'Origine', 'Nom', 'E-mail', 'Téléphone', 'Code postal', 'Statut', 'Délai de réponse', 'Message'])
+    expect(columns.slice(0, 9)).toEqual([
+      'Date',
+      'Origine',
+      'Nom',
+      'E-mail',
+      'Téléphone',
+      'Code postal',
+      'Statut',
+      'Délai de réponse',
+      'Message',
+    ])
     expect(columns.slice(9)).toEqual([
       'Page d’arrivée',
       'Site référent',

@@ -59,7 +59,13 @@ describe('the lead endpoint’s failures', () => {
     const ended = new Promise<unknown>((resolve) => client.on('error', resolve))
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid')
     await pool().query('select pg_terminate_backend($1)', [rows[0]!.pid])
-    const error = await Promise.race([ended, client.query('select 1').then(() => null, (reason: unknown) => reason)])
+    const error = await Promise.race([
+      ended,
+      client.query('select 1').then(
+        () => null,
+        (reason: unknown) => reason,
+      ),
+    ])
     await client.end().catch(() => {})
     expect((error as { code?: string } | null)?.code).toBe('57P01')
 

@@ -61,7 +61,12 @@ describe('logging an activity', () => {
   it('takes a future-dated activity as planned: it never moves the last contact into the future', async () => {
     const id = await newLead()
     const log = (date: string) =>
-      payload.create({ collection: slugs.leadActivities, data: { lead: id, date, types: ['meeting-confirmed'] }, overrideAccess: false, user: sales })
+      payload.create({
+        collection: slugs.leadActivities,
+        data: { lead: id, date, types: ['meeting-confirmed'] },
+        overrideAccess: false,
+        user: sales,
+      })
     const inTenDays = new Date(Date.now() + 10 * 24 * 3600_000).toISOString()
     await log(inTenDays)
     expect((await stored(id)).lastContactAt).toBeFalsy()
@@ -75,7 +80,12 @@ describe('logging an activity', () => {
     const before = Date.now()
     // Still today in Paris: the stamp is at most the current time.
     const laterToday = new Date(before + 60_000).toISOString()
-    await payload.create({ collection: slugs.leadActivities, data: { lead: id, date: laterToday, types: ['called'] }, overrideAccess: false, user: sales })
+    await payload.create({
+      collection: slugs.leadActivities,
+      data: { lead: id, date: laterToday, types: ['called'] },
+      overrideAccess: false,
+      user: sales,
+    })
     const lastContact = Date.parse((await stored(id)).lastContactAt!)
     expect(lastContact).toBeGreaterThanOrEqual(before - 1000)
     expect(lastContact).toBeLessThanOrEqual(Date.now())
@@ -84,7 +94,12 @@ describe('logging an activity', () => {
   it('refuses an unknown activity type', async () => {
     const id = await newLead()
     await expect(
-      payload.create({ collection: slugs.leadActivities, data: { lead: id, date: new Date().toISOString(), types: ['fax' as 'called'] }, overrideAccess: false, user: sales }),
+      payload.create({
+        collection: slugs.leadActivities,
+        data: { lead: id, date: new Date().toISOString(), types: ['fax' as 'called'] },
+        overrideAccess: false,
+        user: sales,
+      }),
     ).rejects.toMatchObject({ status: 400 })
   })
 })
@@ -99,8 +114,19 @@ describe('notes', () => {
 
   it('keep their author when someone else edits them', async () => {
     const id = await newLead()
-    const note = await payload.create({ collection: slugs.leadNotes, data: { lead: id, content: 'Rappeler mardi.' }, overrideAccess: false, user: sales })
-    await payload.update({ collection: slugs.leadNotes, id: note.id, data: { content: 'Rappeler mercredi.', author: admin.id }, overrideAccess: false, user: admin })
+    const note = await payload.create({
+      collection: slugs.leadNotes,
+      data: { lead: id, content: 'Rappeler mardi.' },
+      overrideAccess: false,
+      user: sales,
+    })
+    await payload.update({
+      collection: slugs.leadNotes,
+      id: note.id,
+      data: { content: 'Rappeler mercredi.', author: admin.id },
+      overrideAccess: false,
+      user: admin,
+    })
     const reread = await payload.findByID({ collection: slugs.leadNotes, id: note.id, overrideAccess: true, depth: 0 })
     expect(reread).toMatchObject({ content: 'Rappeler mercredi.', author: sales.id })
   })
@@ -109,9 +135,26 @@ describe('notes', () => {
 describe('the lead panel', () => {
   it('shows who wrote each note and logged each activity, to a sales user who cannot read other users', async () => {
     const id = await newLead()
-    await payload.create({ collection: slugs.leadNotes, data: { lead: id, content: 'Premier appel fait.' }, overrideAccess: false, user: admin })
-    await payload.create({ collection: slugs.leadActivities, data: { lead: id, date: new Date().toISOString(), types: ['called'] }, overrideAccess: false, user: admin })
-    const lead = await payload.findByID({ collection: slugs.leads, id, depth: 1, overrideAccess: false, user: sales, joins: { notes: { limit: 10 }, activities: { limit: 10 } } })
+    await payload.create({
+      collection: slugs.leadNotes,
+      data: { lead: id, content: 'Premier appel fait.' },
+      overrideAccess: false,
+      user: admin,
+    })
+    await payload.create({
+      collection: slugs.leadActivities,
+      data: { lead: id, date: new Date().toISOString(), types: ['called'] },
+      overrideAccess: false,
+      user: admin,
+    })
+    const lead = await payload.findByID({
+      collection: slugs.leads,
+      id,
+      depth: 1,
+      overrideAccess: false,
+      user: sales,
+      joins: { notes: { limit: 10 }, activities: { limit: 10 } },
+    })
     const [note] = (lead.notes?.docs ?? []) as { authorName?: string }[]
     const [activity] = (lead.activities?.docs ?? []) as { authorName?: string }[]
     expect(note?.authorName).toBe(admin.name)

@@ -12,7 +12,11 @@ let payload: Payload
 const submitContact = async (email: string) => {
   const outcome = await acceptSubmission(
     payload,
-    { body: JSON.stringify({ formOrigin: 'contact', answers: { ...sampleAnswers.contact, email } }), contentType: 'application/json', ip: `192.0.2.${Math.floor(Math.random() * 250)}` },
+    {
+      body: JSON.stringify({ formOrigin: 'contact', answers: { ...sampleAnswers.contact, email } }),
+      contentType: 'application/json',
+      ip: `192.0.2.${Math.floor(Math.random() * 250)}`,
+    },
     { max: 1000, windowSeconds: 600 },
   )
   expect(outcome.status).toBe(201)
@@ -20,9 +24,14 @@ const submitContact = async (email: string) => {
 }
 
 const jobFor = async (leadId: number) =>
-  (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'notifyStaffOfLead' } }, limit: 1000, overrideAccess: true })).docs.find(
-    (job) => (job.input as { leadId?: number }).leadId === leadId,
-  )
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'notifyStaffOfLead' } },
+      limit: 1000,
+      overrideAccess: true,
+    })
+  ).docs.find((job) => (job.input as { leadId?: number }).leadId === leadId)
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -50,7 +59,12 @@ describe('staff e-mail on a new lead', () => {
     expect(new Date(failed!.waitUntil!).getTime()).toBeGreaterThan(Date.now())
     expect((await payload.findByID({ collection: slugs.leads, id, overrideAccess: true })).status).toBe('new')
     // The back-off has passed:
-    await payload.update({ collection: 'payload-jobs', id: failed!.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: failed!.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
 
     payload.sendEmail = async (message) => {
       sent.push(message)
@@ -71,7 +85,11 @@ describe('retention', () => {
     const recent = await submitContact(`recent.${Date.now()}@example.fr`)
     const fourYearsAgo = new Date(Date.now() - 4 * 365 * 86_400_000).toISOString()
     await payload.update({ collection: slugs.leads, id: old, data: { lastContactAt: fourYearsAgo }, overrideAccess: true })
-    await payload.create({ collection: slugs.leadNotes, data: { lead: old, content: 'Madame Durand, rappeler le soir.' }, overrideAccess: true })
+    await payload.create({
+      collection: slugs.leadNotes,
+      data: { lead: old, content: 'Madame Durand, rappeler le soir.' },
+      overrideAccess: true,
+    })
 
     await payload.jobs.queue({ task: 'anonymiseExpiredLeads', input: {}, queue: 'nightly' })
     await payload.jobs.run({ queue: 'nightly' })

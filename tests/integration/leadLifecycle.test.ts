@@ -64,7 +64,9 @@ describe('opening a lead', () => {
     await payload.find({ collection: slugs.leads, overrideAccess: false, user: sales, limit: 100 })
     await payload.findByID({ collection: slugs.leads, id, overrideAccess: true })
     expect(await statusOf(id)).toBe('new')
-    await expect(payload.findByID({ collection: slugs.leads, id, overrideAccess: false, user: editor })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.findByID({ collection: slugs.leads, id, overrideAccess: false, user: editor })).rejects.toMatchObject({
+      status: 403,
+    })
     expect(await statusOf(id)).toBe('new')
   })
 

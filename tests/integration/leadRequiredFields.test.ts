@@ -20,7 +20,8 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-const without = (answers: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(answers).filter(([name]) => name !== key))
+const without = (answers: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(answers).filter(([name]) => name !== key))
 
 /** The answers a form cannot do without: those whose absence its own schema refuses. */
 const requiredKeys = (origin: (typeof formOrigins)[number]) =>

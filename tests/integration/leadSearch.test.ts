@@ -32,7 +32,13 @@ beforeAll(async () => {
   const sales = (await createStaff(payload)).sales as User
   token = (await payload.login({ collection: slugs.users, data: { email: sales.email, password: 'mot-de-passe-de-test-1' } })).token!
   const create = async (name: string, email: string, phone: string, postalCode: string) =>
-    (await payload.create({ collection: slugs.leads, data: { formOrigin: 'contact', status: 'new', name, email, phone, postalCode }, overrideAccess: true })).id
+    (
+      await payload.create({
+        collection: slugs.leads,
+        data: { formOrigin: 'contact', status: 'new', name, email, phone, postalCode },
+        overrideAccess: true,
+      })
+    ).id
   ids.elodie = await create('Élodie Lefèvre', `elodie.${stamp}@example.fr`, '06 11 22 33 44', '59000')
   ids.coeur = await create('Gaëtan Cœur', `gaetan.${stamp}@exemple.fr`, '+44 20 7946 0958', '80000')
   // Through the submission endpoint's own INSERT, which bypasses Payload's hooks.

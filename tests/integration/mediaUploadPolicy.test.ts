@@ -23,7 +23,13 @@ const encoders: Record<RasterImageFormat, () => Promise<Buffer>> = {
   avif: () => picture().avif().toBuffer(),
   gif: () => picture().gif().toBuffer(),
 }
-const mimeTypes: Record<RasterImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' }
+const mimeTypes: Record<RasterImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+}
 const extensions: Record<RasterImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif' }
 
 /** Refused files: the name and the declared type are the sender's, the bytes are what a browser reads. */
@@ -41,7 +47,8 @@ const refusedFiles = [
 ]
 
 const asEditor = { overrideAccess: false, user: () => editor }
-const storedWithAlt = async (alt: string) => (await payload.count({ collection: slugs.media, where: { alt: { equals: alt } }, overrideAccess: true })).totalDocs
+const storedWithAlt = async (alt: string) =>
+  (await payload.count({ collection: slugs.media, where: { alt: { equals: alt } }, overrideAccess: true })).totalDocs
 const filesStartingWith = async (stem: string) => (await readdir(mediaDir).catch(() => [])).filter((name) => name.startsWith(stem))
 
 /** The error an operation threw, or null. */

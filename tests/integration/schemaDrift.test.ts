@@ -66,7 +66,10 @@ describe('schema drift', () => {
   it('the latest migration snapshot matches the collections (run npm run migrate:create when this fails)', async () => {
     const { generateDrizzleJson, generateMigration } = db.requireDrizzleKit()
     const folder = path.resolve('src/migrations')
-    const latest = readdirSync(folder).filter((file) => file.endsWith('.json')).sort().at(-1)
+    const latest = readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .at(-1)
     expect(latest).toBeTruthy()
     const snapshot = JSON.parse(readFileSync(path.join(folder, latest!), 'utf8'))
     const current = await generateDrizzleJson(db.schema)

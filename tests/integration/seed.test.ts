@@ -34,7 +34,13 @@ afterAll(async () => {
 
 describe('seed', () => {
   it('loads 11 projects with ids 1 to 11, in order, whose slugs follow the slug rule', async () => {
-    const { docs } = await payload.find({ collection: slugs.projects, where: { id: { less_than_equal: 11 } }, sort: 'id', limit: 11, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: slugs.projects,
+      where: { id: { less_than_equal: 11 } },
+      sort: 'id',
+      limit: 11,
+      overrideAccess: true,
+    })
     expect(docs.map((doc) => doc.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
     docs.forEach((doc, index) => {
       expect(doc.title).toBe(projectSeeds[index]!.title)
@@ -45,7 +51,13 @@ describe('seed', () => {
   })
 
   it('keeps the figures of the specification: surfaces, budgets, durations, monthly budgets', async () => {
-    const { docs } = await payload.find({ collection: slugs.projects, where: { id: { less_than_equal: 11 } }, sort: 'id', limit: 11, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: slugs.projects,
+      where: { id: { less_than_equal: 11 } },
+      sort: 'id',
+      limit: 11,
+      overrideAccess: true,
+    })
     const surfaces = docs.map((doc) => doc.surface)
     expect(Math.min(...surfaces)).toBe(42)
     expect(Math.max(...surfaces)).toBe(85)
@@ -56,7 +68,19 @@ describe('seed', () => {
     expect(Math.min(...days)).toBe(14)
     expect(Math.max(...days)).toBe(60)
     const monthly = docs.map((doc) => [doc.financing?.monthlyBudget, doc.financing?.loanPart])
-    expect(monthly).toEqual([[175, 40], [240, 56], [358, 82], [258, 59], [372, 86], [156, 36], [257, 59], [354, 82], [289, 67], [233, 54], [290, 67]])
+    expect(monthly).toEqual([
+      [175, 40],
+      [240, 56],
+      [358, 82],
+      [258, 59],
+      [372, 86],
+      [156, 36],
+      [257, 59],
+      [354, 82],
+      [289, 67],
+      [233, 54],
+      [290, 67],
+    ])
     expect(new Set(docs.map((doc) => doc.type))).toEqual(new Set(['bedroom', 'office', 'bathroom', 'living']))
     for (const doc of docs) expect(doc.location).toMatch(/^[^()]+ \(\d{2}\)$/)
   })
@@ -84,7 +108,11 @@ describe('seed', () => {
     await seed(payload)
     const second = await contentCounts()
     expect(second).toEqual(first)
-    const seeded = await payload.count({ collection: slugs.projects, where: { slug: { in: projectSeeds.map((p) => projectSlug(p.location, p.surface)) } }, overrideAccess: true })
+    const seeded = await payload.count({
+      collection: slugs.projects,
+      where: { slug: { in: projectSeeds.map((p) => projectSlug(p.location, p.surface)) } },
+      overrideAccess: true,
+    })
     expect(seeded.totalDocs).toBe(11)
     expect(await count(slugs.videos, { videoId: { exists: true } })).toBeGreaterThanOrEqual(6)
   })

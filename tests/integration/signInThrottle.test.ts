@@ -79,7 +79,8 @@ describe('sign-in throttle', () => {
   it('the attacker gets 429 with a Retry-After that grows: 1 s, 2 s, 4 s after the 5th, 6th, 7th failure', async () => {
     const email = await staff('sales')
     const at = new Date()
-    for (let failure = 1; failure <= 5; failure++) expect((await signIn('198.51.100.2', email, 'mauvais-mot-de-passe', at)).status).toBe(401)
+    for (let failure = 1; failure <= 5; failure++)
+      expect((await signIn('198.51.100.2', email, 'mauvais-mot-de-passe', at)).status).toBe(401)
     const waits: string[] = []
     let now = at
     for (let round = 0; round < 3; round++) {

@@ -15,7 +15,9 @@ const server = new SMTPServer({
   disabledCommands: ['STARTTLS'],
   allowInsecureAuth: true,
   onAuth: (auth, _session, callback) =>
-    auth.username === USER && auth.password === PASSWORD ? callback(null, { user: auth.username }) : callback(new Error('Identifiants refusés')),
+    auth.username === USER && auth.password === PASSWORD
+      ? callback(null, { user: auth.username })
+      : callback(new Error('Identifiants refusés')),
   onData: (stream, session, callback) => {
     const chunks: Buffer[] = []
     stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -34,7 +36,15 @@ const server = new SMTPServer({
 let port = 0
 
 const sendWith = (settings: Partial<SmtpSettings>) =>
-  smtpEmailAdapter({ host: '127.0.0.1', port, user: USER, password: PASSWORD, from: 'leads@combles-nord.fr', fromName: 'Combles et Extensions du Nord', ...settings })({
+  smtpEmailAdapter({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    from: 'leads@combles-nord.fr',
+    fromName: 'Combles et Extensions du Nord',
+    ...settings,
+  })({
     payload: {} as Payload,
   }).sendEmail({ to: 'commercial@combles-nord.fr', subject: 'Nouveau lead (Contact) : Jean Dupont', text: 'Un nouveau lead est arrivé.' })
 

@@ -78,7 +78,11 @@ describe('staff passwords', () => {
 
   it('a common password is refused in any case, at creation, at change and at reset by e-mail token', async () => {
     const email = `courant.${unique()}@test.combles-nord.fr`
-    const created = payload.create({ collection: slugs.users, data: { email, password: 'MotDePasse123', role: 'sales' }, overrideAccess: true })
+    const created = payload.create({
+      collection: slugs.users,
+      data: { email, password: 'MotDePasse123', role: 'sales' },
+      overrideAccess: true,
+    })
     expect(await refusal(created)).toEqual([{ label: 'Mot de passe', message: passwordMessages.tooCommon, path: 'password' }])
     const user = await staff('sales')
     const changed = payload.update({ collection: slugs.users, id: user.id, data: { password: 'AZERTYUIOP12' }, overrideAccess: true })
@@ -95,13 +99,17 @@ describe('staff passwords', () => {
     const token = await signIn(user.email)
     const missing = await call('PATCH', [slugs.users, String(user.id)], { password: newPassword }, token)
     expect(missing.status).toBe(400)
-    expect(fieldErrors(missing)).toEqual([{ label: 'Mot de passe actuel', message: currentPasswordMessages.missing, path: 'currentPassword' }])
+    expect(fieldErrors(missing)).toEqual([
+      { label: 'Mot de passe actuel', message: currentPasswordMessages.missing, path: 'currentPassword' },
+    ])
     // The admin's toast shows the error's own message: the reason, in French.
     expect(missing.body.errors?.[0]?.message).toBe(currentPasswordMessages.missing)
     const wrong = await call('PATCH', [slugs.users, String(user.id)], { password: newPassword, currentPassword: 'pas-le-bon-mot' }, token)
     expect(wrong.status).toBe(400)
     expect(fieldErrors(wrong)).toEqual([{ label: 'Mot de passe actuel', message: currentPasswordMessages.wrong, path: 'currentPassword' }])
-    await expect(payload.login({ collection: slugs.users, data: { email: user.email, password: newPassword } })).rejects.toMatchObject({ status: 401 })
+    await expect(payload.login({ collection: slugs.users, data: { email: user.email, password: newPassword } })).rejects.toMatchObject({
+      status: 401,
+    })
     const right = await call('PATCH', [slugs.users, String(user.id)], { password: newPassword, currentPassword: password }, token)
     expect(right.status).toBe(200)
     expect(await signIn(user.email, newPassword)).toBeTruthy()

@@ -26,9 +26,14 @@ afterAll(async () => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 const jobsFor = async (leadId: number) =>
-  (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'notifyStaffOfLead' } }, limit: 10_000, overrideAccess: true })).docs.filter(
-    (job) => (job.input as { leadId?: number }).leadId === leadId,
-  )
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'notifyStaffOfLead' } },
+      limit: 10_000,
+      overrideAccess: true,
+    })
+  ).docs.filter((job) => (job.input as { leadId?: number }).leadId === leadId)
 
 // Every field different, so a column written into its neighbour's place shows.
 const lead = (tag: string): NewLead => ({
@@ -41,8 +46,21 @@ const lead = (tag: string): NewLead => ({
   postalCode: '80000',
   message: 'Combles perdus, <b>pas</b> de velux',
   formData: { surface: '20-40', rooms: ['Chambre(s)', 'Bureau'], nested: { ok: true } },
-  source: { page: '/faisabilite', referrer: 'https://www.google.fr/', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'combles', utmTerm: 'isolation', utmContent: 'annonce-2' },
-  proof: { formVersion: 'faisabilite-2026-11', page: '/faisabilite?etape=4', submittedAt: '2026-11-21T09:30:00.000Z', marketingConsent: true },
+  source: {
+    page: '/faisabilite',
+    referrer: 'https://www.google.fr/',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'combles',
+    utmTerm: 'isolation',
+    utmContent: 'annonce-2',
+  },
+  proof: {
+    formVersion: 'faisabilite-2026-11',
+    page: '/faisabilite?etape=4',
+    submittedAt: '2026-11-21T09:30:00.000Z',
+    marketingConsent: true,
+  },
 })
 
 describe('storeLead', () => {
@@ -80,14 +98,22 @@ describe('storeLead', () => {
     const concurrentId = `race${Date.now()}abcdefghijklmn`
     const racing = await Promise.all(Array.from({ length: 8 }, () => storeLead(payload, { ...lead('race'), submissionId: concurrentId })))
     expect(new Set(racing).size).toBe(1)
-    expect((await payload.count({ collection: slugs.leads, where: { submissionId: { equals: concurrentId } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: slugs.leads, where: { submissionId: { equals: concurrentId } }, overrideAccess: true })).totalDocs,
+    ).toBe(1)
   })
 
   it('writes nothing at all when the statement fails', async () => {
-    const before = await Promise.all([payload.count({ collection: slugs.leads, overrideAccess: true }), payload.count({ collection: 'payload-jobs', overrideAccess: true })])
+    const before = await Promise.all([
+      payload.count({ collection: slugs.leads, overrideAccess: true }),
+      payload.count({ collection: 'payload-jobs', overrideAccess: true }),
+    ])
     const broken = { ...lead(`broken${Date.now()}`), formOrigin: 'not-a-form' } as unknown as NewLead
     await expect(storeLead(payload, broken)).rejects.toThrow()
-    const after = await Promise.all([payload.count({ collection: slugs.leads, overrideAccess: true }), payload.count({ collection: 'payload-jobs', overrideAccess: true })])
+    const after = await Promise.all([
+      payload.count({ collection: slugs.leads, overrideAccess: true }),
+      payload.count({ collection: 'payload-jobs', overrideAccess: true }),
+    ])
     expect(after.map((count) => count.totalDocs)).toEqual(before.map((count) => count.totalDocs))
   })
 })

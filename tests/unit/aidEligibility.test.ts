@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  computeAids,
-  directSubsidyDisplay,
-  directSubsidyTotal,
-  eligibleCount,
-  type AidInput,
-  type AidResult,
-} from '@/rules/aidEligibility'
+import { computeAids, directSubsidyDisplay, directSubsidyTotal, eligibleCount, type AidInput, type AidResult } from '@/rules/aidEligibility'
 
 // The most favourable answers: every aid is open.
 const base: AidInput = {

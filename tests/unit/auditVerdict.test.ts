@@ -19,7 +19,9 @@ describe("CI's npm audit verdict", () => {
   it('says plainly when the registry has no audit service, without failing', () => {
     const verdict = auditVerdict(JSON.stringify({ message: 'audit endpoint returned an error ', error: { summary: 'x' } }))
     expect(verdict.pass).toBe(true)
-    expect(verdict.line).toBe("npm audit: the registry's audit service is not available here (audit endpoint returned an error); dependencies not checked")
+    expect(verdict.line).toBe(
+      "npm audit: the registry's audit service is not available here (audit endpoint returned an error); dependencies not checked",
+    )
     expect(auditVerdict('<html>405</html>').line).toContain('(no answer)')
   })
 })

@@ -19,7 +19,10 @@ describe('the staff session cookie', () => {
   })
 
   it('is HttpOnly and SameSite=Lax but not Secure on a local http server, where a Secure cookie would never come back', () => {
-    for (const env of [{ NODE_ENV: 'production', SERVER_URL: 'http://127.0.0.1:3000' }, { NODE_ENV: 'development', SERVER_URL: 'https://x.fr' }]) {
+    for (const env of [
+      { NODE_ENV: 'production', SERVER_URL: 'http://127.0.0.1:3000' },
+      { NODE_ENV: 'development', SERVER_URL: 'https://x.fr' },
+    ]) {
       const cookie = cookieFor(env)
       expect(cookie).not.toContain('Secure')
       expect(cookie).toContain('HttpOnly')

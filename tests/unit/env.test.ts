@@ -34,16 +34,18 @@ describe('parseEnv', () => {
   })
 
   it('lets a local production build on the embedded database generate its secret', () => {
-    const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:54329/combles', LOCAL_EMBEDDED_DATABASE: 'true' })
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:54329/combles',
+      LOCAL_EMBEDDED_DATABASE: 'true',
+    })
     expect(env.LOCAL_EMBEDDED_DATABASE).toBe(true)
     expect(env.PAYLOAD_SECRET).toBeUndefined()
   })
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'chef@example.fr' })).toThrowError(/go together/)
-    expect(parseEnv({ ADMIN_EMAIL: 'chef@example.fr', ADMIN_PASSWORD: 'un-mot-de-passe-long' }).ADMIN_EMAIL).toBe(
-      'chef@example.fr',
-    )
+    expect(parseEnv({ ADMIN_EMAIL: 'chef@example.fr', ADMIN_PASSWORD: 'un-mot-de-passe-long' }).ADMIN_EMAIL).toBe('chef@example.fr')
   })
 
   it('splits the comma-separated lists', () => {

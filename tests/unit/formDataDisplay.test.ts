@@ -9,11 +9,37 @@ const valueOf = (formOrigin: FormOrigin, formData: Record<string, unknown>, key:
 describe('answer labels', () => {
   it('has a non-empty label for each of the spec keys, in the form that asks it', () => {
     const specKeys = [
-      'projectType', 'propertyType', 'currentSpace', 'currentSurface', 'desiredSpace', 'desiredSurface',
-      'roomType', 'budget', 'timeline', 'message', 'roofType', 'height', 'extensionType', 'material', 'verandaUsage',
-      'windowType', 'numberOfWindows', 'roomsToEquip', 'windowFeatures', 'typeProprietaire', 'logementPrincipal',
-      'ancienneteLogement', 'revenus', 'localisationFrance', 'artisanRGE', 'typeLogement', 'usePEE', 'location',
-      'surface', 'constraints', 'source',
+      'projectType',
+      'propertyType',
+      'currentSpace',
+      'currentSurface',
+      'desiredSpace',
+      'desiredSurface',
+      'roomType',
+      'budget',
+      'timeline',
+      'message',
+      'roofType',
+      'height',
+      'extensionType',
+      'material',
+      'verandaUsage',
+      'windowType',
+      'numberOfWindows',
+      'roomsToEquip',
+      'windowFeatures',
+      'typeProprietaire',
+      'logementPrincipal',
+      'ancienneteLogement',
+      'revenus',
+      'localisationFrance',
+      'artisanRGE',
+      'typeLogement',
+      'usePEE',
+      'location',
+      'surface',
+      'constraints',
+      'source',
     ]
     for (const key of specKeys) {
       const askedBy = Object.values(leadForms).filter((form) => Object.hasOwn(form.schema.shape, key))
@@ -34,7 +60,13 @@ describe('formDataEntries', () => {
 
   it('leaves out the contact details shown elsewhere', () => {
     expect(
-      formDataEntries('etude-gratuite', { name: 'Jean', email: 'jean@example.fr', phone: '0612345678', postalCode: '75001', budget: '40 000 €' }),
+      formDataEntries('etude-gratuite', {
+        name: 'Jean',
+        email: 'jean@example.fr',
+        phone: '0612345678',
+        postalCode: '75001',
+        budget: '40 000 €',
+      }),
     ).toEqual([{ key: 'budget', label: 'Budget', value: '40 000 €' }])
   })
 
@@ -65,15 +97,18 @@ describe('formDataEntries', () => {
     ])
   })
 
-  it.each(['ancien-formulaire', 'constructor', 'toString', ''])('shows every key under its own name for the unknown origin %j', (origin) => {
-    expect(
-      formDataEntries(origin, { budget: '40 000 €', revenus: 'modeste', finish: 'moyen', name: 'Jean', email: 'jean@example.fr' }),
-    ).toEqual([
-      { key: 'budget', label: 'budget', value: '40 000 €' },
-      { key: 'revenus', label: 'revenus', value: 'modeste' },
-      { key: 'finish', label: 'finish', value: 'moyen' },
-    ])
-  })
+  it.each(['ancien-formulaire', 'constructor', 'toString', ''])(
+    'shows every key under its own name for the unknown origin %j',
+    (origin) => {
+      expect(
+        formDataEntries(origin, { budget: '40 000 €', revenus: 'modeste', finish: 'moyen', name: 'Jean', email: 'jean@example.fr' }),
+      ).toEqual([
+        { key: 'budget', label: 'budget', value: '40 000 €' },
+        { key: 'revenus', label: 'revenus', value: 'modeste' },
+        { key: 'finish', label: 'finish', value: 'moyen' },
+      ])
+    },
+  )
 
   it('does not take a prototype name for a label', () => {
     expect(formDataEntries('contact', { toString: 'x', constructor: 'y' })).toEqual([
@@ -104,7 +139,9 @@ describe('formDataEntries', () => {
   })
 
   it('joins arrays with commas', () => {
-    expect(valueOf('optimisation-espace', { roomType: ['Chambre(s)', 'Bureau', 'Salle de bain'] }, 'roomType')).toBe('Chambre(s), Bureau, Salle de bain')
+    expect(valueOf('optimisation-espace', { roomType: ['Chambre(s)', 'Bureau', 'Salle de bain'] }, 'roomType')).toBe(
+      'Chambre(s), Bureau, Salle de bain',
+    )
     expect(valueOf('etude-gratuite', { windowFeatures: ['Volets roulants'] }, 'windowFeatures')).toBe('Volets roulants')
   })
 

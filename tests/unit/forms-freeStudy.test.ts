@@ -43,7 +43,9 @@ describe('free study: step 2 asks per project kind', () => {
   it('offers Appartement only for roof windows', () => {
     const windows = { ...blank, projectType: 'Fenêtres de toit', windowType: 'Manuelle', numberOfWindows: '1', postalCode: '59000' }
     expect(step(1, { ...windows, propertyType: 'Appartement' })).toBe(true)
-    expect(step(1, { ...blank, projectType: 'Véranda/Pergola', material: 'PVC', postalCode: '59000', propertyType: 'Appartement' })).toBe(false)
+    expect(step(1, { ...blank, projectType: 'Véranda/Pergola', material: 'PVC', postalCode: '59000', propertyType: 'Appartement' })).toBe(
+      false,
+    )
   })
 })
 

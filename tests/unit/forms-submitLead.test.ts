@@ -4,7 +4,11 @@ import { newSubmissionId } from '@/forms/shared/submissionId'
 import { buildSubmission, readSubmitResponse } from '@/forms/shared/submitLead'
 
 const submissionId = '0123456789abcdef0123456789abcdef'
-const place = { pathname: '/contact', search: '?utm_source=google&utm_medium=cpc&utm_campaign=combles&utm_term=isolation&utm_content=annonce-1&x=1', referrer: 'https://www.google.fr/' }
+const place = {
+  pathname: '/contact',
+  search: '?utm_source=google&utm_medium=cpc&utm_campaign=combles&utm_term=isolation&utm_content=annonce-1&x=1',
+  referrer: 'https://www.google.fr/',
+}
 
 describe('buildSubmission', () => {
   it('carries the answers, the page, the referrer and every UTM tag', () => {
@@ -29,14 +33,22 @@ describe('buildSubmission', () => {
   })
 
   it('leaves missing UTM tags empty and passes the honeypot through', () => {
-    const body = buildSubmission('faisabilite', {}, { marketingConsent: false, website: 'spam.example', submissionId, place: { pathname: '/faisabilite', search: '', referrer: '' } })
+    const body = buildSubmission(
+      'faisabilite',
+      {},
+      { marketingConsent: false, website: 'spam.example', submissionId, place: { pathname: '/faisabilite', search: '', referrer: '' } },
+    )
     expect(body.source).toMatchObject({ page: '/faisabilite', referrer: '', utmSource: '', utmContent: '' })
     expect(body.website).toBe('spam.example')
     expect(body.marketingConsent).toBe(false)
   })
 
   it('cuts overlong tags to what the endpoint accepts', () => {
-    const body = buildSubmission('contact', {}, { marketingConsent: false, website: '', submissionId, place: { ...place, search: `?utm_source=${'a'.repeat(300)}` } })
+    const body = buildSubmission(
+      'contact',
+      {},
+      { marketingConsent: false, website: '', submissionId, place: { ...place, search: `?utm_source=${'a'.repeat(300)}` } },
+    )
     expect(body.source?.utmSource).toHaveLength(200)
     expect(submissionSchema.safeParse(body).success).toBe(true)
   })
@@ -54,15 +66,23 @@ describe('newSubmissionId', () => {
 })
 
 describe('readSubmitResponse', () => {
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
   it('reads 201 with an id as success', async () => {
     expect(await readSubmitResponse(json(201, { id: 42 }))).toEqual({ ok: true, id: '42' })
   })
 
   it('keeps the French message of each field on 400', async () => {
-    const result = await readSubmitResponse(json(400, { message: 'Certaines réponses sont à corriger.', errors: { email: 'Veuillez saisir une adresse email valide', bad: 3 } }))
-    expect(result).toEqual({ ok: false, status: 400, errors: { email: 'Veuillez saisir une adresse email valide' }, message: 'Certaines réponses sont à corriger.' })
+    const result = await readSubmitResponse(
+      json(400, { message: 'Certaines réponses sont à corriger.', errors: { email: 'Veuillez saisir une adresse email valide', bad: 3 } }),
+    )
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      errors: { email: 'Veuillez saisir une adresse email valide' },
+      message: 'Certaines réponses sont à corriger.',
+    })
   })
 
   it.each([413, 415, 429, 500])('treats %i as a failure', async (status) => {

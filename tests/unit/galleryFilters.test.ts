@@ -13,7 +13,11 @@ describe('galleryFilterOptions', () => {
 
   it('offers every type when all are present', () => {
     expect(galleryFilterOptions(['bathroom', 'office', 'living', 'bedroom']).map((option) => option.value)).toEqual([
-      'all', 'bedroom', 'office', 'bathroom', 'living',
+      'all',
+      'bedroom',
+      'office',
+      'bathroom',
+      'living',
     ])
   })
 

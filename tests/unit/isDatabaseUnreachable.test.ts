@@ -17,7 +17,10 @@ async function closedPort(): Promise<number> {
 
 describe('isDatabaseUnreachable', () => {
   it('a real refused connection is an outage', async () => {
-    const client = new pg.Client({ connectionString: `postgres://nobody@127.0.0.1:${await closedPort()}/none`, connectionTimeoutMillis: 2000 })
+    const client = new pg.Client({
+      connectionString: `postgres://nobody@127.0.0.1:${await closedPort()}/none`,
+      connectionTimeoutMillis: 2000,
+    })
     const error = await client.connect().then(
       () => null,
       (reason: unknown) => reason,
@@ -38,9 +41,15 @@ describe('isDatabaseUnreachable', () => {
   it('node-postgres’s own words for a cut connection are an outage, also when wrapped as a cause', () => {
     expect(isDatabaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true)
     expect(isDatabaseUnreachable(new Error('timeout exceeded when trying to connect'))).toBe(true)
-    expect(isDatabaseUnreachable(new Error('Failed query: insert into leads …', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true)
+    expect(
+      isDatabaseUnreachable(new Error('Failed query: insert into leads …', { cause: new Error('Connection terminated unexpectedly') })),
+    ).toBe(true)
     const refused = Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })
-    expect(isDatabaseUnreachable(new AggregateError([refused, Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })]))).toBe(true)
+    expect(
+      isDatabaseUnreachable(
+        new AggregateError([refused, Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })]),
+      ),
+    ).toBe(true)
   })
 
   it('a fault of the query or of the code is not an outage', () => {
@@ -48,7 +57,9 @@ describe('isDatabaseUnreachable', () => {
     expect(isDatabaseUnreachable(pgError('42703', 'column "nom" does not exist'))).toBe(false)
     expect(isDatabaseUnreachable(pgError('22012', 'division by zero'))).toBe(false)
     expect(isDatabaseUnreachable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false)
-    expect(isDatabaseUnreachable(new Error('Failed query: select 1', { cause: pgError('42P01', 'relation "leads" does not exist') }))).toBe(false)
+    expect(isDatabaseUnreachable(new Error('Failed query: select 1', { cause: pgError('42P01', 'relation "leads" does not exist') }))).toBe(
+      false,
+    )
     expect(isDatabaseUnreachable('Connection terminated')).toBe(false)
     expect(isDatabaseUnreachable(null)).toBe(false)
     expect(isDatabaseUnreachable(new AggregateError([]))).toBe(false)

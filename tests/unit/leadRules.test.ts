@@ -8,7 +8,14 @@ import { searchKey } from '@/leads/rules/searchKey'
 
 describe('phoneKey', () => {
   it('reduces every way of writing a French number to the same ten digits', () => {
-    for (const written of ['06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78', '+33 (0)6 12 34 56 78'.replace('(0)', ''), '0033612345678', '33612345678']) {
+    for (const written of [
+      '06 12 34 56 78',
+      '06.12.34.56.78',
+      '+33 6 12 34 56 78',
+      '+33 (0)6 12 34 56 78'.replace('(0)', ''),
+      '0033612345678',
+      '33612345678',
+    ]) {
       expect(phoneKey(written)).toBe('0612345678')
     }
   })
@@ -79,7 +86,12 @@ describe('csv', async () => {
     expect(csvCell('Rue du 8 mai')).toBe('Rue du 8 mai')
   })
   it('joins cells with ; and rows with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a;b\r\nc;d')
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('a;b\r\nc;d')
   })
 })
 

@@ -3,7 +3,11 @@ import { listStateFromSearch, noFilters, searchOfListState } from '@/leads/dashb
 
 describe('the lead list state in the address', () => {
   it('reads back what it writes', () => {
-    const state = { filters: { search: 'Lefèvre 59', status: 'open', origin: 'contact', from: '2026-01-01', to: '2026-02-01' }, page: 3, lead: 42 }
+    const state = {
+      filters: { search: 'Lefèvre 59', status: 'open', origin: 'contact', from: '2026-01-01', to: '2026-02-01' },
+      page: 3,
+      lead: 42,
+    }
     const search = searchOfListState(state)
     expect(search).toBe('?recherche=Lef%C3%A8vre+59&statut=open&origine=contact&du=2026-01-01&au=2026-02-01&page=3&lead=42')
     expect(listStateFromSearch(search)).toEqual(state)
@@ -15,7 +19,11 @@ describe('the lead list state in the address', () => {
   })
 
   it('takes a malformed or unknown parameter as its default (links may be edited by hand)', () => {
-    expect(listStateFromSearch('?statut=nimporte&origine=fax&du=hier&au=2026-13-45&page=-2&lead=abc')).toEqual({ filters: noFilters, page: 1, lead: null })
+    expect(listStateFromSearch('?statut=nimporte&origine=fax&du=hier&au=2026-13-45&page=-2&lead=abc')).toEqual({
+      filters: noFilters,
+      page: 1,
+      lead: null,
+    })
     expect(listStateFromSearch('?page=0&lead=0').page).toBe(1)
   })
 })

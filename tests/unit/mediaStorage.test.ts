@@ -35,7 +35,9 @@ describe('media storage settings', () => {
   })
 
   it('refuses one key without the other, and an endpoint that is not a URL', () => {
-    expect(() => parseEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-the-id' })).toThrowError(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/)
+    expect(() => parseEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-the-id' })).toThrowError(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    )
     expect(() => parseEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 's3.example' })).toThrowError(/S3_ENDPOINT must be an absolute URL/)
   })
 })

@@ -11,22 +11,52 @@ describe('passwordProblem', () => {
   })
 
   it('refuses the most common passwords, in any case', () => {
-    for (const password of ['motdepasse123', 'azertyuiop12', 'AZERTYUIOP12', 'Password1234', '123456789012', 'qwerty123456', '1qaz2wsx3edc'])
+    for (const password of [
+      'motdepasse123',
+      'azertyuiop12',
+      'AZERTYUIOP12',
+      'Password1234',
+      '123456789012',
+      'qwerty123456',
+      '1qaz2wsx3edc',
+    ])
       expect(passwordProblem(password), password).toBe(passwordMessages.tooCommon)
   })
 
   it('refuses a common word dressed up with digits, symbols, separators, accents or substitutions', () => {
-    for (const password of ['Motdepasse2024!', 'mot de passe 2024', 'P@ssw0rd2024!!', '!!Soleil2024!!', 'Société2024!!', 'CombleS-Nord-2025'])
+    for (const password of [
+      'Motdepasse2024!',
+      'mot de passe 2024',
+      'P@ssw0rd2024!!',
+      '!!Soleil2024!!',
+      'Société2024!!',
+      'CombleS-Nord-2025',
+    ])
       expect(passwordProblem(password), password).toBe(passwordMessages.tooCommon)
   })
 
   it('refuses keyboard walks, runs, repetitions and near-constant strings', () => {
-    for (const password of ['azertyuiopqs', 'bcdefghijklm', '234567890123', '987654321098', 'azertyazerty', 'passwordpassword', 'abababababab', 'aaaaaaaaaaab'])
+    for (const password of [
+      'azertyuiopqs',
+      'bcdefghijklm',
+      '234567890123',
+      '987654321098',
+      'azertyazerty',
+      'passwordpassword',
+      'abababababab',
+      'aaaaaaaaaaab',
+    ])
       expect(passwordProblem(password), password).toBe(passwordMessages.tooCommon)
   })
 
   it('accepts a long password that is none of those', () => {
-    for (const password of ['mot-de-passe-de-test-1', 'le-bon-mot-de-passe-1', 'mot-de-passe-redaction-1', 'cheval-agrafe-pile-42', 'Tq8#vW2!pL5z'])
+    for (const password of [
+      'mot-de-passe-de-test-1',
+      'le-bon-mot-de-passe-1',
+      'mot-de-passe-redaction-1',
+      'cheval-agrafe-pile-42',
+      'Tq8#vW2!pL5z',
+    ])
       expect(passwordProblem(password), password).toBeNull()
   })
 

@@ -13,7 +13,10 @@ describe('parseQueryString reads a query as Payload does', () => {
       where: { or: { 0: { title: { like: 'salle de bain' } }, 1: { type: { equals: 'office' } } } },
       limit: '12',
     })
-    expect(parseQueryString('where[id][in][]=1&where[id][in][]=2&depth=0&depth=1')).toEqual({ where: { id: { in: { 0: '1', 1: '2' } } }, depth: ['0', '1'] })
+    expect(parseQueryString('where[id][in][]=1&where[id][in][]=2&depth=0&depth=1')).toEqual({
+      where: { id: { in: { 0: '1', 1: '2' } } },
+      depth: ['0', '1'],
+    })
     expect(parseQueryString('where%5Btitle%5D%5Blike%5D=x')).toEqual({ where: { title: { like: 'x' } } })
     // qs reads a leading bracket group as the top-level key, and "]=" ends a key.
     expect(parseQueryString('[where][title][like]=x&where[a=b]=c')).toEqual({ where: { title: { like: 'x' }, 'a=b': 'c' } })
@@ -39,7 +42,9 @@ describe('publicQueryRefusal', () => {
   })
 
   it('bounds like and contains terms in words and characters', () => {
-    expect(refusalOf(`where[title][like]=${encodeURIComponent(words(publicQueryLimits.searchWords + 1))}`)).toMatch(/^Requête refusée\u00a0: .*10\u00a0mots/)
+    expect(refusalOf(`where[title][like]=${encodeURIComponent(words(publicQueryLimits.searchWords + 1))}`)).toMatch(
+      /^Requête refusée\u00a0: .*10\u00a0mots/,
+    )
     expect(refusalOf(`where[title][contains]=${'a'.repeat(publicQueryLimits.searchCharacters + 1)}`)).toMatch(/200\u00a0caractères/)
     expect(refusalOf(`where[title][not_like]=${encodeURIComponent(words(60_000))}`)).toMatch(/^Requête refusée/)
     expect(refusalOf('where[title][like][0]=a&where[title][like][1]=b')).toMatch(/^Requête mal formée\u00a0: .*un seul terme/)
@@ -57,7 +62,9 @@ describe('publicQueryRefusal', () => {
   })
 
   it('refuses malformed queries with a French message instead of letting them fail as 500s', () => {
-    expect(refusalOf('where[title][near]=1,2,3')).toBe('Requête refusée\u00a0: l’opérateur «\u00a0near\u00a0» n’est pas pris en charge ici.')
+    expect(refusalOf('where[title][near]=1,2,3')).toBe(
+      'Requête refusée\u00a0: l’opérateur «\u00a0near\u00a0» n’est pas pris en charge ici.',
+    )
     expect(refusalOf('where[title][within]=x')).toMatch(/«\u00a0within\u00a0»/)
     expect(refusalOf('where[title][sounds_like]=x')).toBe('Requête mal formée\u00a0: opérateur «\u00a0sounds_like\u00a0» inconnu.')
     expect(refusalOf('where[title]=x')).toMatch(/attend un opérateur/)

@@ -48,7 +48,10 @@ describe('rasterImageFormat', () => {
   })
 
   it('reads only the signature: a PNG signature followed by markup is still a PNG (the served headers keep it an image)', () => {
-    const polyglot = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<svg><script>alert(1)</script></svg>')])
+    const polyglot = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<svg><script>alert(1)</script></svg>'),
+    ])
     expect(rasterImageFormat(polyglot)).toBe('png')
   })
 })

@@ -22,7 +22,10 @@ async function nextConfig(env: Record<string, string> = {}): Promise<NextConfig>
  */
 async function matchingRules(config: NextConfig, path: string): Promise<Header[][]> {
   const { headers } = await loadCustomRoutes(config)
-  return headers.map((rule) => buildCustomRoute('header', rule)).filter((rule) => rule.match(path) !== false).map((rule) => rule.headers)
+  return headers
+    .map((rule) => buildCustomRoute('header', rule))
+    .filter((rule) => rule.match(path) !== false)
+    .map((rule) => rule.headers)
 }
 
 async function responseHeaders(config: NextConfig, path: string): Promise<Record<string, string>> {

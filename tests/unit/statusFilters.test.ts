@@ -15,7 +15,8 @@ describe('the status filter', () => {
   })
 
   it('can still list every status on its own, and restricts nothing when empty or unknown', () => {
-    for (const status of leadStatuses) expect(statusFilters.some((option) => option.statuses.length === 1 && option.statuses[0] === status)).toBe(true)
+    for (const status of leadStatuses)
+      expect(statusFilters.some((option) => option.statuses.length === 1 && option.statuses[0] === status)).toBe(true)
     expect(statusesOf('')).toEqual([])
     expect(statusesOf('nimporte')).toEqual([])
   })

@@ -3,16 +3,25 @@ import { logLimits, truncateLogValue } from '@/config/truncateLogValue'
 
 /** The longest string anywhere inside a value. */
 const longestString = (value: unknown): number =>
-  typeof value === 'string' ? value.length : value && typeof value === 'object' ? Math.max(0, ...Object.values(value).map(longestString)) : 0
+  typeof value === 'string'
+    ? value.length
+    : value && typeof value === 'object'
+      ? Math.max(0, ...Object.values(value).map(longestString))
+      : 0
 
 /** An error like the one drizzle throws for a failed query: its SQL in the message, its parameters beside it. */
 function failedQuery(words: number) {
   const params = Array.from({ length: words }, (_, index) => `%mot${index}%`)
   const sql = `select "id" from "projects" where ${params.map((_, index) => `"title" ilike $${index + 1}`).join(' and ')}`
-  return Object.assign(new Error(`Failed query: ${sql}\nparams: ${params.join(',')}`, { cause: Object.assign(new Error('bind message supplies too many parameters'), { code: '08P01' }) }), {
-    query: sql,
-    params,
-  })
+  return Object.assign(
+    new Error(`Failed query: ${sql}\nparams: ${params.join(',')}`, {
+      cause: Object.assign(new Error('bind message supplies too many parameters'), { code: '08P01' }),
+    }),
+    {
+      query: sql,
+      params,
+    },
+  )
 }
 
 describe('truncateLogValue', () => {
@@ -27,7 +36,9 @@ describe('truncateLogValue', () => {
 
   it('turns a failed query with 100,000 parameters into an entry of a few kilobytes', () => {
     const error = failedQuery(100_000)
-    expect(JSON.stringify({ message: error.message, stack: error.stack, query: error.query, params: error.params }).length).toBeGreaterThan(5_000_000)
+    expect(JSON.stringify({ message: error.message, stack: error.stack, query: error.query, params: error.params }).length).toBeGreaterThan(
+      5_000_000,
+    )
     const logged = truncateLogValue({ err: error }) as { err: Record<string, unknown> }
     expect(logged.err.type).toBe('Error')
     expect(String(logged.err.message)).toMatch(/^Failed query: select "id" from "projects"/)

@@ -58,22 +58,40 @@ export default async function HomePage() {
           heroImage && heroSrc ? (
             <div className="relative">
               <div className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/20">
-                <Image src={heroSrc} alt={heroImage.alt} fill preload fetchPriority="high" sizes="(min-width: 1024px) 560px, 100vw" className="object-cover" />
+                <Image
+                  src={heroSrc}
+                  alt={heroImage.alt}
+                  fill
+                  preload
+                  fetchPriority="high"
+                  sizes="(min-width: 1024px) 560px, 100vw"
+                  className="object-cover"
+                />
               </div>
               <div className="absolute -bottom-5 left-4 flex items-center gap-3 rounded-xl bg-white px-4 py-3 text-brand-900 shadow-xl sm:left-6">
                 <span className="text-2xl font-extrabold text-accent-600">{site.figures.valueGain}</span>
-                <span className="text-sm leading-tight font-medium">de valeur en moyenne
-                  <br />pour votre maison</span>
+                <span className="text-sm leading-tight font-medium">
+                  de valeur en moyenne
+                  <br />
+                  pour votre maison
+                </span>
               </div>
             </div>
           ) : undefined
         }
       />
 
-      <Section eyebrow="Outils gratuits" title="Nos outils d’analyse gratuits" intro="Quelques minutes suffisent pour y voir clair sur votre projet.">
+      <Section
+        eyebrow="Outils gratuits"
+        title="Nos outils d’analyse gratuits"
+        intro="Quelques minutes suffisent pour y voir clair sur votre projet."
+      >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="analysis-tools">
           {analysisTools.map((tool) => (
-            <li key={tool.href} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+            <li
+              key={tool.href}
+              className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+            >
               <div className="flex items-center justify-between">
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <tool.icon aria-hidden className="h-5 w-5" />
@@ -99,7 +117,10 @@ export default async function HomePage() {
       <Section tone="tint" eyebrow="Nos garanties" title="Une entreprise reconnue et certifiée">
         <ul className="mb-10 flex flex-wrap justify-center gap-3">
           {homeLabels.map((label) => (
-            <li key={label.label} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
+            <li
+              key={label.label}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100"
+            >
               <label.icon aria-hidden className="h-4 w-4 text-accent-600" /> {label.label}
             </li>
           ))}
@@ -107,14 +128,27 @@ export default async function HomePage() {
         <Figures figures={figures} testId="home-figures" />
       </Section>
 
-      <Section eyebrow="Nos services" title="Tout pour agrandir votre maison" intro="De l’étude à la remise des clés, une seule équipe pour votre projet.">
+      <Section
+        eyebrow="Nos services"
+        title="Tout pour agrandir votre maison"
+        intro="De l’étude à la remise des clés, une seule équipe pour votre projet."
+      >
         <IconCards cards={homeServices.map((service) => ({ ...service, linkLabel: 'Découvrir' }))} columns={4} />
       </Section>
 
-      <Section tone="tint" eyebrow="Témoignages vidéo" title="Nos clients et nos chantiers en vidéo" intro="Cliquez sur une vidéo pour la lancer.">
+      <Section
+        tone="tint"
+        eyebrow="Témoignages vidéo"
+        title="Nos clients et nos chantiers en vidéo"
+        intro="Cliquez sur une vidéo pour la lancer."
+      >
         <VideoTestimonials videos={videos} />
         <p className="mt-8 text-center">
-          <a href={site.videoChannelUrl} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline" rel="noopener">
+          <a
+            href={site.videoChannelUrl}
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+            rel="noopener"
+          >
             <CirclePlay aria-hidden className="h-5 w-5" /> Voir toutes nos vidéos sur notre chaîne
           </a>
         </p>

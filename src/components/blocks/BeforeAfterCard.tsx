@@ -7,12 +7,23 @@ import { mediaPath } from '@/lib/mediaUrl'
 import { projectTypeLabels } from '@/rules/projectTypes'
 
 /** A project as a card: before and after photos side by side, title, surface, text, place; links to its page. */
-export function BeforeAfterCard({ project, uplift, headingLevel = 3 }: { project: ProjectCardData; uplift?: string; headingLevel?: 2 | 3 }) {
+export function BeforeAfterCard({
+  project,
+  uplift,
+  headingLevel = 3,
+}: {
+  project: ProjectCardData
+  uplift?: string
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const before = mediaOf(project.beforeImage)
   const after = mediaOf(project.afterImage)
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg" data-testid="project-card">
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
+      data-testid="project-card"
+    >
       <div className="relative grid grid-cols-2 gap-0.5 bg-slate-200">
         {[
           { media: before, label: 'Avant' },
@@ -35,7 +46,10 @@ export function BeforeAfterCard({ project, uplift, headingLevel = 3 }: { project
           )
         })}
         {uplift && (
-          <span className="absolute right-2 bottom-2 rounded-full bg-accent-700 px-2.5 py-1 text-xs font-bold text-white shadow" data-testid="uplift">
+          <span
+            className="absolute right-2 bottom-2 rounded-full bg-accent-700 px-2.5 py-1 text-xs font-bold text-white shadow"
+            data-testid="uplift"
+          >
             {uplift}
           </span>
         )}

@@ -5,7 +5,6 @@ import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { FaqItem } from '@/content/types'
 
-
 /** Questions and answers with one item open at a time (the first one at start). */
 export function FaqAccordion({ items, initiallyOpen = 0 }: { items: FaqItem[]; initiallyOpen?: number | null }) {
   const [open, setOpen] = useState<number | null>(initiallyOpen)

@@ -14,7 +14,10 @@ export function Figures({ figures, tone = 'light', testId }: { figures: Figure[]
       )}
     >
       {figures.map((figure) => (
-        <div key={figure.label} className={clsx('flex flex-col-reverse justify-end px-4 py-6 text-center', tone === 'light' ? 'bg-white' : 'bg-brand-900')}>
+        <div
+          key={figure.label}
+          className={clsx('flex flex-col-reverse justify-end px-4 py-6 text-center', tone === 'light' ? 'bg-white' : 'bg-brand-900')}
+        >
           <dt className={clsx('mt-1 text-sm', tone === 'light' ? 'text-slate-600' : 'text-brand-100')}>{figure.label}</dt>
           <dd className={clsx('text-3xl font-extrabold tracking-tight sm:text-4xl', tone === 'light' ? 'text-brand-700' : 'text-white')}>
             {figure.value}

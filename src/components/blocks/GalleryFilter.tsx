@@ -6,12 +6,23 @@ import type { GalleryFilter as Filter, GalleryFilterOption } from '@/rules/galle
 import type { ProjectType } from '@/rules/projectTypes'
 
 /** Filter buttons over project cards rendered on the server; all by default. */
-export function GalleryFilter({ options, items }: { options: GalleryFilterOption[]; items: { id: number; type: ProjectType; card: ReactNode }[] }) {
+export function GalleryFilter({
+  options,
+  items,
+}: {
+  options: GalleryFilterOption[]
+  items: { id: number; type: ProjectType; card: ReactNode }[]
+}) {
   const [filter, setFilter] = useState<Filter>('all')
   const shown = filter === 'all' ? items : items.filter((item) => item.type === filter)
   return (
     <>
-      <div role="group" aria-label="Filtrer les réalisations par type de pièce" className="flex flex-wrap justify-center gap-2" data-testid="gallery-filters">
+      <div
+        role="group"
+        aria-label="Filtrer les réalisations par type de pièce"
+        className="flex flex-wrap justify-center gap-2"
+        data-testid="gallery-filters"
+      >
         {options.map((option) => (
           <button
             key={option.value}
@@ -20,7 +31,9 @@ export function GalleryFilter({ options, items }: { options: GalleryFilterOption
             onClick={() => setFilter(option.value)}
             className={clsx(
               'min-h-10 rounded-full px-4 py-2 text-sm font-semibold transition',
-              filter === option.value ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50',
+              filter === option.value
+                ? 'bg-brand-700 text-white shadow-sm'
+                : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50',
             )}
           >
             {option.label}

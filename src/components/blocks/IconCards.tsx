@@ -6,21 +6,30 @@ import type { IconCard } from '@/content/types'
 import { ProductPicture } from '../ui/ProductPicture'
 
 /** A grid of cards with an icon, a title, a text and optional badge, features and link. */
-export function IconCards({ cards, columns = 3, headingLevel = 3, testId }: { cards: IconCard[]; columns?: 2 | 3 | 4; headingLevel?: 2 | 3; testId?: string }) {
+export function IconCards({
+  cards,
+  columns = 3,
+  headingLevel = 3,
+  testId,
+}: {
+  cards: IconCard[]
+  columns?: 2 | 3 | 4
+  headingLevel?: 2 | 3
+  testId?: string
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul
       data-testid={testId}
-      className={clsx(
-        'grid gap-5 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-      )}
+      className={clsx('grid gap-5 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}
     >
       {cards.map((card) => {
         const Icon = card.icon
         return (
-          <li key={card.title} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md">
+          <li
+            key={card.title}
+            className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md"
+          >
             {card.image && <ProductPicture image={card.image} />}
             {((Icon && !card.image) || card.badge) && (
               <div className="flex items-start justify-between gap-3">
@@ -45,7 +54,10 @@ export function IconCards({ cards, columns = 3, headingLevel = 3, testId }: { ca
               </ul>
             )}
             {card.href && (
-              <Link href={card.href} className="mt-5 inline-flex text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:underline">
+              <Link
+                href={card.href}
+                className="mt-5 inline-flex text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
+              >
                 {card.linkLabel ?? 'En savoir plus'} →
               </Link>
             )}

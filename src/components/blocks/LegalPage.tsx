@@ -36,7 +36,11 @@ export function LegalPage({ title, sections }: { title: string; sections: LegalS
           ))}
         </div>
         <p className="mt-12 text-sm text-slate-600">
-          Une question ? <Link href="/contact" className="font-semibold text-brand-700 underline">Contactez-nous</Link>.
+          Une question ?{' '}
+          <Link href="/contact" className="font-semibold text-brand-700 underline">
+            Contactez-nous
+          </Link>
+          .
         </p>
       </div>
     </Container>

@@ -37,7 +37,9 @@ export function PageHero({
         <rect width="100%" height="100%" fill="url(#hero-roofs)" />
       </svg>
       <div aria-hidden className="absolute -top-40 -right-32 -z-10 h-96 w-96 rounded-full bg-brand-500/30 blur-3xl" />
-      <Container className={clsx('grid items-center gap-10', compact ? 'py-12 sm:py-16' : 'py-14 sm:py-20 lg:py-24', aside && 'lg:grid-cols-2')}>
+      <Container
+        className={clsx('grid items-center gap-10', compact ? 'py-12 sm:py-16' : 'py-14 sm:py-20 lg:py-24', aside && 'lg:grid-cols-2')}
+      >
         <div>
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>}
           <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{title}</h1>

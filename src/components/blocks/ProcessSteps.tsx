@@ -1,7 +1,6 @@
 import { Clock } from 'lucide-react'
 import type { ProcessStep } from '@/content/types'
 
-
 /** Numbered steps with their duration. */
 export function ProcessSteps({ steps, testId }: { steps: ProcessStep[]; testId?: string }) {
   return (

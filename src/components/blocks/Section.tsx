@@ -24,12 +24,7 @@ export function Section({
   return (
     <section
       id={id}
-      className={clsx(
-        'py-14 sm:py-20',
-        tone === 'tint' && 'bg-brand-50',
-        tone === 'dark' && 'bg-brand-900 text-white',
-        className,
-      )}
+      className={clsx('py-14 sm:py-20', tone === 'tint' && 'bg-brand-50', tone === 'dark' && 'bg-brand-900 text-white', className)}
     >
       <Container>
         {title && <SectionHeading eyebrow={eyebrow} title={title} intro={intro} tone={tone === 'dark' ? 'light' : 'dark'} />}

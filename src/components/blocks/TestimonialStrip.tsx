@@ -27,7 +27,11 @@ export function TestimonialStrip({ testimonials }: { testimonials: StripTestimon
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
-  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false)
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  )
 
   const running = !paused && !hovered && !reducedMotion && total > 1
   useEffect(() => {
@@ -62,7 +66,10 @@ export function TestimonialStrip({ testimonials }: { testimonials: StripTestimon
             <Stars rating={testimonial.rating} />
             <blockquote className="mt-3 flex-1 text-[15px] leading-relaxed text-slate-700">« {testimonial.text} »</blockquote>
             <div className="mt-5 flex items-center gap-3">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800" aria-hidden>
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                aria-hidden
+              >
                 {testimonial.initials ?? testimonial.author.slice(0, 1)}
               </span>
               <span className="text-sm font-semibold text-brand-900">{testimonial.author}</span>

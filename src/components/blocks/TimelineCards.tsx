@@ -31,12 +31,19 @@ const typeColours: Record<TimelineType, string> = {
 /** The company's history from the CMS: one card per entry, coloured by type; an entry with photos opens the viewer. */
 export function TimelineCards({ entries }: { entries: TimelineData[] }) {
   return (
-    <ol className="relative space-y-6 before:absolute before:top-2 before:bottom-2 before:left-5 before:w-0.5 before:bg-brand-200 md:before:left-1/2" data-testid="timeline">
+    <ol
+      className="relative space-y-6 before:absolute before:top-2 before:bottom-2 before:left-5 before:w-0.5 before:bg-brand-200 md:before:left-1/2"
+      data-testid="timeline"
+    >
       {entries.map((entry, index) => {
         const Icon = icons[entry.icon]
         const photos = photosOf(entry.gallery)
         return (
-          <li key={entry.id} className={`relative pl-14 md:w-1/2 md:pl-0 ${index % 2 === 0 ? 'md:pr-10' : 'md:ml-auto md:pl-10'}`} data-type={entry.type}>
+          <li
+            key={entry.id}
+            className={`relative pl-14 md:w-1/2 md:pl-0 ${index % 2 === 0 ? 'md:pr-10' : 'md:ml-auto md:pl-10'}`}
+            data-type={entry.type}
+          >
             <span
               className={`absolute top-4 left-0 flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white ring-4 ring-white ${index % 2 === 0 ? 'md:right-0 md:left-auto md:translate-x-1/2' : 'md:-translate-x-1/2'}`}
               aria-hidden
@@ -46,7 +53,9 @@ export function TimelineCards({ entries }: { entries: TimelineData[] }) {
             <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex flex-wrap items-center gap-3">
                 <p className="text-2xl font-extrabold text-accent-600">{entry.year}</p>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${typeColours[entry.type]}`}>{timelineTypeLabels[entry.type]}</span>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${typeColours[entry.type]}`}>
+                  {timelineTypeLabels[entry.type]}
+                </span>
               </div>
               <h3 className="mt-2 text-lg font-semibold text-brand-900">{entry.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{entry.description}</p>

@@ -75,7 +75,9 @@ function VideoCard({ video, large }: { video: VideoItem; large: boolean }) {
             <span className="absolute top-1/2 left-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent-700 text-white shadow-lg transition group-hover:scale-110">
               <Play aria-hidden className="ml-1 h-7 w-7 fill-white" />
             </span>
-            <span className="absolute right-3 bottom-3 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">{video.duration}</span>
+            <span className="absolute right-3 bottom-3 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">
+              {video.duration}
+            </span>
           </button>
         )}
       </div>

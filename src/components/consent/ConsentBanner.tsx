@@ -16,7 +16,11 @@ function subscribeToStorage(onChange: () => void) {
  */
 export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
   // 'unknown' on the server and while hydrating; then the stored choice, or this visit's decision.
-  const stored = useSyncExternalStore(subscribeToStorage, () => readConsent(window.localStorage), () => 'unknown' as const)
+  const stored = useSyncExternalStore(
+    subscribeToStorage,
+    () => readConsent(window.localStorage),
+    () => 'unknown' as const,
+  )
   const [decided, setChoice] = useState<ConsentChoice | null>(null)
   const choice = decided ?? stored
   if (!gtmId) return null
@@ -35,7 +39,12 @@ export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
         </Script>
       )}
       {choice === null && (
-        <div role="dialog" aria-live="polite" aria-label="Mesure d’audience" className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg">
+        <div
+          role="dialog"
+          aria-live="polite"
+          aria-label="Mesure d’audience"
+          className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg"
+        >
           <p className="text-slate-700">
             Nous aimerions mesurer l’audience du site et l’efficacité de nos formulaires. Ces mesures ne sont activées qu’avec votre accord,
             que vous pouvez retirer à tout moment.{' '}
@@ -44,7 +53,11 @@ export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
             </Link>
           </p>
           <div className="mt-3 flex gap-2">
-            <button type="button" onClick={() => decide('refused')} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800">
+            <button
+              type="button"
+              onClick={() => decide('refused')}
+              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800"
+            >
               Refuser
             </button>
             <button type="button" onClick={() => decide('accepted')} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">

@@ -19,7 +19,13 @@ import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
 import { WizardForm } from './WizardForm'
 
-const headings = ['Votre situation', 'Votre logement', 'L’âge du logement', 'Les revenus du foyer', 'Où vous envoyer le détail de vos aides ?'] as const
+const headings = [
+  'Votre situation',
+  'Votre logement',
+  'L’âge du logement',
+  'Les revenus du foyer',
+  'Où vous envoyer le détail de vos aides ?',
+] as const
 const ownerIcons = { occupant: UserRound, bailleur: KeyRound }
 const housingIcons = { maison: House, appartement: Building }
 const words = aidEligibilityForm.answerWords
@@ -47,55 +53,68 @@ export function AidEligibilityWizard() {
   })
   const landlord = values.typeProprietaire === 'bailleur'
 
-
   return (
-    <WizardForm form={form} wizard={wizard} lead={lead} label="Test d’éligibilité aux aides" headings={headings} submitLabel="Calculer mes aides" scrollToTop>
-          {wizard.step === 1 && (
+    <WizardForm
+      form={form}
+      wizard={wizard}
+      lead={lead}
+      label="Test d’éligibilité aux aides"
+      headings={headings}
+      submitLabel="Calculer mes aides"
+      scrollToTop
+    >
+      {wizard.step === 1 && (
+        <ChoiceCards
+          name="typeProprietaire"
+          legend="Vous êtes"
+          options={ownerTypes.map((value) => ({ value, label: words.typeProprietaire[value], icon: ownerIcons[value] }))}
+          onPick={(value) => {
+            // Only landlords answer the housing type; an occupant's answer would be stale.
+            if (value === 'occupant') form.setValue('typeLogement', '')
+          }}
+        />
+      )}
+      {wizard.step === 2 && (
+        <>
+          <ChoiceCards
+            name="logementPrincipal"
+            dense
+            legend={
+              landlord
+                ? 'Le logement est-il la résidence principale de votre locataire ?'
+                : 'Le logement est-il votre résidence principale ?'
+            }
+            options={[
+              { value: true, label: 'Oui' },
+              { value: false, label: 'Non' },
+            ]}
+          />
+          {landlord && (
             <ChoiceCards
-              name="typeProprietaire"
-              legend="Vous êtes"
-              options={ownerTypes.map((value) => ({ value, label: words.typeProprietaire[value], icon: ownerIcons[value] }))}
-              onPick={(value) => {
-                // Only landlords answer the housing type; an occupant's answer would be stale.
-                if (value === 'occupant') form.setValue('typeLogement', '')
-              }}
+              name="typeLogement"
+              dense
+              legend="Type de logement"
+              options={housingTypes.map((value) => ({ value, label: words.typeLogement[value], icon: housingIcons[value] }))}
             />
           )}
-          {wizard.step === 2 && (
-            <>
-              <ChoiceCards
-                name="logementPrincipal" dense
-                legend={landlord ? 'Le logement est-il la résidence principale de votre locataire ?' : 'Le logement est-il votre résidence principale ?'}
-                options={[
-                  { value: true, label: 'Oui' },
-                  { value: false, label: 'Non' },
-                ]}
-              />
-              {landlord && (
-                <ChoiceCards
-                  name="typeLogement" dense
-                  legend="Type de logement"
-                  options={housingTypes.map((value) => ({ value, label: words.typeLogement[value], icon: housingIcons[value] }))}
-                />
-              )}
-            </>
-          )}
-          {wizard.step === 3 && (
-            <ChoiceCards
-              name="ancienneteLogement"
-              legend="Depuis quand le logement est-il construit ?"
-              columns={3}
-              options={dwellingAges.map((value) => ({ value, label: words.ancienneteLogement[value] }))}
-            />
-          )}
-          {wizard.step === 4 && (
-            <ChoiceCards
-              name="revenus"
-              legend="Revenu fiscal de référence du foyer"
-              options={incomeBands.map((value) => ({ value, label: words.revenus[value] }))}
-            />
-          )}
-          {wizard.step === 5 && <ContactFields postalCode="optional" />}
+        </>
+      )}
+      {wizard.step === 3 && (
+        <ChoiceCards
+          name="ancienneteLogement"
+          legend="Depuis quand le logement est-il construit ?"
+          columns={3}
+          options={dwellingAges.map((value) => ({ value, label: words.ancienneteLogement[value] }))}
+        />
+      )}
+      {wizard.step === 4 && (
+        <ChoiceCards
+          name="revenus"
+          legend="Revenu fiscal de référence du foyer"
+          options={incomeBands.map((value) => ({ value, label: words.revenus[value] }))}
+        />
+      )}
+      {wizard.step === 5 && <ContactFields postalCode="optional" />}
     </WizardForm>
   )
 }

@@ -30,7 +30,15 @@ type Props<V extends string | number | boolean> = {
  * One choice among cards: real radio buttons inside a fieldset, so arrow keys, Space and screen
  * readers work as with any radio group; the cards are only their look.
  */
-export function ChoiceCards<V extends string | number | boolean>({ name, legend, options, columns = 2, required = true, dense = false, onPick }: Props<V>) {
+export function ChoiceCards<V extends string | number | boolean>({
+  name,
+  legend,
+  options,
+  columns = 2,
+  required = true,
+  dense = false,
+  onPick,
+}: Props<V>) {
   const groupName = `${useId()}-${name}`
   const { field } = useController({ name })
   const current: unknown = field.value

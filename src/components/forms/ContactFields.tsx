@@ -15,8 +15,25 @@ export function ContactFields({ postalCode = 'none', message = null }: Props) {
       <div className="sm:col-span-2">
         <TextField name="name" label="Nom complet" required autoComplete="name" placeholder="Jean Dupont" maxLength={120} />
       </div>
-      <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" placeholder="jean.dupont@email.fr" />
-      <TextField name="phone" label="Téléphone" type="tel" required autoComplete="tel" inputMode="tel" placeholder="06 12 34 56 78" hint="10 chiffres" />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        placeholder="jean.dupont@email.fr"
+      />
+      <TextField
+        name="phone"
+        label="Téléphone"
+        type="tel"
+        required
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="06 12 34 56 78"
+        hint="10 chiffres"
+      />
       {postalCode !== 'none' && (
         <TextField
           name="postalCode"

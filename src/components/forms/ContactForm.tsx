@@ -27,7 +27,13 @@ export function ContactForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={form.handleSubmit(lead.send)} className="space-y-6" aria-label="Formulaire de contact">
+      <form
+        noValidate
+        data-ready={hydrated || undefined}
+        onSubmit={form.handleSubmit(lead.send)}
+        className="space-y-6"
+        aria-label="Formulaire de contact"
+      >
         <ContactFields message={{ label: 'Votre message', placeholder: 'Décrivez votre projet ou posez-nous votre question' }} />
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.message}>
           <SubmitButton label="Envoyer mon message" sending={lead.sending} disabled={!form.formState.isValid} />

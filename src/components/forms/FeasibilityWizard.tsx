@@ -22,7 +22,12 @@ import { ContactFields } from './ContactFields'
 import { TextField } from './TextField'
 import { WizardForm } from './WizardForm'
 
-const headings = ['Quel est votre projet ?', 'Votre logement', 'Vos combles et la surface visée', 'Où vous envoyer votre analyse ?'] as const
+const headings = [
+  'Quel est votre projet ?',
+  'Votre logement',
+  'Vos combles et la surface visée',
+  'Où vous envoyer votre analyse ?',
+] as const
 const projectIcons = [Home, Warehouse]
 const propertyIcons = [House, Building2]
 
@@ -48,54 +53,63 @@ export function FeasibilityWizard() {
     next: feasibilityForm.pages.results,
   })
 
-
   return (
-    <WizardForm form={form} wizard={wizard} lead={lead} label="Analyse de faisabilité" headings={headings} submitLabel="Recevoir mon analyse">
-          {wizard.step === 1 && (
-            <ChoiceCards
-              name="projectType"
-              legend="Type de projet"
-              options={feasibilityProjectTypes.map((value, index) => ({ value, label: value, icon: projectIcons[index] }))}
-            />
-          )}
-          {wizard.step === 2 && (
-            <>
-              <ChoiceCards
-                name="propertyType"
-                legend="Type de logement"
-                options={feasibilityPropertyTypes.map((value, index) => ({ value, label: value, icon: propertyIcons[index] }))}
-              />
-              <TextField name="location" label="Ville ou code postal du logement" autoComplete="address-level2" maxLength={120} />
-            </>
-          )}
-          {wizard.step === 3 && (
-            <>
-              <ChoiceCards name="roofType" legend="Type de toiture" options={feasibilityRoofTypes.map((value) => ({ value, label: value }))} />
-              <ChoiceCards
-                name="height" dense
-                legend="Hauteur sous le faîtage"
-                required={false}
-                columns={3}
-                options={atticHeights.map((value) => ({ value, label: value }))}
-              />
-              <ChoiceCards
-                name="surface" dense
-                legend="Surface à aménager"
-                options={feasibilitySurfaces.map((value) => ({ value, label: feasibilitySurfaceLabels[value] }))}
-              />
-            </>
-          )}
-          {wizard.step === 4 && (
-            <>
-              <ChoiceCards
-                name="timeline" dense
-                legend="Quand souhaitez-vous démarrer ?"
-                required={false}
-                options={timelines.map((value) => ({ value, label: value }))}
-              />
-              <ContactFields postalCode="required" />
-            </>
-          )}
+    <WizardForm
+      form={form}
+      wizard={wizard}
+      lead={lead}
+      label="Analyse de faisabilité"
+      headings={headings}
+      submitLabel="Recevoir mon analyse"
+    >
+      {wizard.step === 1 && (
+        <ChoiceCards
+          name="projectType"
+          legend="Type de projet"
+          options={feasibilityProjectTypes.map((value, index) => ({ value, label: value, icon: projectIcons[index] }))}
+        />
+      )}
+      {wizard.step === 2 && (
+        <>
+          <ChoiceCards
+            name="propertyType"
+            legend="Type de logement"
+            options={feasibilityPropertyTypes.map((value, index) => ({ value, label: value, icon: propertyIcons[index] }))}
+          />
+          <TextField name="location" label="Ville ou code postal du logement" autoComplete="address-level2" maxLength={120} />
+        </>
+      )}
+      {wizard.step === 3 && (
+        <>
+          <ChoiceCards name="roofType" legend="Type de toiture" options={feasibilityRoofTypes.map((value) => ({ value, label: value }))} />
+          <ChoiceCards
+            name="height"
+            dense
+            legend="Hauteur sous le faîtage"
+            required={false}
+            columns={3}
+            options={atticHeights.map((value) => ({ value, label: value }))}
+          />
+          <ChoiceCards
+            name="surface"
+            dense
+            legend="Surface à aménager"
+            options={feasibilitySurfaces.map((value) => ({ value, label: feasibilitySurfaceLabels[value] }))}
+          />
+        </>
+      )}
+      {wizard.step === 4 && (
+        <>
+          <ChoiceCards
+            name="timeline"
+            dense
+            legend="Quand souhaitez-vous démarrer ?"
+            required={false}
+            options={timelines.map((value) => ({ value, label: value }))}
+          />
+          <ContactFields postalCode="required" />
+        </>
+      )}
     </WizardForm>
   )
 }

@@ -8,7 +8,17 @@ import { MarketingConsent } from './MarketingConsent'
 import { PrivacyNotice } from './PrivacyNotice'
 
 /** What closes every lead form: the consent box, the buttons, the failure alert beside them, the notice. */
-export function FormFooter({ extras, failed, failureMessage, children }: { extras: LeadExtras; failed: boolean; failureMessage: string; children: ReactNode }) {
+export function FormFooter({
+  extras,
+  failed,
+  failureMessage,
+  children,
+}: {
+  extras: LeadExtras
+  failed: boolean
+  failureMessage: string
+  children: ReactNode
+}) {
   return (
     <div className="relative space-y-5">
       <Honeypot value={extras.website} onChange={extras.setWebsite} />

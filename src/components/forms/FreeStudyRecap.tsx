@@ -24,7 +24,9 @@ export function FreeStudyRecap() {
     <Container className="max-w-4xl py-12 sm:py-16">
       <div className="text-center">
         <CircleCheck aria-hidden className="mx-auto h-14 w-14 text-brand-600" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">Merci {answers.name}, votre demande est bien reçue</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          Merci {answers.name}, votre demande est bien reçue
+        </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
           Voici le récapitulatif de votre projet. Votre étude personnalisée vous sera envoyée à {answers.email}.
         </p>

@@ -31,7 +31,12 @@ import { TextField } from './TextField'
 import { WizardForm } from './WizardForm'
 
 const headings = ['Votre projet', 'Votre logement', 'Vos besoins', 'Budget et calendrier', 'Vos coordonnées'] as const
-const projectIcons = { 'Aménagement de combles': Home, 'Extension de maison': Warehouse, 'Véranda/Pergola': Sun, 'Fenêtres de toit': AppWindow }
+const projectIcons = {
+  'Aménagement de combles': Home,
+  'Extension de maison': Warehouse,
+  'Véranda/Pergola': Sun,
+  'Fenêtres de toit': AppWindow,
+}
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
 /** /etude-gratuite: 5 steps whose questions follow the project kind; sent as an 'etude-gratuite' lead. */
@@ -39,7 +44,17 @@ export function FreeStudyWizard() {
   const form = useForm({
     resolver: zodResolver(freeStudySchema),
     mode: 'onChange',
-    defaultValues: { ...projectSpecificDefaults, roomsToEquip: [], windowFeatures: [], roomType: [], postalCode: '', name: '', email: '', phone: '', message: '' },
+    defaultValues: {
+      ...projectSpecificDefaults,
+      roomsToEquip: [],
+      windowFeatures: [],
+      roomType: [],
+      postalCode: '',
+      name: '',
+      email: '',
+      phone: '',
+      message: '',
+    },
   })
   const values = useWatch({ control: form.control })
   const wizard = useWizard(freeStudySchema, freeStudySteps, values)
@@ -62,87 +77,115 @@ export function FreeStudyWizard() {
     for (const field of projectSpecificFields) {
       form.setValue(field, projectSpecificDefaults[field] as never, { shouldValidate: false })
     }
-    if (next !== 'Fenêtres de toit' && form.getValues('propertyType') === 'Appartement') form.resetField('propertyType', { defaultValue: undefined })
+    if (next !== 'Fenêtres de toit' && form.getValues('propertyType') === 'Appartement')
+      form.resetField('propertyType', { defaultValue: undefined })
   }
-
 
   const propertyOptions = studyPropertyTypes.filter((type) => type !== 'Appartement' || project === 'Fenêtres de toit')
   const atticOrExtension = project === 'Aménagement de combles' || project === 'Extension de maison'
 
   return (
     <WizardForm form={form} wizard={wizard} lead={lead} label="Étude gratuite" headings={headings} submitLabel="Recevoir mon étude">
-          {wizard.step === 1 && (
-            <ChoiceCards
-              name="projectType"
-              legend="Quel projet souhaitez-vous réaliser ?"
-              options={studyProjectTypes.map((value) => ({ value, label: value, icon: projectIcons[value] }))}
-              onPick={changeProject}
-            />
-          )}
-          {wizard.step === 2 && (
+      {wizard.step === 1 && (
+        <ChoiceCards
+          name="projectType"
+          legend="Quel projet souhaitez-vous réaliser ?"
+          options={studyProjectTypes.map((value) => ({ value, label: value, icon: projectIcons[value] }))}
+          onPick={changeProject}
+        />
+      )}
+      {wizard.step === 2 && (
+        <>
+          <ChoiceCards
+            name="propertyType"
+            legend="Type de logement"
+            columns={propertyOptions.length === 3 ? 3 : 2}
+            options={asOptions(propertyOptions)}
+          />
+          <TextField
+            name="postalCode"
+            label="Code postal du logement"
+            required
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={5}
+            placeholder="59000"
+          />
+          {project === 'Aménagement de combles' && (
             <>
-              <ChoiceCards name="propertyType" legend="Type de logement" columns={propertyOptions.length === 3 ? 3 : 2} options={asOptions(propertyOptions)} />
-              <TextField name="postalCode" label="Code postal du logement" required autoComplete="postal-code" inputMode="numeric" maxLength={5} placeholder="59000" />
-              {project === 'Aménagement de combles' && (
-                <>
-                  <ChoiceCards name="roofType" legend="Type de charpente" options={asOptions(roofStructures)} />
-                  <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={asOptions(atticHeights)} />
-                </>
-              )}
-              {project === 'Extension de maison' && <ChoiceCards name="extensionType" legend="Type d'extension" options={asOptions(extensionTypes)} />}
-              {project === 'Véranda/Pergola' && <ChoiceCards name="material" dense legend="Matériau souhaité" columns={3} options={asOptions(verandaMaterials)} />}
-              {project === 'Fenêtres de toit' && (
-                <>
-                  <ChoiceCards name="windowType" legend="Type de fenêtre" columns={3} options={asOptions(windowTypes)} />
-                  <ChoiceCards
-                    name="numberOfWindows" dense
-                    legend="Nombre de fenêtres"
-                    columns={2}
-                    options={windowCounts.map((value) => ({ value, label: windowCountLabel(value) }))}
-                  />
-                </>
-              )}
+              <ChoiceCards name="roofType" legend="Type de charpente" options={asOptions(roofStructures)} />
+              <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={asOptions(atticHeights)} />
             </>
           )}
-          {wizard.step === 3 && (
+          {project === 'Extension de maison' && (
+            <ChoiceCards name="extensionType" legend="Type d'extension" options={asOptions(extensionTypes)} />
+          )}
+          {project === 'Véranda/Pergola' && (
+            <ChoiceCards name="material" dense legend="Matériau souhaité" columns={3} options={asOptions(verandaMaterials)} />
+          )}
+          {project === 'Fenêtres de toit' && (
             <>
-              {atticOrExtension && (
-                <>
-                  <ChoiceCards name="currentSurface" dense legend="Surface habitable actuelle" options={asOptions(currentSurfaces)} />
-                  <ChoiceCards
-                    name="desiredSurface" dense
-                    legend="Surface à créer"
-                    options={desiredSurfaces.map((value) => ({ value, label: surfaceLabel(value) }))}
-                  />
-                  <MultiToggle name="roomType" legend="Pièces souhaitées" options={roomTypes} hint="Plusieurs choix possibles" />
-                </>
-              )}
-              {project === 'Véranda/Pergola' && (
-                <>
-                  <ChoiceCards
-                    name="desiredSurface" dense
-                    legend="Surface souhaitée"
-                    columns={3}
-                    options={verandaSurfaces.map((value) => ({ value, label: surfaceLabel(value) }))}
-                  />
-                  <ChoiceCards name="verandaUsage" legend="Usage principal" options={asOptions(verandaUsages)} />
-                </>
-              )}
-              {project === 'Fenêtres de toit' && (
-                <>
-                  <MultiToggle name="roomsToEquip" legend="Pièces à équiper" options={roomsToEquip} hint="Plusieurs choix possibles" />
-                  <MultiToggle name="windowFeatures" legend="Accessoires" options={windowFeatures} required={false} hint="Facultatif, plusieurs choix possibles" />
-                </>
-              )}
+              <ChoiceCards name="windowType" legend="Type de fenêtre" columns={3} options={asOptions(windowTypes)} />
+              <ChoiceCards
+                name="numberOfWindows"
+                dense
+                legend="Nombre de fenêtres"
+                columns={2}
+                options={windowCounts.map((value) => ({ value, label: windowCountLabel(value) }))}
+              />
             </>
           )}
-          {wizard.step === 4 && (
+        </>
+      )}
+      {wizard.step === 3 && (
+        <>
+          {atticOrExtension && (
             <>
-              <ChoiceCards name="budget" dense legend="Budget envisagé" options={asOptions(budgetRangesFor(project ?? ''))} />
-              <ChoiceCards name="timeline" dense legend="Quand souhaitez-vous démarrer ?" options={asOptions(timelines)} />
+              <ChoiceCards name="currentSurface" dense legend="Surface habitable actuelle" options={asOptions(currentSurfaces)} />
+              <ChoiceCards
+                name="desiredSurface"
+                dense
+                legend="Surface à créer"
+                options={desiredSurfaces.map((value) => ({ value, label: surfaceLabel(value) }))}
+              />
+              <MultiToggle name="roomType" legend="Pièces souhaitées" options={roomTypes} hint="Plusieurs choix possibles" />
             </>
           )}
-          {wizard.step === 5 && <ContactFields message={{ label: 'Précisions sur votre projet', placeholder: 'Contraintes, questions, disponibilités...' }} />}
+          {project === 'Véranda/Pergola' && (
+            <>
+              <ChoiceCards
+                name="desiredSurface"
+                dense
+                legend="Surface souhaitée"
+                columns={3}
+                options={verandaSurfaces.map((value) => ({ value, label: surfaceLabel(value) }))}
+              />
+              <ChoiceCards name="verandaUsage" legend="Usage principal" options={asOptions(verandaUsages)} />
+            </>
+          )}
+          {project === 'Fenêtres de toit' && (
+            <>
+              <MultiToggle name="roomsToEquip" legend="Pièces à équiper" options={roomsToEquip} hint="Plusieurs choix possibles" />
+              <MultiToggle
+                name="windowFeatures"
+                legend="Accessoires"
+                options={windowFeatures}
+                required={false}
+                hint="Facultatif, plusieurs choix possibles"
+              />
+            </>
+          )}
+        </>
+      )}
+      {wizard.step === 4 && (
+        <>
+          <ChoiceCards name="budget" dense legend="Budget envisagé" options={asOptions(budgetRangesFor(project ?? ''))} />
+          <ChoiceCards name="timeline" dense legend="Quand souhaitez-vous démarrer ?" options={asOptions(timelines)} />
+        </>
+      )}
+      {wizard.step === 5 && (
+        <ContactFields message={{ label: 'Précisions sur votre projet', placeholder: 'Contraintes, questions, disponibilités...' }} />
+      )}
     </WizardForm>
   )
 }

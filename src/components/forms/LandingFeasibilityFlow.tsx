@@ -31,7 +31,11 @@ export function LandingFeasibilityFlow() {
   return (
     <div ref={containerRef}>
       {state === 'results' ? (
-        <ResultsLayout title="Bonne nouvelle : votre projet est faisable" intro="Voici la première analyse de vos combles." cards={results} />
+        <ResultsLayout
+          title="Bonne nouvelle : votre projet est faisable"
+          intro="Voici la première analyse de vos combles."
+          cards={results}
+        />
       ) : (
         <>
           <FormPageHero eyebrow="Gratuit · 2 minutes" title="Vos combles sont-ils aménageables ?" />

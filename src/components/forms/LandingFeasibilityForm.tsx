@@ -26,9 +26,22 @@ export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFe
   })
   return (
     <FormProvider {...form}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={form.handleSubmit(onDone)} className="space-y-8" aria-label="Analyse de faisabilité de vos combles">
+      <form
+        noValidate
+        data-ready={hydrated || undefined}
+        onSubmit={form.handleSubmit(onDone)}
+        className="space-y-8"
+        aria-label="Analyse de faisabilité de vos combles"
+      >
         <ChoiceCards name="propertyType" legend="Type de logement" columns={3} options={asOptions(landingPropertyTypes)} />
-        <TextField name="location" label="Ville ou code postal" required autoComplete="address-level2" maxLength={120} placeholder="Lille ou 59000" />
+        <TextField
+          name="location"
+          label="Ville ou code postal"
+          required
+          autoComplete="address-level2"
+          maxLength={120}
+          placeholder="Lille ou 59000"
+        />
         <ChoiceCards name="roofType" legend="Type de charpente" options={asOptions(roofStructures)} />
         <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={asOptions(atticHeights)} />
         <TextField name="surface" label="Surface au sol des combles (m²)" required inputMode="numeric" maxLength={20} placeholder="40" />
@@ -40,7 +53,9 @@ export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFe
         >
           Voir mon analyse <ArrowRight aria-hidden className="h-4 w-4" />
         </button>
-        <p className="text-xs text-slate-500">Ces réponses servent uniquement à afficher votre analyse : elles ne sont ni envoyées ni conservées.</p>
+        <p className="text-xs text-slate-500">
+          Ces réponses servent uniquement à afficher votre analyse : elles ne sont ni envoyées ni conservées.
+        </p>
       </form>
     </FormProvider>
   )

@@ -15,8 +15,8 @@ export function MarketingConsent({ checked, onChange }: { checked: boolean; onCh
         className="mt-0.5 h-5 w-5 shrink-0 rounded accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       />
       <label htmlFor={id} className="text-sm text-slate-700">
-        J&apos;accepte de recevoir les actualités et conseils de Combles &amp; Extensions du Nord (facultatif, désinscription
-        possible à tout moment).
+        J&apos;accepte de recevoir les actualités et conseils de Combles &amp; Extensions du Nord (facultatif, désinscription possible à
+        tout moment).
       </label>
     </div>
   )

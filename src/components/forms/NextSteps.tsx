@@ -15,7 +15,10 @@ export function NextSteps({ steps, className, badgeClassName }: Props) {
       <ol className="mt-4 space-y-4">
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-4">
-            <span aria-hidden className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full font-bold text-brand-800 ${badgeClassName}`}>
+            <span
+              aria-hidden
+              className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full font-bold text-brand-800 ${badgeClassName}`}
+            >
               {index + 1}
             </span>
             <span>

@@ -41,12 +41,29 @@ export function OptimisationForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={form.handleSubmit(lead.send)} className="space-y-8" aria-label="Optimisation de l’espace">
+      <form
+        noValidate
+        data-ready={hydrated || undefined}
+        onSubmit={form.handleSubmit(lead.send)}
+        className="space-y-8"
+        aria-label="Optimisation de l’espace"
+      >
         <ChoiceCards name="projectType" legend="Type de projet" options={asOptions(optimisationProjectTypes)} />
         <ChoiceCards name="currentSpace" dense legend="Surface habitable actuelle" options={asOptions(currentSurfaces)} />
-        <ChoiceCards name="desiredSpace" dense legend="Surface à gagner" options={desiredSurfaces.map((value) => ({ value, label: surfaceLabel(value) }))} />
+        <ChoiceCards
+          name="desiredSpace"
+          dense
+          legend="Surface à gagner"
+          options={desiredSurfaces.map((value) => ({ value, label: surfaceLabel(value) }))}
+        />
         <MultiToggle name="roomType" legend="Pièces souhaitées" options={roomTypes} hint="Plusieurs choix possibles" />
-        <TextField name="constraints" label="Contraintes particulières" multiline maxLength={5000} placeholder="Poutres, trémie d’escalier, budget, délais..." />
+        <TextField
+          name="constraints"
+          label="Contraintes particulières"
+          multiline
+          maxLength={5000}
+          placeholder="Poutres, trémie d’escalier, budget, délais..."
+        />
         <fieldset className="space-y-5">
           <legend className="text-base font-semibold text-slate-900">Vos coordonnées</legend>
           <ContactFields postalCode="optional" />

@@ -19,9 +19,24 @@ export function OptimisationResults() {
       value: surfaceLabel(answers.desiredSpace),
       text: `${answers.roomType.join(', ')} · à partir de ${answers.currentSpace} habitables aujourd’hui.`,
     },
-    { icon: TrendingUp, title: 'Plus-value estimée', value: `+${valueUplift(Number(answers.desiredSpace))}%`, text: 'Sur la valeur de votre bien.' },
-    { icon: CalendarClock, title: 'Délai estimé', value: estimatedDelay(answers.projectType), text: `Pour votre projet : ${answers.projectType.toLowerCase()}.` },
-    { icon: PhoneCall, title: 'Rappel d’un expert', value: FOLLOW_UP_DELAY, text: 'Un conseiller vous rappelle pour affiner le plan de votre espace.' },
+    {
+      icon: TrendingUp,
+      title: 'Plus-value estimée',
+      value: `+${valueUplift(Number(answers.desiredSpace))}%`,
+      text: 'Sur la valeur de votre bien.',
+    },
+    {
+      icon: CalendarClock,
+      title: 'Délai estimé',
+      value: estimatedDelay(answers.projectType),
+      text: `Pour votre projet : ${answers.projectType.toLowerCase()}.`,
+    },
+    {
+      icon: PhoneCall,
+      title: 'Rappel d’un expert',
+      value: FOLLOW_UP_DELAY,
+      text: 'Un conseiller vous rappelle pour affiner le plan de votre espace.',
+    },
   ]
   return (
     <ResultsLayout

@@ -33,7 +33,13 @@ export function PhenixForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={form.handleSubmit(lead.send)} className="space-y-4" aria-label="Étude gratuite de vos combles Phénix">
+      <form
+        noValidate
+        data-ready={hydrated || undefined}
+        onSubmit={form.handleSubmit(lead.send)}
+        className="space-y-4"
+        aria-label="Étude gratuite de vos combles Phénix"
+      >
         <TextField name="name" label="Nom complet" required autoComplete="name" maxLength={120} />
         <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
         <TextField name="phone" label="Téléphone" type="tel" required autoComplete="tel" inputMode="tel" />

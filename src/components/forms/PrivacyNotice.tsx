@@ -4,9 +4,9 @@ import Link from 'next/link'
 export function PrivacyNotice() {
   return (
     <p className="text-xs leading-relaxed text-slate-500">
-      Vos réponses sont traitées par Combles &amp; Extensions du Nord pour étudier votre projet et vous recontacter, et,
-      si vous l&apos;avez accepté, pour vous envoyer nos actualités. Elles sont conservées trois ans après notre dernier
-      échange. Vous pouvez y accéder ou demander leur effacement depuis la page{' '}
+      Vos réponses sont traitées par Combles &amp; Extensions du Nord pour étudier votre projet et vous recontacter, et, si vous l&apos;avez
+      accepté, pour vous envoyer nos actualités. Elles sont conservées trois ans après notre dernier échange. Vous pouvez y accéder ou
+      demander leur effacement depuis la page{' '}
       <Link href="/contact" className="font-medium text-brand-700 underline underline-offset-2">
         Contact
       </Link>

@@ -20,7 +20,15 @@ export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswe
   const form = useForm({
     resolver: zodResolver(quoteSchema),
     mode: 'onChange',
-    defaultValues: { surface: SURFACE_DEFAULT, finish: 'moyen', technicalConstraints: false, name: '', email: '', phone: '', postalCode: '' },
+    defaultValues: {
+      surface: SURFACE_DEFAULT,
+      finish: 'moyen',
+      technicalConstraints: false,
+      name: '',
+      email: '',
+      phone: '',
+      postalCode: '',
+    },
   })
   const lead = useLeadSubmission(form.setError, {
     form: quoteForm,
@@ -36,11 +44,18 @@ export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswe
 
   return (
     <FormProvider {...form}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={form.handleSubmit(lead.send)} className="space-y-8" aria-label="Configurateur de devis">
+      <form
+        noValidate
+        data-ready={hydrated || undefined}
+        onSubmit={form.handleSubmit(lead.send)}
+        className="space-y-8"
+        aria-label="Configurateur de devis"
+      >
         <SurfaceSlider name="surface" min={SURFACE_MIN} max={SURFACE_MAX} />
         <ChoiceCards name="finish" legend="Niveau de finition" columns={3} options={finishOptions} />
         <ChoiceCards
-          name="technicalConstraints" dense
+          name="technicalConstraints"
+          dense
           legend="Votre projet a-t-il des contraintes techniques (charpente fermette, trémie, poutres) ?"
           options={[
             { value: true, label: 'Oui' },

@@ -3,7 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
 import { savingsReleaseForm } from '@/forms/deblocage-epargne-salariale/definition'
-import { peeAnswers, type SavingsReleaseAnswers, savingsProjectTypes, savingsReleaseSchema } from '@/forms/deblocage-epargne-salariale/schema'
+import {
+  peeAnswers,
+  type SavingsReleaseAnswers,
+  savingsProjectTypes,
+  savingsReleaseSchema,
+} from '@/forms/deblocage-epargne-salariale/schema'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
@@ -34,7 +39,13 @@ export function SavingsReleaseForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={form.handleSubmit(lead.send)} className="space-y-8" aria-label="Déblocage de l’épargne salariale">
+      <form
+        noValidate
+        data-ready={hydrated || undefined}
+        onSubmit={form.handleSubmit(lead.send)}
+        className="space-y-8"
+        aria-label="Déblocage de l’épargne salariale"
+      >
         <ChoiceCards
           name="projectType"
           legend="Votre projet"
@@ -48,7 +59,10 @@ export function SavingsReleaseForm() {
         />
         <fieldset className="space-y-5">
           <legend className="text-base font-semibold text-slate-900">Vos coordonnées</legend>
-          <ContactFields postalCode="required" message={{ label: 'Votre message', placeholder: 'Montant disponible, questions sur le déblocage...' }} />
+          <ContactFields
+            postalCode="required"
+            message={{ label: 'Votre message', placeholder: 'Montant disponible, questions sur le déblocage...' }}
+          />
         </fieldset>
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
           <SubmitButton label="Vérifier mon éligibilité" sending={lead.sending} disabled={!form.formState.isValid} />

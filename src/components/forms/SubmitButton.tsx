@@ -2,7 +2,17 @@ import clsx from 'clsx'
 import { LoaderCircle } from 'lucide-react'
 
 /** The form's send button: 'Envoi en cours...' and disabled while sending, disabled until the form is valid. */
-export function SubmitButton({ label, sending, disabled, className }: { label: string; sending: boolean; disabled: boolean; className?: string }) {
+export function SubmitButton({
+  label,
+  sending,
+  disabled,
+  className,
+}: {
+  label: string
+  sending: boolean
+  disabled: boolean
+  className?: string
+}) {
   return (
     <button
       type="submit"

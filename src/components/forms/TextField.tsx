@@ -24,7 +24,18 @@ type Props = {
  * A labelled text input bound to the surrounding form. Its error shows once something is typed
  * (an empty required field is told by its star), or when the server rejected the value.
  */
-export function TextField({ name, label, required = false, type = 'text', autoComplete, inputMode, placeholder, hint, maxLength, multiline }: Props) {
+export function TextField({
+  name,
+  label,
+  required = false,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  hint,
+  maxLength,
+  multiline,
+}: Props) {
   const id = `${useId()}-${name}`
   const { register } = useFormContext()
   const { errors } = useFormState({ name })
@@ -56,7 +67,11 @@ export function TextField({ name, label, required = false, type = 'text', autoCo
         </p>
       )}
       <div className="mt-1.5">
-        {multiline ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />}
+        {multiline ? (
+          <textarea rows={4} {...common} />
+        ) : (
+          <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />
+        )}
       </div>
       <FieldError id={`${id}-error`} message={message} />
     </div>

@@ -24,7 +24,11 @@ export function ThankYou({ title, intro, steps, phone, email, hours }: Props) {
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{intro}</p>
       </div>
       {steps && steps.length > 0 && (
-        <NextSteps steps={steps} className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" badgeClassName="bg-brand-100" />
+        <NextSteps
+          steps={steps}
+          className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          badgeClassName="bg-brand-100"
+        />
       )}
       <section aria-labelledby="nous-joindre" className="mt-8 rounded-2xl bg-brand-50 p-6">
         <h2 id="nous-joindre" className="text-lg font-semibold text-brand-900">

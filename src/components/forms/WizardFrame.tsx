@@ -37,7 +37,8 @@ type Props = {
  * step the consent box and the send button with its failure alert.
  */
 export function WizardFrame(props: Props) {
-  const { step, total, heading, children, canNext, onPrevious, onNext, submitLabel, sending, failed, failureMessage, extras, scrollToTop } = props
+  const { step, total, heading, children, canNext, onPrevious, onNext, submitLabel, sending, failed, failureMessage, extras, scrollToTop } =
+    props
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(step)
   const last = step === total

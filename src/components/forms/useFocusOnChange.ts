@@ -13,7 +13,8 @@ export function useFocusOnChange<T>(state: T) {
     // Compared with the last state rather than 'first render' so a re-run effect does not steal focus.
     if (previous.current === state) return
     previous.current = state
-    const heading = containerRef.current?.querySelector<HTMLElement>('[data-focus-target]') ?? containerRef.current?.querySelector<HTMLElement>('h1')
+    const heading =
+      containerRef.current?.querySelector<HTMLElement>('[data-focus-target]') ?? containerRef.current?.querySelector<HTMLElement>('h1')
     if (!heading) return
     heading.tabIndex = -1
     window.scrollTo({ top: 0 })

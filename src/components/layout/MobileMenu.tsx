@@ -57,7 +57,9 @@ export function MobileMenu({ id, pathname, phone, onChoose }: { id: string; path
                           )}
                         >
                           <span>{item.name}</span>
-                          {item.badge && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{item.badge}</span>}
+                          {item.badge && (
+                            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{item.badge}</span>
+                          )}
                         </Link>
                       </li>
                     )

@@ -1,7 +1,15 @@
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 
-export function Badge({ children, tone = 'brand', className }: { children: ReactNode; tone?: 'brand' | 'accent' | 'light'; className?: string }) {
+export function Badge({
+  children,
+  tone = 'brand',
+  className,
+}: {
+  children: ReactNode
+  tone?: 'brand' | 'accent' | 'light'
+  className?: string
+}) {
   return (
     <span
       className={clsx(

@@ -14,10 +14,8 @@ export const windowCounts = ['1', '2', '3', '4+'] as const
 export const roomsToEquip = ['Chambre', 'Salon', 'Cuisine', 'Salle de bain', 'Bureau', 'Couloir'] as const
 export const windowFeatures = ['Volets roulants', 'Stores occultants', 'Moustiquaires', 'Aucun accessoire'] as const
 
-const optional = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.literal(''), z.enum(values)]).default('')
-const optionalList = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.enum(values)).max(values.length).default([])
+const optional = <const T extends readonly [string, ...string[]]>(values: T) => z.union([z.literal(''), z.enum(values)]).default('')
+const optionalList = <const T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values)).max(values.length).default([])
 
 /** Which answers each project kind requires beyond the common ones. */
 const requiredByProject: Record<(typeof studyProjectTypes)[number], { choices: string[]; lists: string[] }> = {

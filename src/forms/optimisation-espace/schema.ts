@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { choice, choices, contactFields, messageField, optionalPostalCodeField } from '../shared/contactFields'
 import { currentSurfaces, desiredSurfaces, roomTypes } from '../shared/options'
 
-export const optimisationProjectTypes = ['Aménagement de combles', 'Extension de maison', 'Surélévation', 'Réaménagement intérieur'] as const
+export const optimisationProjectTypes = [
+  'Aménagement de combles',
+  'Extension de maison',
+  'Surélévation',
+  'Réaménagement intérieur',
+] as const
 
 /** /optimisation-espace/form: one page. */
 export const optimisationSchema = z.strictObject({

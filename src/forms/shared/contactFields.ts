@@ -23,14 +23,16 @@ export const phoneField = z
   .trim()
   .max(30, messages.phone)
   .refine((value) => digitsOf(value).length >= 10, messages.phone)
-export const postalCodeField = z.string({ error: messages.postalCode }).trim().regex(/^\d{5}$/, messages.postalCode)
+export const postalCodeField = z
+  .string({ error: messages.postalCode })
+  .trim()
+  .regex(/^\d{5}$/, messages.postalCode)
 /** Marked with the five-digit pattern but not required by the submit rule: empty, or five digits. */
 export const optionalPostalCodeField = z.union([z.literal(''), postalCodeField]).default('')
 export const messageField = z.string().trim().max(5000, messages.tooLong).default('')
 
 /** A required choice among fixed values, with one French message whatever went wrong. */
-export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: messages.choose })
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messages.choose })
 
 /** A multi-select: at least one of the fixed values, each once. */
 export const choices = <const T extends readonly [string, ...string[]]>(values: T) =>

@@ -3,9 +3,7 @@ import { LEAD_ENDPOINT, type Submission } from '../submission'
 
 type Place = { pathname: string; search: string; referrer: string }
 
-export type SubmitResult =
-  | { ok: true; id: string }
-  | { ok: false; status: number; errors: Record<string, string>; message: string | null }
+export type SubmitResult = { ok: true; id: string } | { ok: false; status: number; errors: Record<string, string>; message: string | null }
 
 const utmParameters = {
   utmSource: 'utm_source',

@@ -27,7 +27,11 @@ function readRaw(key: SavedAnswerKey): string | null {
 export function useSavedAnswers<T extends z.ZodType>({ savedAnswers, schema, pages }: SavingForm<T>): z.output<T> | null {
   const router = useRouter()
   // undefined on the server and during hydration; the stored text (or null) in the browser.
-  const raw = useSyncExternalStore(noSubscription, () => readRaw(savedAnswers), () => undefined)
+  const raw = useSyncExternalStore(
+    noSubscription,
+    () => readRaw(savedAnswers),
+    () => undefined,
+  )
   const answers = useMemo(() => (raw === undefined ? null : parseSavedAnswers(raw, schema)), [raw, schema])
   const missing = raw !== undefined && answers === null
   const formPath = pages.form

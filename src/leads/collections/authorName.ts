@@ -13,9 +13,10 @@ export const authorName: FieldHook = async ({ data, siblingData, req }) => {
   if (!names.has(id)) {
     names.set(
       id,
-      req.payload
-        .findByID({ collection: slugs.users, id, depth: 0, overrideAccess: true, select: { name: true, email: true } })
-        .then((user) => user.name || user.email, () => ''),
+      req.payload.findByID({ collection: slugs.users, id, depth: 0, overrideAccess: true, select: { name: true, email: true } }).then(
+        (user) => user.name || user.email,
+        () => '',
+      ),
     )
   }
   return names.get(id)

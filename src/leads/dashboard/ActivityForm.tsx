@@ -18,7 +18,8 @@ export function ActivityForm({ onSave }: Props) {
   const [types, setTypes] = useState<ActivityType[]>([])
   const { error, saving, save } = useSaving('Erreur lors de l’enregistrement de l’activité')
 
-  const toggle = (type: ActivityType) => setTypes((current) => (current.includes(type) ? current.filter((t) => t !== type) : [...current, type]))
+  const toggle = (type: ActivityType) =>
+    setTypes((current) => (current.includes(type) ? current.filter((t) => t !== type) : [...current, type]))
 
   async function submit(event: FormEvent) {
     event.preventDefault()

@@ -6,7 +6,8 @@ import type { Summary } from './api'
 
 /** Total, new, in progress (À contacter + En cours, as the status filter "En cours"), converted, and the median response time. */
 export function Counters({ summary }: { summary: Summary | null }) {
-  const count = (statuses: readonly LeadStatus[]) => (summary ? String(statuses.reduce((sum, status) => sum + (summary.byStatus[status] ?? 0), 0)) : '…')
+  const count = (statuses: readonly LeadStatus[]) =>
+    summary ? String(statuses.reduce((sum, status) => sum + (summary.byStatus[status] ?? 0), 0)) : '…'
   const items = [
     { label: 'Total des leads', value: summary ? String(summary.total) : '…' },
     { label: 'Nouveaux', value: count(['new']) },

@@ -53,7 +53,9 @@ export function KnownLeads({ lead, leadHref, onOpen }: Props) {
               Lead du {day.format(new Date(earlier.createdAt))}
             </a>{' '}
             · {formOriginLabels[earlier.formOrigin as FormOrigin] ?? earlier.formOrigin} ·{' '}
-            <span className={`ld-status ld-status--${leadStatusColours[earlier.status as LeadStatus]}`}>{leadStatusLabels[earlier.status as LeadStatus]}</span>
+            <span className={`ld-status ld-status--${leadStatusColours[earlier.status as LeadStatus]}`}>
+              {leadStatusLabels[earlier.status as LeadStatus]}
+            </span>
           </li>
         ))}
       </ul>

@@ -33,7 +33,13 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
   const badgeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const selected = opened && opened.id === state.lead ? opened : null
 
-  const refreshSummary = useCallback(() => fetchSummary().then(setSummary).catch(() => undefined), [])
+  const refreshSummary = useCallback(
+    () =>
+      fetchSummary()
+        .then(setSummary)
+        .catch(() => undefined),
+    [],
+  )
 
   // The list is read again when its filters or page change, not when only the open lead does.
   const listQuery = searchOfListState({ filters, page, lead: null })
@@ -61,7 +67,15 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
       setError('')
       setOpened(lead)
       // Opening moved it from "Nouveau" to "À contacter" on the server: show it everywhere.
-      setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === lead.id ? { ...row, status: lead.status, firstOpenedAt: lead.firstOpenedAt } : row)) })
+      setLeads(
+        (current) =>
+          current && {
+            ...current,
+            docs: current.docs.map((row) =>
+              row.id === lead.id ? { ...row, status: lead.status, firstOpenedAt: lead.firstOpenedAt } : row,
+            ),
+          },
+      )
       void refreshSummary()
     },
     [refreshSummary],
@@ -86,7 +100,11 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
     setArrived((current) => new Set(current).add(lead.id))
     // On top of the first page, unless the current search or filters would not list it.
     if (page === 1 && listsArrival(filters, lead)) {
-      setLeads((current) => (current && !current.docs.some((row) => row.id === lead.id) ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 } : current))
+      setLeads((current) =>
+        current && !current.docs.some((row) => row.id === lead.id)
+          ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 }
+          : current,
+      )
     }
     setBadge(true)
     clearTimeout(badgeTimer.current)
@@ -123,7 +141,9 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
   // A new search continues in place while typing (one Back stop per search, not per letter); any
   // other change of filters is a step of its own, back on page 1.
   const changeFilters = (next: LeadFilters) => {
-    const typing = Boolean(filters.search && next.search) && Object.entries(next).every(([key, value]) => key === 'search' || filters[key as keyof LeadFilters] === value)
+    const typing =
+      Boolean(filters.search && next.search) &&
+      Object.entries(next).every(([key, value]) => key === 'search' || filters[key as keyof LeadFilters] === value)
     navigate({ ...state, filters: next, page: 1 }, { replace: typing })
   }
   const openLead = (id: number) => (id === state.lead ? void reload(id) : navigate({ ...state, lead: id }))
@@ -172,19 +192,33 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
             </div>
           ) : leads.docs.length === 0 ? (
             <div className="ld-state" role="status">
-              {searching ? 'Aucun lead ne correspond à la recherche.' : filtering ? 'Aucun lead ne correspond à ces filtres.' : 'Aucun lead pour le moment.'}
+              {searching
+                ? 'Aucun lead ne correspond à la recherche.'
+                : filtering
+                  ? 'Aucun lead ne correspond à ces filtres.'
+                  : 'Aucun lead pour le moment.'}
             </div>
           ) : (
             <>
               <LeadTable rows={leads.docs} highlighted={arrived} openLead={state.lead} onStatus={changeStatus} onOpen={openLead} />
               <nav className="ld-pages" aria-label="Pagination">
-                <button type="button" className="ld-button ld-button--ghost" disabled={page <= 1} onClick={() => navigate({ ...state, page: page - 1 })}>
+                <button
+                  type="button"
+                  className="ld-button ld-button--ghost"
+                  disabled={page <= 1}
+                  onClick={() => navigate({ ...state, page: page - 1 })}
+                >
                   Précédent
                 </button>
                 <span>
                   Page {leads.page} sur {Math.max(1, leads.totalPages)} · {leads.totalDocs} leads
                 </span>
-                <button type="button" className="ld-button ld-button--ghost" disabled={page >= leads.totalPages} onClick={() => navigate({ ...state, page: page + 1 })}>
+                <button
+                  type="button"
+                  className="ld-button ld-button--ghost"
+                  disabled={page >= leads.totalPages}
+                  onClick={() => navigate({ ...state, page: page + 1 })}
+                >
                   Suivant
                 </button>
               </nav>

@@ -29,7 +29,8 @@ type Props = {
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
 
-const joined = <T,>(join: { docs?: (number | T)[] } | null | undefined) => (join?.docs ?? []).filter((doc): doc is T => typeof doc === 'object' && doc !== null)
+const joined = <T,>(join: { docs?: (number | T)[] } | null | undefined) =>
+  (join?.docs ?? []).filter((doc): doc is T => typeof doc === 'object' && doc !== null)
 
 /**
  * One lead: contact, status, message, answers in words, where it came from, earlier leads of the same
@@ -78,7 +79,11 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, onOpenLead, lead
               <a href={telHref(lead.phone)}>{lead.phone}</a>
             </li>
           )}
-          {lead.postalCode && <li>Code postal{'\u00a0'}: {lead.postalCode}</li>}
+          {lead.postalCode && (
+            <li>
+              Code postal{'\u00a0'}: {lead.postalCode}
+            </li>
+          )}
         </ul>
         <StatusSelect label="Statut du lead" value={lead.status as LeadStatus} onChange={onStatus} />
       </section>
@@ -123,7 +128,8 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, onOpenLead, lead
         <ul className="ld-timeline">
           {activities.map((activity) => (
             <li key={activity.id}>
-              <strong>{day.format(new Date(activity.date))}</strong> — {(activity.types ?? []).map((type) => activityTypeLabels[type as ActivityType]).join(', ')}
+              <strong>{day.format(new Date(activity.date))}</strong> —{' '}
+              {(activity.types ?? []).map((type) => activityTypeLabels[type as ActivityType]).join(', ')}
               <span className="ld-muted"> {activity.authorName}</span>
             </li>
           ))}

@@ -37,9 +37,19 @@ export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen }: Pro
       </thead>
       <tbody>
         {rows.map((lead) => {
-          const classes = [lead.status === 'new' || highlighted.has(lead.id) ? 'ld-row--new' : '', lead.id === openLead ? 'ld-row--open' : ''].filter(Boolean).join(' ')
+          const classes = [
+            lead.status === 'new' || highlighted.has(lead.id) ? 'ld-row--new' : '',
+            lead.id === openLead ? 'ld-row--open' : '',
+          ]
+            .filter(Boolean)
+            .join(' ')
           return (
-            <tr key={lead.id} data-lead-id={lead.id} className={classes || undefined} aria-current={lead.id === openLead ? 'true' : undefined}>
+            <tr
+              key={lead.id}
+              data-lead-id={lead.id}
+              className={classes || undefined}
+              aria-current={lead.id === openLead ? 'true' : undefined}
+            >
               <td data-label="Date">{dateFormat.format(new Date(lead.createdAt))}</td>
               <td data-label="Origine">{formOriginLabels[lead.formOrigin as FormOrigin] ?? lead.formOrigin}</td>
               <td data-label="Nom" className="ld-cell--name">
@@ -48,7 +58,11 @@ export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen }: Pro
               <td data-label="Téléphone">{lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : '—'}</td>
               <td data-label="Code postal">{lead.postalCode || '—'}</td>
               <td data-label="Statut">
-                <StatusSelect label={`Statut de ${lead.name}`} value={lead.status as LeadStatus} onChange={(status) => onStatus(lead.id, status)} />
+                <StatusSelect
+                  label={`Statut de ${lead.name}`}
+                  value={lead.status as LeadStatus}
+                  onChange={(status) => onStatus(lead.id, status)}
+                />
               </td>
               <td data-label="Délai de réponse">{formatDuration(responseMinutes(lead.createdAt, lead.firstOpenedAt))}</td>
               <td className="ld-cell--action">

@@ -58,7 +58,8 @@ export function leadListQuery(filters: LeadFilters, page: number, limit = 25): U
   return params
 }
 
-export const fetchLeads = (filters: LeadFilters, page: number, limit = 25) => call<LeadPage>(`/api/leads?${leadListQuery(filters, page, limit)}`)
+export const fetchLeads = (filters: LeadFilters, page: number, limit = 25) =>
+  call<LeadPage>(`/api/leads?${leadListQuery(filters, page, limit)}`)
 
 export const fetchSummary = () => call<Summary>('/api/leads/summary')
 

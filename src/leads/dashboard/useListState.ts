@@ -21,7 +21,11 @@ function subscribe(onChange: () => void) {
  * `serverSearch` is the query string the page was requested with, for the server's render.
  */
 export function useListState(serverSearch: string): [ListState, (next: ListState, options?: { replace?: boolean }) => void] {
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => serverSearch)
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => serverSearch,
+  )
   const state = useMemo(() => listStateFromSearch(search), [search])
   const navigate = useCallback((next: ListState, { replace = false }: { replace?: boolean } = {}) => {
     const url = `${window.location.pathname}${searchOfListState(next)}`

@@ -48,5 +48,9 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   // A wrapped error (drizzle's DrizzleQueryError, Payload's APIError) keeps the original as its cause;
   // a connection to a host with several addresses fails with an AggregateError of each attempt.
   if (isDatabaseUnreachable(inspectable.cause, depth + 1)) return true
-  return Array.isArray(inspectable.errors) && inspectable.errors.length > 0 && inspectable.errors.every((each) => isDatabaseUnreachable(each, depth + 1))
+  return (
+    Array.isArray(inspectable.errors) &&
+    inspectable.errors.length > 0 &&
+    inspectable.errors.every((each) => isDatabaseUnreachable(each, depth + 1))
+  )
 }

@@ -3,7 +3,10 @@ import { normalisedEmail } from '@/leads/rules/normalisedEmail'
 import { phoneKey } from '@/leads/rules/phoneKey'
 
 /** A validated submission, as the leads collection stores it. */
-export type NewLead = Pick<Lead, 'formOrigin' | 'status' | 'suspectedSpam' | 'name' | 'email' | 'phone' | 'postalCode' | 'message' | 'formData' | 'submissionId'> & {
+export type NewLead = Pick<
+  Lead,
+  'formOrigin' | 'status' | 'suspectedSpam' | 'name' | 'email' | 'phone' | 'postalCode' | 'message' | 'formData' | 'submissionId'
+> & {
   source: Required<NonNullable<Lead['source']>>
   proof: { formVersion: string; page: string; submittedAt: string; marketingConsent: boolean }
 }
@@ -40,7 +43,16 @@ export const leadColumns = {
 }
 
 /** Columns a visitor's submission never sets: PostgreSQL's defaults and triggers (search_text), or the staff's work on the lead. */
-export const staffOnlyLeadColumns = ['id', 'created_at', 'updated_at', 'first_opened_at', 'opened_by_id', 'last_contact_at', 'anonymised_at', 'search_text'] as const
+export const staffOnlyLeadColumns = [
+  'id',
+  'created_at',
+  'updated_at',
+  'first_opened_at',
+  'opened_by_id',
+  'last_contact_at',
+  'anonymised_at',
+  'search_text',
+] as const
 
 /** Columns of the table that the lead endpoint neither writes nor declares staff-only. */
 export function unmappedLeadColumns(tableColumns: readonly string[]): string[] {

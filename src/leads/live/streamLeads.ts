@@ -50,7 +50,11 @@ export const streamLeads: Endpoint = {
     let announce: (id: number) => void = () => {}
     let interrupt = () => {}
     // Subscribed before the answer starts: once a dashboard has its first byte, no new lead escapes it.
-    const unsubscribe = await onNewLead(databaseUrl, (id) => announce(id), () => interrupt())
+    const unsubscribe = await onNewLead(
+      databaseUrl,
+      (id) => announce(id),
+      () => interrupt(),
+    )
     let stop = () => unsubscribe()
     let open = true
     const stream = new ReadableStream<Uint8Array>({
@@ -75,7 +79,10 @@ export const streamLeads: Endpoint = {
           }
         }
         announce = (id) =>
-          void readLeads(req, { id: { equals: id } }, 1).then(([lead]) => lead && write(event(id, lead)), () => undefined)
+          void readLeads(req, { id: { equals: id } }, 1).then(
+            ([lead]) => lead && write(event(id, lead)),
+            () => undefined,
+          )
         // Announcements were lost: ending the stream makes the browser reconnect with the last id it
         // saw, and the new stream replays what it missed.
         interrupt = end
@@ -103,7 +110,12 @@ export const streamLeads: Endpoint = {
       },
     })
     return new Response(stream, {
-      headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' },
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      },
     })
   },
 }

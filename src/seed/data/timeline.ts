@@ -8,11 +8,7 @@ export const timeline: TimelineSeed[] = [
       'Au lendemain de la guerre, Marcel Duval ouvre un petit atelier de charpente à Elbeuf et participe à la reconstruction des toitures normandes.',
     type: 'origin',
     icon: 'hammer',
-    details: [
-      'Charpentes traditionnelles en chêne',
-      'Reconstruction de fermes et de maisons de bourg',
-      'Un atelier et deux compagnons',
-    ],
+    details: ['Charpentes traditionnelles en chêne', 'Reconstruction de fermes et de maisons de bourg', 'Un atelier et deux compagnons'],
     galleryImages: 0,
   },
   {
@@ -46,10 +42,7 @@ export const timeline: TimelineSeed[] = [
       'L’entreprise met au point une méthode de renfort des fermettes industrielles par profilés acier, qui rend aménageables des combles jusque-là jugés perdus.',
     type: 'innovation',
     icon: 'lightbulb',
-    details: [
-      'Méthode validée par un bureau d’études structure',
-      'Des milliers de maisons des années 1970 et 1980 concernées',
-    ],
+    details: ['Méthode validée par un bureau d’études structure', 'Des milliers de maisons des années 1970 et 1980 concernées'],
     galleryImages: 0,
   },
   {
@@ -69,11 +62,7 @@ export const timeline: TimelineSeed[] = [
       'Antoine Duval, petit-fils de Marcel et ingénieur structure, rejoint l’entreprise et développe un système de renfort acier pour les ossatures Phénix. Toutes les notes de calcul sont désormais établies selon les Eurocodes.',
     type: 'innovation',
     icon: 'lightbulb',
-    details: [
-      'Bureau d’études intégré',
-      'Fermettes bois calculées selon l’Eurocode 5',
-      'Renforts acier justifiés selon l’Eurocode 3',
-    ],
+    details: ['Bureau d’études intégré', 'Fermettes bois calculées selon l’Eurocode 5', 'Renforts acier justifiés selon l’Eurocode 3'],
     galleryImages: 0,
   },
   {
@@ -103,18 +92,13 @@ export const timeline: TimelineSeed[] = [
       'Un showroom de 400 m² ouvre à côté du siège : combles témoins, fenêtres de toit en fonctionnement et échantillons d’isolants permettent à chacun d’imaginer son projet.',
     type: 'showcase',
     icon: 'home',
-    details: [
-      'Deux combles témoins entièrement aménagés',
-      'Espace fenêtres de toit et volets',
-      'Rendez-vous conseil du lundi au vendredi',
-    ],
+    details: ['Deux combles témoins entièrement aménagés', 'Espace fenêtres de toit et volets', 'Rendez-vous conseil du lundi au vendredi'],
     galleryImages: 4,
   },
   {
     year: 2020,
     title: 'Un dépôt logistique central',
-    description:
-      'Un dépôt de 1 500 m² ouvre à Val-de-Reuil pour approvisionner les chantiers des trois régions dans les délais.',
+    description: 'Un dépôt de 1 500 m² ouvre à Val-de-Reuil pour approvisionner les chantiers des trois régions dans les délais.',
     type: 'logistics',
     icon: 'truck',
     details: [
@@ -131,10 +115,7 @@ export const timeline: TimelineSeed[] = [
       'La qualification RGE Qualibat est renouvelée et plusieurs chantiers de l’entreprise sont présentés dans des reportages télévisés consacrés à la rénovation.',
     type: 'recognition',
     icon: 'star',
-    details: [
-      'Qualification RGE Qualibat',
-      'Reportages télévisés sur l’aménagement de maisons Phénix',
-    ],
+    details: ['Qualification RGE Qualibat', 'Reportages télévisés sur l’aménagement de maisons Phénix'],
     galleryImages: 0,
   },
   {
@@ -144,10 +125,7 @@ export const timeline: TimelineSeed[] = [
       'Avec plus de 3 000 projets réalisés, la famille Duval continue de transmettre le goût du travail bien fait, de la charpente aux finitions.',
     type: 'development',
     icon: 'trending-up',
-    details: [
-      'Plus de 3 000 combles, extensions et vérandas réalisés',
-      'Trois agences : Normandie, Hauts-de-France, Île-de-France',
-    ],
+    details: ['Plus de 3 000 combles, extensions et vérandas réalisés', 'Trois agences : Normandie, Hauts-de-France, Île-de-France'],
     galleryImages: 0,
   },
 ]

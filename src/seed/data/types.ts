@@ -35,7 +35,6 @@ export type ReusableTestimonialSeed = { author: string; text: string; rating: nu
 
 export type VideoSeed = { title: string; videoId: string; duration: string }
 
-
 export type TimelineSeed = {
   year: number
   title: string

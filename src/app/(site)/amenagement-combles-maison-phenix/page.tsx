@@ -40,7 +40,9 @@ export default async function PhenixPage() {
         <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_26rem] lg:items-start lg:py-20">
           <div>
             <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{phenixHero.eyebrow}</p>
-            <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{phenixHero.title}</h1>
+            <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+              {phenixHero.title}
+            </h1>
             <p className="mt-5 max-w-2xl text-base text-brand-100 sm:text-lg">{phenixHero.intro}</p>
             <dl className="mt-8 grid max-w-xl grid-cols-2 gap-4">
               {phenixStats.map((stat) => (
@@ -92,7 +94,10 @@ export default async function PhenixPage() {
       <Section eyebrow="Exclusif" title={exclusiveProcess.title} intro={exclusiveProcess.intro}>
         <ul className="flex flex-wrap justify-center gap-3">
           {exclusiveProcess.points.map((point) => (
-            <li key={point} className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+            <li
+              key={point}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100"
+            >
               <Check aria-hidden className="h-4 w-4 text-accent-600" /> {point}
             </li>
           ))}

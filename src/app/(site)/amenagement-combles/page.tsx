@@ -41,7 +41,11 @@ export default async function AtticConversionPage() {
           </div>
         </Section>
       )}
-      <Section eyebrow="Notre méthode" title="Quatre étapes, de l’idée à la pièce finie" intro="Les travaux durent de 21 à 28 jours selon la surface et la charpente.">
+      <Section
+        eyebrow="Notre méthode"
+        title="Quatre étapes, de l’idée à la pièce finie"
+        intro="Les travaux durent de 21 à 28 jours selon la surface et la charpente."
+      >
         <ProcessSteps steps={atticProcess} testId="attic-process" />
         <p className="mt-10 text-center text-slate-700">
           Besoin d’inspiration ?{' '}

@@ -34,7 +34,10 @@ export default async function ContactPage() {
             </h2>
             <ul className="mt-4 space-y-3 text-sm">
               <li>
-                <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="flex items-start gap-2 font-semibold text-white hover:underline">
+                <a
+                  href={`tel:${site.phone.replace(/\s/g, '')}`}
+                  className="flex items-start gap-2 font-semibold text-white hover:underline"
+                >
                   <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {site.phone}
                 </a>
               </li>

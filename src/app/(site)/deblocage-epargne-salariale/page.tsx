@@ -17,7 +17,11 @@ export const metadata: Metadata = {
 }
 
 const benefits = [
-  { icon: HandCoins, title: 'Sans impôt sur le revenu', text: 'Les sommes débloquées pour votre résidence principale sont exonérées d’impôt sur le revenu.' },
+  {
+    icon: HandCoins,
+    title: 'Sans impôt sur le revenu',
+    text: 'Les sommes débloquées pour votre résidence principale sont exonérées d’impôt sur le revenu.',
+  },
   { icon: Banknote, title: 'Sans crédit', text: 'Vous financez tout ou partie des travaux sans emprunter, ni payer d’intérêts.' },
   { icon: Clock, title: 'Des fonds en 3 à 6 semaines', text: 'Après réception d’un dossier complet par votre gestionnaire.' },
   { icon: FileCheck, title: 'Un dossier préparé avec vous', text: 'Devis, attestations, justificatifs : nous vous guidons pas à pas.' },
@@ -37,7 +41,8 @@ const faq = [
   },
   {
     question: 'Quels plans d’épargne sont concernés ?',
-    answer: 'Le plan d’épargne entreprise (PEE) et, selon les cas, le plan d’épargne retraite (PER). Nous vérifions votre situation lors de l’étude d’éligibilité.',
+    answer:
+      'Le plan d’épargne entreprise (PEE) et, selon les cas, le plan d’épargne retraite (PER). Nous vérifions votre situation lors de l’étude d’éligibilité.',
   },
   {
     question: 'Combien de temps faut-il pour recevoir les fonds ?',
@@ -103,8 +108,8 @@ export default async function SavingsReleaseLandingPage() {
         <figure className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
           <Stars rating={5} size={20} />
           <blockquote className="mt-4 text-lg text-slate-700">
-            « Je ne savais pas que mon PEE pouvait financer nos combles. L’équipe a préparé tout le dossier : les fonds sont arrivés
-            en cinq semaines et notre suite parentale était prête avant l’été. »
+            « Je ne savais pas que mon PEE pouvait financer nos combles. L’équipe a préparé tout le dossier : les fonds sont arrivés en cinq
+            semaines et notre suite parentale était prête avant l’été. »
           </blockquote>
           <figcaption className="mt-4 text-sm font-semibold text-brand-900">Nathalie V., aménagement de combles à Amiens (80)</figcaption>
         </figure>
@@ -134,8 +139,17 @@ export default async function SavingsReleaseLandingPage() {
         </div>
         <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label="Nos garanties">
           {badges.map((badge, index) => (
-            <li key={badge} className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-slate-700">
-              {index === 0 ? <BadgeCheck aria-hidden className="h-4 w-4 text-brand-600" /> : index === 3 ? <Star aria-hidden className="h-4 w-4 text-amber-500" /> : <ShieldCheck aria-hidden className="h-4 w-4 text-brand-600" />}
+            <li
+              key={badge}
+              className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-slate-700"
+            >
+              {index === 0 ? (
+                <BadgeCheck aria-hidden className="h-4 w-4 text-brand-600" />
+              ) : index === 3 ? (
+                <Star aria-hidden className="h-4 w-4 text-amber-500" />
+              ) : (
+                <ShieldCheck aria-hidden className="h-4 w-4 text-brand-600" />
+              )}
               {badge}
             </li>
           ))}

@@ -32,7 +32,10 @@ export default async function ExtensionPage() {
       <Section eyebrow="Nos engagements" title="Des garanties à chaque étape">
         <ul className="flex flex-wrap justify-center gap-3">
           {extensionLabels.map((label) => (
-            <li key={label} className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+            <li
+              key={label}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100"
+            >
               <BadgeCheck aria-hidden className="h-4 w-4 text-accent-600" /> {label}
             </li>
           ))}

@@ -32,7 +32,9 @@ export default async function RoofWindowPage() {
               className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${model.popular ? 'ring-2 ring-accent-500' : 'ring-1 ring-slate-200'}`}
             >
               {model.popular && (
-                <span className="absolute -top-3 left-6 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold text-white">Le plus populaire</span>
+                <span className="absolute -top-3 left-6 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold text-white">
+                  Le plus populaire
+                </span>
               )}
               <ProductPicture image={model.image} />
               <h3 className="mt-4 text-lg font-semibold text-brand-900">{model.title}</h3>

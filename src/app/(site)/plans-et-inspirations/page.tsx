@@ -30,7 +30,11 @@ export default async function GalleryPage() {
         <Container>
           <GalleryFilter
             options={galleryFilterOptions(projects.map((project) => project.type))}
-            items={projects.map((project) => ({ id: project.id, type: project.type, card: <BeforeAfterCard project={project} headingLevel={2} /> }))}
+            items={projects.map((project) => ({
+              id: project.id,
+              type: project.type,
+              card: <BeforeAfterCard project={project} headingLevel={2} />,
+            }))}
           />
         </Container>
       </section>

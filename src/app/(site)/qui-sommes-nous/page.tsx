@@ -7,7 +7,18 @@ import { PageHero } from '@/components/blocks/PageHero'
 import { Section } from '@/components/blocks/Section'
 import { TestimonialCards } from '@/components/blocks/TestimonialCards'
 import { TimelineCards } from '@/components/blocks/TimelineCards'
-import { aboutClosing, aboutClosingBadges, aboutFigures, aboutHero, familyStory, foundingValues, impactFigures, partners, pressLinks, techniques } from '@/content/about'
+import {
+  aboutClosing,
+  aboutClosingBadges,
+  aboutFigures,
+  aboutHero,
+  familyStory,
+  foundingValues,
+  impactFigures,
+  partners,
+  pressLinks,
+  techniques,
+} from '@/content/about'
 import { getSiteSettings, getTestimonials, getTimeline } from '@/data/content'
 
 export const revalidate = false
@@ -38,7 +49,8 @@ export default async function AboutPage() {
           <figure className="rounded-2xl bg-brand-800 p-8 text-white shadow-lg">
             <p className="text-6xl font-extrabold text-accent-300">1949</p>
             <blockquote className="mt-4 text-lg leading-relaxed text-brand-50">
-              « Un chantier se juge à ce qu’on ne voit plus : la charpente, l’isolation, les raccords. C’est là que nous mettons le plus de soin. »
+              « Un chantier se juge à ce qu’on ne voit plus : la charpente, l’isolation, les raccords. C’est là que nous mettons le plus de
+              soin. »
             </blockquote>
             <figcaption className="mt-4 text-sm text-brand-100">Antoine Duval, ingénieur structure, troisième génération</figcaption>
           </figure>
@@ -63,7 +75,10 @@ export default async function AboutPage() {
 
       <Section eyebrow="Savoir-faire" title={techniques.title} intro={techniques.intro}>
         <p className="-mt-4 mb-8 flex justify-center">
-          <span className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white" data-testid="eurocode-badge">
+          <span
+            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white"
+            data-testid="eurocode-badge"
+          >
             <BadgeCheck aria-hidden className="h-4 w-4" /> Calculs conformes Eurocode 5
           </span>
         </p>

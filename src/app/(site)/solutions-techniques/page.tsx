@@ -23,7 +23,10 @@ export default function TechnicalSolutionsPage() {
       </Section>
       <Section tone="tint" eyebrow="Déroulé du chantier" title="Notre intervention en six étapes">
         <p className="-mt-4 mb-10 flex justify-center">
-          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100" data-testid="technical-total">
+          <span
+            className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100"
+            data-testid="technical-total"
+          >
             <CalendarClock aria-hidden className="h-5 w-5 text-accent-600" /> Au total : {technicalTotal}
           </span>
         </p>

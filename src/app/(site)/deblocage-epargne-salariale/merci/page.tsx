@@ -9,7 +9,10 @@ export const metadata: Metadata = {
 
 const steps = [
   { title: 'Vérification de votre éligibilité', text: 'Sous 24-48h, un conseiller vous rappelle pour vérifier votre cas de déblocage.' },
-  { title: 'Devis et pièces justificatives', text: 'Nous vous remettons le devis et la liste des documents à fournir à votre gestionnaire.' },
+  {
+    title: 'Devis et pièces justificatives',
+    text: 'Nous vous remettons le devis et la liste des documents à fournir à votre gestionnaire.',
+  },
   { title: 'Déblocage des fonds', text: 'Les fonds sont versés en 3 à 6 semaines après réception d’un dossier complet.' },
 ] as const
 

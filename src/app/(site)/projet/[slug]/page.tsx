@@ -102,7 +102,10 @@ export default async function ProjectPage({ params }: Props) {
       <JsonLd data={jsonLd} />
       <div className="border-b border-slate-200 bg-brand-50">
         <Container className="py-8 sm:py-12">
-          <Link href="/plans-et-inspirations" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href="/plans-et-inspirations"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          >
             <ArrowLeft aria-hidden className="h-4 w-4" /> Toutes nos réalisations
           </Link>
           <p className="mt-5 text-sm font-semibold tracking-wide text-accent-700 uppercase">{projectTypeLabels[project.type]}</p>
@@ -127,9 +130,19 @@ export default async function ProjectPage({ params }: Props) {
             return (
               <figure key={label} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
                 {media && src && (
-                  <Image src={src} alt={media.alt} fill preload fetchPriority="high" sizes="(min-width: 1152px) 560px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                  <Image
+                    src={src}
+                    alt={media.alt}
+                    fill
+                    preload
+                    fetchPriority="high"
+                    sizes="(min-width: 1152px) 560px, (min-width: 640px) 50vw, 100vw"
+                    className="object-cover"
+                  />
                 )}
-                <figcaption className="absolute top-3 left-3 rounded-md bg-black/70 px-2.5 py-1 text-sm font-semibold text-white">{label}</figcaption>
+                <figcaption className="absolute top-3 left-3 rounded-md bg-black/70 px-2.5 py-1 text-sm font-semibold text-white">
+                  {label}
+                </figcaption>
               </figure>
             )
           })}
@@ -138,18 +151,27 @@ export default async function ProjectPage({ params }: Props) {
         <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0 space-y-12">
             <section aria-labelledby="projet-description">
-              <h2 id="projet-description" className="text-2xl font-bold text-brand-900">Le projet</h2>
+              <h2 id="projet-description" className="text-2xl font-bold text-brand-900">
+                Le projet
+              </h2>
               <p className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">{project.description}</p>
             </section>
 
             <div className="grid gap-6 md:grid-cols-2">
               <ListCard id="projet-defis" title="Les défis" icon={Target} items={(project.challenges ?? []).map((item) => item.text)} />
-              <ListCard id="projet-solutions" title="Nos solutions" icon={Wrench} items={(project.solutions ?? []).map((item) => item.text)} />
+              <ListCard
+                id="projet-solutions"
+                title="Nos solutions"
+                icon={Wrench}
+                items={(project.solutions ?? []).map((item) => item.text)}
+              />
             </div>
 
             {project.benefits && project.benefits.length > 0 && (
               <section aria-labelledby="projet-benefices">
-                <h2 id="projet-benefices" className="text-2xl font-bold text-brand-900">Ce que le projet a changé</h2>
+                <h2 id="projet-benefices" className="text-2xl font-bold text-brand-900">
+                  Ce que le projet a changé
+                </h2>
                 <ul className="mt-5 grid gap-4 sm:grid-cols-3">
                   {project.benefits.map((benefit) => (
                     <li key={benefit.title} className="rounded-2xl border border-slate-200 p-5">
@@ -164,7 +186,9 @@ export default async function ProjectPage({ params }: Props) {
 
             {gallery.length > 0 && (
               <section aria-labelledby="projet-galerie">
-                <h2 id="projet-galerie" className="text-2xl font-bold text-brand-900">Galerie photos</h2>
+                <h2 id="projet-galerie" className="text-2xl font-bold text-brand-900">
+                  Galerie photos
+                </h2>
                 <p className="mt-1 text-sm text-slate-600">Cliquez sur une photo pour l’agrandir.</p>
                 <div className="mt-5">
                   <PhotoGrid photos={gallery} label={`Photos du projet : ${project.title}`} columns={2} />
@@ -174,19 +198,27 @@ export default async function ProjectPage({ params }: Props) {
 
             {project.testimonial?.text && (
               <section aria-labelledby="projet-temoignage" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
-                <h2 id="projet-temoignage" className="text-xl font-bold text-brand-900">L’avis de nos clients</h2>
+                <h2 id="projet-temoignage" className="text-xl font-bold text-brand-900">
+                  L’avis de nos clients
+                </h2>
                 <div className="mt-3">
                   <Stars rating={project.testimonial.rating ?? 5} size={20} />
                 </div>
                 <blockquote className="mt-4 text-lg leading-relaxed text-slate-800">« {project.testimonial.text} »</blockquote>
-                {project.testimonial.author && <p className="mt-4 font-semibold text-brand-900">{project.testimonial.author}, {project.location}</p>}
+                {project.testimonial.author && (
+                  <p className="mt-4 font-semibold text-brand-900">
+                    {project.testimonial.author}, {project.location}
+                  </p>
+                )}
               </section>
             )}
           </div>
 
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Caractéristiques du projet">
             <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="projet-specs">
-              <h2 id="projet-specs" className="text-lg font-bold text-brand-900">Caractéristiques</h2>
+              <h2 id="projet-specs" className="text-lg font-bold text-brand-900">
+                Caractéristiques
+              </h2>
               <dl className="mt-4 divide-y divide-slate-100">
                 {specs.map((spec) => (
                   <div key={spec.label} className="py-3">

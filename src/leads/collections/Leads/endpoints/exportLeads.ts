@@ -9,7 +9,19 @@ import { answersText } from '@/leads/rules/answersText'
 import { sourceKeys, sourceLabels } from '@/leads/rules/leadSource'
 import { requireSales } from './requireSales'
 
-const header = ['Date', 'Origine', 'Nom', 'E-mail', 'Téléphone', 'Code postal', 'Statut', 'Délai de réponse', 'Message', ...Object.values(sourceLabels), 'Réponses du formulaire']
+const header = [
+  'Date',
+  'Origine',
+  'Nom',
+  'E-mail',
+  'Téléphone',
+  'Code postal',
+  'Statut',
+  'Délai de réponse',
+  'Message',
+  ...Object.values(sourceLabels),
+  'Réponses du formulaire',
+]
 
 /** GET /api/leads/export?where…: the leads of the dashboard's current filter as a CSV file. */
 export const exportLeads: Endpoint = {
