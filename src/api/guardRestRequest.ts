@@ -1,6 +1,6 @@
 import { slugs } from '@collections/slugs'
 import { readBodyWithin } from '@/leads/intake/readBodyWithin'
-import { MalformedQuery, parseQueryString } from './parseQueryString'
+import { parseQueryString } from './parseQueryString'
 import { publicQueryRefusal } from './publicQueryRefusal'
 
 /** A query sent as a POST body (Payload's method override) holds a query string: 8 KiB is plenty. */
@@ -9,7 +9,6 @@ export const MAX_QUERY_BODY_BYTES = 8 * 1024
 const nbsp = '\u00a0'
 export const queryRefusals = {
   tooLarge: `Requête trop volumineuse${nbsp}: 8${nbsp}Kio au plus.`,
-  unreadable: `Requête mal formée${nbsp}: les paramètres sont illisibles.`,
 } as const
 
 /** What anonymous visitors may read: only there does a query need no account to cost the server. */
@@ -53,12 +52,6 @@ export async function guardRestRequest(request: Request, segments: readonly stri
     return request
   }
   if (!readsPublicContent(segments)) return forwarded
-  let message: string | null
-  try {
-    message = publicQueryRefusal(parseQueryString(new URL(url).search))
-  } catch (error) {
-    if (!(error instanceof MalformedQuery)) throw error
-    message = queryRefusals.unreadable
-  }
+  const message = publicQueryRefusal(parseQueryString(new URL(url).search))
   return message ? refusal(400, message) : forwarded
 }

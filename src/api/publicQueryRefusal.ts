@@ -1,5 +1,4 @@
 import { validOperatorSet } from 'payload/shared'
-import type { QueryObject, QueryValue } from './parseQueryString'
 
 /**
  * Limits of a query on the public collections and globals. A query costs the server in proportion to
@@ -95,7 +94,7 @@ function whereRefusal(where: unknown, level: number, tally: Tally): string | nul
 
 const wholeNumber = /^\d{1,6}$/
 
-function numberRefusal(name: 'limit' | 'page' | 'depth', value: QueryValue | undefined): string | null {
+function numberRefusal(name: 'limit' | 'page' | 'depth', value: unknown): string | null {
   if (value === undefined) return null
   if (typeof value !== 'string' || !wholeNumber.test(value)) return malformed(`${quoted(name)} doit être un nombre entier positif.`)
   if (name === 'page' && Number(value) < 1) return malformed(`${quoted('page')} commence à 1.`)
@@ -108,7 +107,7 @@ function numberRefusal(name: 'limit' | 'page' | 'depth', value: QueryValue | und
  * Why a query on a public collection or global is refused, in French, or null when it is within the
  * limits. Judges the query as Payload reads it (parseQueryString); `where` may also come as JSON text.
  */
-export function publicQueryRefusal(query: QueryObject): string | null {
+export function publicQueryRefusal(query: Record<string, unknown>): string | null {
   for (const name of ['limit', 'page', 'depth'] as const) {
     const refusal = numberRefusal(name, query[name])
     if (refusal) return refusal
