@@ -2,6 +2,13 @@ import { z } from 'zod'
 import { passwordProblem } from '@/auth/passwordProblem'
 import { parseTrustedProxies } from './trustedProxies'
 
+/** A comma-separated setting as its entries, spaces around them and empty ones dropped. */
+const commaSeparated = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+
 /** Every environment variable the app reads, with its default. The README's table mirrors this list. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -9,17 +16,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
-  DATABASE_READ_REPLICAS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((url) => url.trim())
-            .filter(Boolean)
-        : [],
-    ),
+  DATABASE_READ_REPLICAS: z.string().optional().transform(commaSeparated),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   EMBEDDED_POSTGRES_DIR: z.string().default('.data/postgres'),
   EMBEDDED_POSTGRES_DATABASE: z
@@ -28,17 +25,7 @@ const envSchema = z.object({
     .default('combles'),
   PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SERVER_URL: z.url('must be an absolute URL such as https://www.example.fr').default('http://localhost:3000'),
-  CSRF_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((url) => url.trim())
-            .filter(Boolean)
-        : [],
-    ),
+  CSRF_ORIGINS: z.string().optional().transform(commaSeparated),
   MEDIA_DIR: z.string().default('media'),
   /** Set: uploads go to this S3-compatible bucket instead of MEDIA_DIR. */
   S3_BUCKET: z.string().optional(),
