@@ -6,6 +6,7 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
 import { Projects } from './collections/Projects'
 import { RateLimits } from './collections/RateLimits'
 import { Testimonials } from './collections/Testimonials'
@@ -15,6 +16,7 @@ import { Videos } from './collections/Videos'
 import { SiteSettings } from './globals/SiteSettings'
 import { isAdminRequest } from './src/access/isAdminRequest'
 import { boundedLogger } from './src/config/boundedLogger'
+import { contentPlugins } from './src/config/contentPlugins'
 import { ConfigError, parseEnv } from './src/config/env'
 import { guardPayloadInternals } from './src/config/guardPayloadInternals'
 import { mediaStorage } from './src/config/mediaStorage'
@@ -45,6 +47,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Combles & Extensions du Nord' },
     components: {
+      graphics: { Logo: '/src/admin/AdminLogo#AdminLogo', Icon: '/src/admin/AdminIcon#AdminIcon' },
+      providers: ['/src/admin/FrenchBulkUploadToast#FrenchBulkUploadToast'],
       views: {
         dashboard: { Component: '/src/admin/RedirectToDashboard#RedirectToDashboard' },
         leadDashboard: { Component: '/src/leads/dashboard/LeadDashboardView#LeadDashboardView', path: '/dashboard' },
@@ -60,10 +64,10 @@ export default buildConfig({
   graphQL: { disable: true },
   // Every log entry is bounded (2 KiB per string): a failed query's error repeats its whole SQL.
   logger: boundedLogger,
-  collections: [Users, Media, Projects, Testimonials, Videos, TimelineEntries, ...leadCollections, RateLimits],
+  collections: [Users, Media, Pages, Projects, Testimonials, Videos, TimelineEntries, ...leadCollections, RateLimits],
   globals: [SiteSettings],
   editor: lexicalEditor(),
-  plugins: [mediaStorage(env)],
+  plugins: [mediaStorage(env), ...contentPlugins()],
   email: env.SMTP_HOST
     ? smtpEmailAdapter({
         host: env.SMTP_HOST,

@@ -5,6 +5,7 @@ import { categories, type PageScores } from './lighthouse'
 import { sharedWeight } from './pageWeight'
 import type { LiveLatency } from './live'
 import type { PageResults } from './pages'
+import type { PublishDelay } from './publish'
 import { round } from './stats'
 
 export type Results = {
@@ -12,6 +13,7 @@ export type Results = {
   leads?: { app: Throughput; floor: Throughput }
   dashboard?: DashboardTimings
   live?: LiveLatency
+  publish?: PublishDelay
   /** Parts that could not be measured, with why. */
   skipped: string[]
 }
@@ -118,6 +120,14 @@ const liveRow = (live: LiveLatency): Row => ({
   result: verdict(live.p95 <= targets.liveP95Ms && live.missed === 0),
 })
 
+const publishRow = (publish: PublishDelay): Row => ({
+  measure: 'publish: editor publishes -> public page shows it p50 / p95',
+  median: ms(publish.p50),
+  tail: ms(publish.p95) + (publish.missed ? ` (${publish.missed}/${publish.publishes} never shown)` : ''),
+  target: `p95 <= ${targets.publishP95Ms} ms`,
+  result: verdict(publish.p95 <= targets.publishP95Ms && publish.missed === 0),
+})
+
 /** Rows as one aligned table under a header. */
 export function formatTable(rows: Row[]): string {
   const header: Row = { measure: 'measure', median: 'median / p50', tail: 'p95 / p99', target: 'target', result: 'result' }
@@ -139,6 +149,7 @@ export function formatReport(results: Results): string {
     ...(results.leads ? leadRows(results.leads) : []),
     ...(results.dashboard ? dashboardRows(results.dashboard) : []),
     ...(results.live ? [liveRow(results.live)] : []),
+    ...(results.publish ? [publishRow(results.publish)] : []),
   ]
   const lines = [formatTable(rows)]
   if (results.leads) {

@@ -14,6 +14,7 @@ import { answers } from '../tests/harness/http'
 import { measureLeads } from './leads'
 import { measureLive } from './live'
 import { measurePages } from './pages'
+import { measurePublish } from './publish'
 import { stopAll } from '../tests/harness/processes'
 import { formatReport, type Results } from './report'
 import { signIn, type Session } from './session'
@@ -67,6 +68,7 @@ async function main(): Promise<number> {
   })
   const session = await part<Session>('sign-in', results, signIn)
   if (session) {
+    results.publish = await part('publish to public', results, () => measurePublish(session, log))
     results.dashboard = await part('dashboard', results, async () => {
       await insertLeads(databaseUrl, settings.bulkLeads, log)
       return measureDashboard(session, log)

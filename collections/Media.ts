@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
 import { inertFileHeaders } from '@/config/inertFileHeaders.mjs'
+import { cacheTags } from '@/data/cacheTags'
+import type { Media as MediaDoc } from '@/payload-types'
 import { refuseNonRasterUpload } from './hooks/refuseNonRasterUpload'
+import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { showUploadRefusal } from './hooks/showUploadRefusal'
 import { slugs } from './slugs'
 
@@ -11,7 +14,8 @@ export const Media: CollectionConfig = {
   access: contentAccess,
   admin: { group: 'Contenu' },
   // Raster images only, checked on the file's bytes with a message an editor can act on.
-  hooks: { beforeOperation: [refuseNonRasterUpload], afterError: [showUploadRefusal] },
+  // A changed upload (its alt text, a replaced file) clears the reads that populate it.
+  hooks: { beforeOperation: [refuseNonRasterUpload], afterError: [showUploadRefusal], ...revalidateTagsOf<MediaDoc>([cacheTags.media]) },
   upload: {
     // Uploads live on disk here (git-ignored), or in the S3 bucket when S3_BUCKET is set (src/config/mediaStorage.ts).
     staticDir: process.env.MEDIA_DIR || 'media',

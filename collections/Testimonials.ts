@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
-import { revalidateDeletedTestimonial, revalidateTestimonial } from './hooks/revalidateTestimonial'
+import { cacheTags } from '@/data/cacheTags'
+import type { Testimonial } from '@/payload-types'
+import { revalidateTagsOf } from './hooks/revalidateTagsOf'
+import { serviceOptions } from '@/rules/services'
 import { slugs } from './slugs'
 
 export const testimonialKinds = ['short', 'reusable'] as const
@@ -11,7 +14,7 @@ export const Testimonials: CollectionConfig = {
   access: contentAccess,
   admin: { useAsTitle: 'author', defaultColumns: ['author', 'kind', 'rating'], group: 'Contenu' },
   defaultSort: 'id',
-  hooks: { afterChange: [revalidateTestimonial], afterDelete: [revalidateDeletedTestimonial] },
+  hooks: revalidateTagsOf<Testimonial>([cacheTags.testimonials]),
   fields: [
     {
       name: 'kind',
@@ -30,5 +33,13 @@ export const Testimonials: CollectionConfig = {
     { name: 'author', label: 'Auteur', type: 'text', required: true },
     { name: 'initials', label: 'Initiales', type: 'text', maxLength: 6 },
     { name: 'context', label: 'Projet', type: 'text', admin: { description: 'Par ex. Extension de maison à Lisieux.' } },
+    {
+      name: 'services',
+      label: 'Services concernés',
+      type: 'select',
+      hasMany: true,
+      options: serviceOptions,
+      admin: { description: 'Les pages de ces services montrent ce témoignage en premier.' },
+    },
   ],
 }

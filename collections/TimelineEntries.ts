@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
+import { itemRowLabel } from '@/admin/itemRowLabel'
 import { timelineIcons, timelineTypeLabels, timelineTypes } from '@/rules/timeline'
-import { revalidateDeletedTimelineEntry, revalidateTimelineEntry } from './hooks/revalidateTimelineEntry'
+import { cacheTags } from '@/data/cacheTags'
+import type { TimelineEntry } from '@/payload-types'
+import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { slugs } from './slugs'
 
 export const TimelineEntries: CollectionConfig = {
@@ -10,7 +13,7 @@ export const TimelineEntries: CollectionConfig = {
   access: contentAccess,
   admin: { useAsTitle: 'title', defaultColumns: ['year', 'title', 'type'], group: 'Contenu' },
   defaultSort: 'year',
-  hooks: { afterChange: [revalidateTimelineEntry], afterDelete: [revalidateDeletedTimelineEntry] },
+  hooks: revalidateTagsOf<TimelineEntry>([cacheTags.timeline]),
   fields: [
     {
       type: 'row',
@@ -38,6 +41,8 @@ export const TimelineEntries: CollectionConfig = {
       name: 'details',
       label: 'Détails',
       type: 'array',
+      labels: { singular: 'Détail', plural: 'Détails' },
+      admin: { components: { RowLabel: itemRowLabel('text', 'Détail') } },
       fields: [{ name: 'text', label: 'Texte', type: 'text', required: true }],
     },
     { name: 'gallery', label: 'Galerie photo', type: 'upload', relationTo: slugs.media, hasMany: true },

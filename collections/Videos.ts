@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
-import { revalidateDeletedVideo, revalidateVideo } from './hooks/revalidateVideo'
+import { cacheTags } from '@/data/cacheTags'
+import type { Video } from '@/payload-types'
+import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { slugs } from './slugs'
 
 export const Videos: CollectionConfig = {
@@ -9,7 +11,7 @@ export const Videos: CollectionConfig = {
   access: contentAccess,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'videoId', 'duration'], group: 'Contenu' },
   defaultSort: 'id',
-  hooks: { afterChange: [revalidateVideo], afterDelete: [revalidateDeletedVideo] },
+  hooks: revalidateTagsOf<Video>([cacheTags.videos]),
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },
     {

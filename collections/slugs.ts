@@ -6,9 +6,11 @@ export const slugs = {
   testimonials: 'testimonials',
   videos: 'videos',
   timelineEntries: 'timeline-entries',
+  pages: 'pages',
   leads: 'leads',
   leadNotes: 'lead-notes',
   leadActivities: 'lead-activities',
   rateLimits: 'rate-limits',
+  redirects: 'redirects',
   siteSettings: 'site-settings',
 } as const

@@ -13,6 +13,20 @@ test('the dev admin signs in at /admin/login and sees the French admin', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
 
+test('the admin carries the company’s name and mark, and names array rows after their items', async ({ page }) => {
+  await page.goto('/admin/login')
+  await expect(page.getByTestId('admin-logo')).toHaveText('Combles & Extensions du Nord')
+  await signIn(page, devAdmin())
+  await expect(page).not.toHaveURL(/\/admin\/login/)
+  await expect(page.getByRole('img', { name: 'Combles & Extensions du Nord' }).first()).toBeAttached()
+
+  await page.goto('/admin/globals/site-settings')
+  const agencies = page.locator('#field-agencies')
+  // Each agency's row is named after the agency, not 'Agence 01'.
+  await expect(agencies.locator('.row-label').first()).toHaveText('Agence Normandie')
+  await expect(agencies.locator('.row-label', { hasText: /^Agence \d{2}$/ })).toHaveCount(0)
+})
+
 test('a wrong password is refused with the specification’s message', async ({ page }) => {
   await signIn(page, { email: devAdmin().email, password: 'pas-le-bon-mot-de-passe' })
   await expect(page.getByText('Erreur de connexion. Veuillez vérifier vos identifiants.')).toBeVisible()

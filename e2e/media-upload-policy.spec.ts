@@ -6,7 +6,7 @@ import { craftedSvg } from '../tests/harness/craftedSvg'
 import { mediaDirOf } from '../tests/harness/productionServerEnv'
 import { E2E_DATABASE } from './database'
 import { devAdmin, signIn } from './helpers'
-import { adminHeaders } from './site-helpers'
+import { adminHeaders, newEditor } from './site-helpers'
 
 /** What every file served from the site's origin carries, whatever the file holds. */
 const inertPolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
@@ -29,17 +29,6 @@ async function mediaWithAlt(request: APIRequestContext, alt: string): Promise<nu
 
 const storedFilesStartingWith = async (stem: string) => (await readdir(mediaDir).catch(() => [])).filter((name) => name.startsWith(stem))
 
-/** A new editor, created by the local admin, with their password. */
-async function newEditor(request: APIRequestContext) {
-  const editor = { email: `redaction.media.${unique()}@combles-nord.fr`, password: 'mot-de-passe-redaction-1' }
-  const created = await request.post('/api/users', {
-    data: { ...editor, role: 'editor', name: 'Rédaction' },
-    headers: await adminHeaders(request),
-  })
-  expect(created.status()).toBe(201)
-  return editor
-}
-
 /** The response's Content-Security-Policy headers, each one: the site's must never be added beside the inert one. */
 const policiesOf = async (response: APIResponse) =>
   (await response.headersArray()).filter(({ name }) => name.toLowerCase() === 'content-security-policy').map(({ value }) => value)
@@ -51,7 +40,7 @@ async function expectInert(response: APIResponse) {
 }
 
 test('an editor’s crafted SVG is refused in the admin with a French message, and nothing is stored', async ({ page, request }) => {
-  const editor = await newEditor(request)
+  const editor = await newEditor(request, 'media')
   const stem = `plan-${unique()}`
   const alt = `Plan piégé ${stem}`
   await signIn(page, editor)
@@ -71,7 +60,7 @@ test('an editor’s crafted SVG is refused in the admin with a French message, a
 })
 
 test('the REST API refuses an SVG, even named as a PNG, with the same message', async ({ request }) => {
-  const editor = await newEditor(request)
+  const editor = await newEditor(request, 'media')
   const login = await request.post('/api/users/login', { data: editor })
   const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
   for (const [name, mimeType] of [

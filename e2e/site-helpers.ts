@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { expect, type APIRequestContext, type Locator } from '@playwright/test'
 import { devAdmin } from './helpers'
 
@@ -27,4 +28,15 @@ export async function hydrated(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), { timeout: 15_000 })
     .toBe(true)
+}
+
+/** A new editor, created by the local admin through the REST API, with their password. */
+export async function newEditor(request: APIRequestContext, tag: string) {
+  const editor = { email: `redaction.${tag}.${Date.now()}.${randomInt(1e6)}@combles-nord.fr`, password: 'mot-de-passe-redaction-1' }
+  const created = await request.post('/api/users', {
+    data: { ...editor, role: 'editor', name: 'Rédaction' },
+    headers: await adminHeaders(request),
+  })
+  expect(created.status()).toBe(201)
+  return editor
 }

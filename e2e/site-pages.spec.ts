@@ -95,7 +95,7 @@ test('the home page shows its blocks and figures', async ({ page }) => {
 
 test('the technical and planning pages show their steps and durations', async ({ page }) => {
   await page.goto('/solutions-techniques')
-  await expect(page.getByTestId('technical-total')).toContainText('16 à 24 jours ouvrés')
+  await expect(page.getByTestId('technical-steps-total')).toContainText('16 à 24 jours ouvrés')
   const steps = page.getByTestId('technical-steps').getByRole('listitem')
   await expect(steps).toHaveCount(6)
   for (const duration of ['2-3 jours', '1-2 jours', '3-5 jours', '3-4 jours', '5-7 jours']) {

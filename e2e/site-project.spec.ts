@@ -26,6 +26,27 @@ test('the gallery offers filters for the types present, all by default', async (
   await expect(page).toHaveURL(new RegExp(`/projet/${projects[0]?.slug}$`))
 })
 
+test('a service page’s "Voir nos réalisations" leads to that service’s projects, or to all of them said so', async ({ page, request }) => {
+  const projects = (await (await request.get('/api/projects?limit=100&depth=0&sort=id')).json()).docs as { service: string }[]
+  const cards = page.getByTestId('gallery-list').getByRole('listitem')
+  await page.goto('/plans-et-inspirations?service=maison-phenix')
+  await expect(page.getByTestId('gallery-service')).toContainText('Nos réalisations : Combles de maison Phénix.')
+  await expect(cards).toHaveCount(projects.filter((project) => project.service === 'maison-phenix').length)
+  await expect(cards.first()).toContainText('Phénix')
+  await page.getByTestId('gallery-service').getByRole('link', { name: 'Voir toutes nos réalisations' }).click()
+  await expect(cards).toHaveCount(projects.length)
+  await expect(page.getByTestId('gallery-service')).toHaveCount(0)
+
+  // No extension is online yet: the gallery says so and shows every project.
+  await page.goto('/extension-maison')
+  await page.getByRole('link', { name: 'Voir nos réalisations' }).first().click()
+  await expect(page).toHaveURL(/\/plans-et-inspirations\?service=extension$/)
+  await expect(page.getByTestId('gallery-service')).toContainText(
+    'Pas encore de réalisation en ligne pour « Extension de maison » : voici toutes nos réalisations.',
+  )
+  await expect(cards).toHaveCount(projects.length)
+})
+
 test('a project page shows its details, monthly budget and sticky call', async ({ page, request }) => {
   const [first] = await listProjects(request)
   if (!first) throw new Error('no project')
@@ -33,6 +54,10 @@ test('a project page shows its details, monthly budget and sticky call', async (
   await expect(page).toHaveTitle(/^Aménagement de combles à .+ - \d+m²$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
   await expect(page.getByTestId('spec-budget')).toHaveText('175 €/mois (dont 40 € de prêt à taux zéro)')
+  // Surface and duration are the project's single values, shown in the header and in the specifications.
+  await expect(page.getByTestId('spec-surface')).toHaveText('48 m²')
+  await expect(page.getByTestId('spec-duration')).toHaveText('21 jours')
+  await expect(page.getByRole('main')).toContainText('48 m² gagnés')
   await expect(page.getByTestId('similar-project').getByRole('heading')).toHaveText('Projet similaire ?')
   await expect(page.getByTestId('similar-project').getByRole('link')).toHaveAttribute('href', '/etude-gratuite')
   for (const heading of ['Le projet', 'Les défis', 'Nos solutions', 'Galerie photos', 'L’avis de nos clients', 'Caractéristiques']) {

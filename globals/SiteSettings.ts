@@ -1,8 +1,10 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { hasRole } from '@/access/hasRole'
+import { itemRowLabel } from '@/admin/itemRowLabel'
 import { slugs } from '../collections/slugs'
-import { revalidateSiteSettings } from './hooks/revalidateSiteSettings'
+import { cacheTags } from '@/data/cacheTags'
+import { revalidateGlobalTagsOf } from '../collections/hooks/revalidateTagsOf'
 
 const text = (name: string, label: string, required = true) => ({ name, label, type: 'text' as const, required })
 const figure = (name: string, label: string) => ({ name, label, type: 'text' as const, required: true })
@@ -11,7 +13,7 @@ export const SiteSettings: GlobalConfig = {
   slug: slugs.siteSettings,
   label: 'Paramètres du site',
   admin: { group: 'Contenu' },
-  hooks: { afterChange: [revalidateSiteSettings] },
+  hooks: { afterChange: revalidateGlobalTagsOf([cacheTags.siteSettings]) },
   access: { read: anyone, update: hasRole('admin', 'editor') },
   fields: [
     text('companyName', 'Raison sociale'),
@@ -31,6 +33,8 @@ export const SiteSettings: GlobalConfig = {
       name: 'agencies',
       label: 'Agences',
       type: 'array',
+      labels: { singular: 'Agence', plural: 'Agences' },
+      admin: { components: { RowLabel: itemRowLabel('name', 'Agence') } },
       minRows: 1,
       fields: [text('name', 'Nom'), text('region', 'Région'), text('address', 'Adresse'), text('phone', 'Téléphone')],
     },

@@ -1,14 +1,16 @@
 /**
- * Draws the product illustrations of the roof-window and veranda pages (range models, accessories,
- * materials) into public/images/products/. No photo library is available: these are deliberate,
- * flat drawings in the site's palette. Run `tsx scripts/drawProductImages.ts` after changing them.
+ * Draws the product illustrations of the roof-window, veranda and extension pages (range models, accessories,
+ * materials) as seed pictures, src/seed/images/produit-*.webp, uploaded to the media by the seed so that
+ * editors can replace them. No photo library is available: these are deliberate, flat drawings in the
+ * site's palette, rasterised at twice their size for sharp screens (the media take raster images only).
+ * Run `tsx scripts/drawProductImages.ts` after changing them.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import sharp from 'sharp'
 
 const W = 480
 const H = 300
-const outDir = path.join(process.cwd(), 'public/images/products')
+const outDir = path.join(process.cwd(), 'src/seed/images')
 
 const svg = (title: string, body: string, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img"><title>${title}</title>` +
@@ -139,6 +141,22 @@ function veranda(title: string, profile: { color: string; width: number; edge: s
   )
 }
 
+/** A house and its single-storey extension: flat roof, wood cladding and a wide sliding bay. */
+const extension = () =>
+  svg(
+    'Extension de plain-pied en ossature bois accolée à la maison',
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>${sun(420, 46, 20)}` +
+      '<rect x="20" y="96" width="200" height="164" fill="#efe3cf"/><path d="M6 100 L120 26 L234 100 Z" fill="#8f422d"/>' +
+      '<rect x="50" y="122" width="44" height="50" fill="#9cc7e4" stroke="#fff" stroke-width="5"/><rect x="146" y="122" width="44" height="50" fill="#9cc7e4" stroke="#fff" stroke-width="5"/>' +
+      '<rect x="50" y="196" width="44" height="50" fill="#9cc7e4" stroke="#fff" stroke-width="5"/><rect x="142" y="190" width="40" height="70" fill="#5b6b78"/>' +
+      '<rect x="220" y="150" width="230" height="110" fill="url(#cladding)"/><rect x="214" y="140" width="242" height="14" fill="#3b4148"/>' +
+      '<rect x="256" y="172" width="160" height="88" fill="#3b4148"/><rect x="262" y="178" width="72" height="82" fill="url(#glass)"/><rect x="338" y="178" width="72" height="82" fill="url(#glass)"/>' +
+      '<path d="M272 252 L300 184 L312 184 L284 252 Z" fill="#fff" opacity=".35"/><path d="M348 252 L376 184 L388 184 L360 252 Z" fill="#fff" opacity=".3"/>' +
+      '<rect y="258" width="480" height="42" fill="url(#lawn)"/><rect x="240" y="258" width="200" height="10" fill="#cfc7b8"/>' +
+      '<circle cx="458" cy="236" r="16" fill="#4f8a3c"/><rect x="448" y="244" width="20" height="16" fill="#c98a5a"/>',
+    '<pattern id="cladding" width="14" height="20" patternUnits="userSpaceOnUse"><rect width="14" height="20" fill="#b98353"/><path d="M13 0v20" stroke="#8a5a33" stroke-width="1.4"/></pattern>',
+  )
+
 const drawings: Record<string, () => string> = {
   'fenetre-rotation': rotation,
   'fenetre-projection': projection,
@@ -146,11 +164,14 @@ const drawings: Record<string, () => string> = {
   'volet-roulant': rollerShutter,
   'store-occultant': blackoutBlind,
   'store-exterieur': awning,
+  'extension-ossature-bois': extension,
   'veranda-aluminium': () => veranda('Véranda aux profilés en aluminium', { color: '#3b4148', width: 6, edge: '#2a2f34' }),
   'veranda-pvc': () => veranda('Véranda aux profilés en PVC blanc', { color: '#f7f7f5', width: 12, edge: '#b9bec4' }),
   'veranda-bois': () => veranda('Véranda aux profilés en bois', { color: '#a8743f', width: 12, edge: '#7a4f2c', grain: true }),
 }
 
-await mkdir(outDir, { recursive: true })
-for (const [name, draw] of Object.entries(drawings)) await writeFile(path.join(outDir, `${name}.svg`), draw())
+for (const [name, draw] of Object.entries(drawings))
+  await sharp(Buffer.from(draw()), { density: 144 })
+    .webp({ quality: 85 })
+    .toFile(path.join(outDir, `produit-${name}.webp`))
 console.log(`${Object.keys(drawings).length} illustrations written to ${path.relative(process.cwd(), outDir)}`)

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { ConfigError, parseEnv } from '../src/config/env'
+import { clearDataCache } from './clearDataCache'
 import { checkConnection } from '../src/db/checkConnection'
 import { resolveDatabaseUrl } from '../src/db/databaseUrl'
 
@@ -28,6 +29,8 @@ async function main() {
   )
   const problem = await checkConnection(url)
   if (problem) fail(problem)
+
+  if (command === 'next' && args[0] === 'build') await clearDataCache()
 
   const child = spawn(command, args, {
     stdio: 'inherit',

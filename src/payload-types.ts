@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    pages: Page;
     projects: Project;
     testimonials: Testimonial;
     videos: Video;
@@ -77,6 +78,7 @@ export interface Config {
     'lead-notes': LeadNote;
     'lead-activities': LeadActivity;
     'rate-limits': RateLimit;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -92,6 +94,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
@@ -100,6 +103,7 @@ export interface Config {
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -127,6 +131,7 @@ export interface Config {
     tasks: {
       notifyStaffOfLead: TaskNotifyStaffOfLead;
       anonymiseExpiredLeads: TaskAnonymiseExpiredLeads;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -222,6 +227,873 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Le nom de la page dans l’administration et le titre par défaut de l’onglet.
+   */
+  title: string;
+  /**
+   * La page est servie à /adresse ; « accueil » est la page d’accueil. Lettres minuscules, chiffres, tirets.
+   */
+  slug: string;
+  /**
+   * Pour les pages légales : hors du plan du site et des moteurs de recherche.
+   */
+  noIndex?: boolean | null;
+  layout: (
+    | HeroBlock
+    | FiguresBlock
+    | IconCardsBlock
+    | ProcessStepsBlock
+    | FaqBlock
+    | RichTextBlock
+    | FormBlock
+    | VideosBlock
+    | CallToActionBlock
+    | ToolCardsBlock
+    | FigureCardsBlock
+    | ProjectsBlock
+    | TestimonialsBlock
+    | StoryBlock
+    | TimelineBlock
+    | PartnersBlock
+    | PressLinksBlock
+    | LegalTextBlock
+    | PageIntroBlock
+    | TrustPointsBlock
+    | ThankYouBlock
+    | ChecklistBlock
+    | ProductsBlock
+  )[];
+  meta?: {
+    /**
+     * Vide : le titre calculé de la page.
+     */
+    title?: string | null;
+    /**
+     * Vide : la description calculée de la page.
+     */
+    description?: string | null;
+    /**
+     * Montrée quand la page est partagée (Facebook, LinkedIn…). Vide : la photo principale de la page.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  eyebrow?: string | null;
+  title: string;
+  intro?: string | null;
+  primary?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  secondary?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  trust?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Media;
+  /**
+   * Facultative : un chiffre mis en avant au bas de la photo, avec sa légende. Valeurs des réglages du site : {entreprise}, {telephone}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   */
+  badge?: {
+    value?: string | null;
+    text?: string | null;
+  };
+  compact?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock".
+ */
+export interface FiguresBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  /**
+   * Facultatifs : certifications et garanties en pastilles, avant les chiffres.
+   */
+  labels?:
+    | {
+        label: string;
+        icon?:
+          | (
+              | 'award'
+              | 'baby'
+              | 'badgeCheck'
+              | 'bed'
+              | 'building'
+              | 'calculator'
+              | 'clipboardCheck'
+              | 'clipboardList'
+              | 'compass'
+              | 'droplets'
+              | 'euro'
+              | 'fileCheck'
+              | 'fileText'
+              | 'flower'
+              | 'hammer'
+              | 'handHeart'
+              | 'hardHat'
+              | 'home'
+              | 'landmark'
+              | 'laptop'
+              | 'layers'
+              | 'layoutGrid'
+              | 'leaf'
+              | 'lightbulb'
+              | 'messages'
+              | 'piggyBank'
+              | 'plug'
+              | 'ruler'
+              | 'shieldCheck'
+              | 'sun'
+              | 'thermometer'
+              | 'trees'
+              | 'trendingUp'
+              | 'users'
+              | 'warehouse'
+              | 'wind'
+              | 'wrench'
+              | 'zap'
+            )
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   */
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'figures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconCardsBlock".
+ */
+export interface IconCardsBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  /**
+   * Facultative : une mention mise en avant entre l’introduction et les cartes.
+   */
+  pill?: string | null;
+  columns?: ('2' | '3' | '4') | null;
+  cards?:
+    | {
+        title: string;
+        description: string;
+        icon?:
+          | (
+              | 'award'
+              | 'baby'
+              | 'badgeCheck'
+              | 'bed'
+              | 'building'
+              | 'calculator'
+              | 'clipboardCheck'
+              | 'clipboardList'
+              | 'compass'
+              | 'droplets'
+              | 'euro'
+              | 'fileCheck'
+              | 'fileText'
+              | 'flower'
+              | 'hammer'
+              | 'handHeart'
+              | 'hardHat'
+              | 'home'
+              | 'landmark'
+              | 'laptop'
+              | 'layers'
+              | 'layoutGrid'
+              | 'leaf'
+              | 'lightbulb'
+              | 'messages'
+              | 'piggyBank'
+              | 'plug'
+              | 'ruler'
+              | 'shieldCheck'
+              | 'sun'
+              | 'thermometer'
+              | 'trees'
+              | 'trendingUp'
+              | 'users'
+              | 'warehouse'
+              | 'wind'
+              | 'wrench'
+              | 'zap'
+            )
+          | null;
+        image?: (number | null) | Media;
+        badge?: string | null;
+        meta?: string | null;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        href?: string | null;
+        linkLabel?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessStepsBlock".
+ */
+export interface ProcessStepsBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  /**
+   * Facultatif : affichée au-dessus des étapes, précédée de « Au total : ».
+   */
+  total?: string | null;
+  steps?:
+    | {
+        title: string;
+        description: string;
+        duration?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  footnote?: string | null;
+  footnoteLinkLabel?: string | null;
+  footnoteHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'processSteps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  form:
+    | 'contact'
+    | 'faisabilite'
+    | 'optimisation-espace'
+    | 'aides-eligibilite'
+    | 'deblocage-epargne-salariale'
+    | 'etude-gratuite'
+    | 'combles-maison-phenix'
+    | 'devis-configurateur'
+    | 'landing-faisabilite';
+  /**
+   * Pleine page : pour le configurateur de devis et le quiz de faisabilité, qui ont leur titre et leurs étapes.
+   */
+  frame: 'card' | 'page';
+  title?: string | null;
+  /**
+   * Téléphone, e-mail, adresse, horaires et agences, lus dans les réglages du site.
+   */
+  contactDetails?: boolean | null;
+  /**
+   * Facultatif : un identifiant pour un lien direct vers le formulaire, par ex. formulaire.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideosBlock".
+ */
+export interface VideosBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  /**
+   * Une seule vidéo est montrée en grand.
+   */
+  count: number;
+  /**
+   * Facultatif : un lien sous les vidéos vers la chaîne indiquée dans les réglages du site.
+   */
+  channelLinkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  title: string;
+  intro?: string | null;
+  primary?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  /**
+   * Un bouton peut nommer un réglage du site, par ex. « Appeler le {telephone} » vers tel:{telephone}. Valeurs des réglages du site : {entreprise}, {telephone}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   */
+  secondary?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  /**
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   */
+  badges?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ToolCardsBlock".
+ */
+export interface ToolCardsBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  linkLabel: string;
+  cards?:
+    | {
+        title: string;
+        duration?: string | null;
+        description: string;
+        href: string;
+        icon?:
+          | (
+              | 'award'
+              | 'baby'
+              | 'badgeCheck'
+              | 'bed'
+              | 'building'
+              | 'calculator'
+              | 'clipboardCheck'
+              | 'clipboardList'
+              | 'compass'
+              | 'droplets'
+              | 'euro'
+              | 'fileCheck'
+              | 'fileText'
+              | 'flower'
+              | 'hammer'
+              | 'handHeart'
+              | 'hardHat'
+              | 'home'
+              | 'landmark'
+              | 'laptop'
+              | 'layers'
+              | 'layoutGrid'
+              | 'leaf'
+              | 'lightbulb'
+              | 'messages'
+              | 'piggyBank'
+              | 'plug'
+              | 'ruler'
+              | 'shieldCheck'
+              | 'sun'
+              | 'thermometer'
+              | 'trees'
+              | 'trendingUp'
+              | 'users'
+              | 'warehouse'
+              | 'wind'
+              | 'wrench'
+              | 'zap'
+            )
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'toolCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FigureCardsBlock".
+ */
+export interface FigureCardsBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  cards?:
+    | {
+        figure: string;
+        title: string;
+        icon?:
+          | (
+              | 'award'
+              | 'baby'
+              | 'badgeCheck'
+              | 'bed'
+              | 'building'
+              | 'calculator'
+              | 'clipboardCheck'
+              | 'clipboardList'
+              | 'compass'
+              | 'droplets'
+              | 'euro'
+              | 'fileCheck'
+              | 'fileText'
+              | 'flower'
+              | 'hammer'
+              | 'handHeart'
+              | 'hardHat'
+              | 'home'
+              | 'landmark'
+              | 'laptop'
+              | 'layers'
+              | 'layoutGrid'
+              | 'leaf'
+              | 'lightbulb'
+              | 'messages'
+              | 'piggyBank'
+              | 'plug'
+              | 'ruler'
+              | 'shieldCheck'
+              | 'sun'
+              | 'thermometer'
+              | 'trees'
+              | 'trendingUp'
+              | 'users'
+              | 'warehouse'
+              | 'wind'
+              | 'wrench'
+              | 'zap'
+            )
+          | null;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'figureCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProjectsBlock".
+ */
+export interface ProjectsBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  display: 'latest' | 'gallery';
+  count?: number | null;
+  /**
+   * Facultative : une pastille sur la photo « après ».
+   */
+  uplift?: string | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'projects';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  mode: 'strip' | 'chosen' | 'service';
+  /**
+   * Aucun choisi : tous les témoignages longs.
+   */
+  testimonials?: (number | Testimonial)[] | null;
+  service?: ('combles' | 'extension' | 'fenetre-de-toit' | 'veranda-pergola' | 'maison-phenix') | null;
+  count?: number | null;
+  googleReviews?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  kind: 'short' | 'reusable';
+  text: string;
+  rating: number;
+  author: string;
+  initials?: string | null;
+  /**
+   * Par ex. Extension de maison à Lisieux.
+   */
+  context?: string | null;
+  /**
+   * Les pages de ces services montrent ce témoignage en premier.
+   */
+  services?: ('combles' | 'extension' | 'fenetre-de-toit' | 'veranda-pergola' | 'maison-phenix')[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryBlock".
+ */
+export interface StoryBlock {
+  title: string;
+  paragraphs?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Facultative : un encadré à côté du récit.
+   */
+  quote?: {
+    highlight?: string | null;
+    text?: string | null;
+    author?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'story';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnersBlock".
+ */
+export interface PartnersBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  partners?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'partners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PressLinksBlock".
+ */
+export interface PressLinksBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  links?:
+    | {
+        kind: 'tv' | 'article';
+        outlet: string;
+        title: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pressLinks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LegalTextBlock".
+ */
+export interface LegalTextBlock {
+  title: string;
+  /**
+   * La date de la dernière modification des conditions, affichée sous le titre.
+   */
+  updatedOn: string;
+  /**
+   * Numérotés dans l’ordre. Insérez une donnée de l’entreprise (raison sociale, SIRET…) par le bloc « Donnée de l’entreprise » : elle suit les réglages du site.
+   */
+  sections: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'legalText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageIntroBlock".
+ */
+export interface PageIntroBlock {
+  eyebrow?: string | null;
+  title: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pageIntro';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustPointsBlock".
+ */
+export interface TrustPointsBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trustPoints';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThankYouBlock".
+ */
+export interface ThankYouBlock {
+  title: string;
+  intro: string;
+  variant: 'full' | 'callback';
+  steps?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'thankYou';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock".
+ */
+export interface ChecklistBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  display: 'pills' | 'rows';
+  items?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checklist';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductsBlock".
+ */
+export interface ProductsBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  products?:
+    | {
+        image: number | Media;
+        title: string;
+        description: string;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Facultatif : une étiquette qui encadre ce produit, par ex. « Le plus populaire ».
+         */
+        highlight?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'products';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projects".
  */
 export interface Project {
@@ -231,6 +1103,10 @@ export interface Project {
    * Calculé à partir de la ville et de la surface.
    */
   slug?: string | null;
+  /**
+   * La galerie filtrée par service montre ce projet sous ce service.
+   */
+  service: 'combles' | 'extension' | 'fenetre-de-toit' | 'veranda-pergola' | 'maison-phenix';
   type: 'bedroom' | 'office' | 'bathroom' | 'living';
   surface: number;
   duration: string;
@@ -304,8 +1180,6 @@ export interface Project {
   };
   specifications: {
     budget: string;
-    surface: string;
-    duration: string;
     rooms: number;
   };
   /**
@@ -315,24 +1189,20 @@ export interface Project {
     monthlyBudget?: number | null;
     loanPart?: number | null;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
- */
-export interface Testimonial {
-  id: number;
-  kind: 'short' | 'reusable';
-  text: string;
-  rating: number;
-  author: string;
-  initials?: string | null;
-  /**
-   * Par ex. Extension de maison à Lisieux.
-   */
-  context?: string | null;
+  meta?: {
+    /**
+     * Vide : le titre calculé de la page.
+     */
+    title?: string | null;
+    /**
+     * Vide : la description calculée de la page.
+     */
+    description?: string | null;
+    /**
+     * Montrée quand la page est partagée (Facebook, LinkedIn…). Vide : la photo principale de la page.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -485,6 +1355,35 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * L’ancienne adresse sur ce site, par ex. /ancienne-page.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
+        } | null);
+    /**
+     * Une adresse de ce site (/nouvelle-page) ou complète (https://…).
+     */
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -552,7 +1451,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaffOfLead' | 'anonymiseExpiredLeads';
+        taskSlug: 'inline' | 'notifyStaffOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -585,7 +1484,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyStaffOfLead' | 'anonymiseExpiredLeads') | null;
+  taskSlug?: ('inline' | 'notifyStaffOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -615,6 +1514,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'projects';
@@ -647,6 +1550,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -751,11 +1658,535 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  noIndex?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        figures?: T | FiguresBlockSelect<T>;
+        iconCards?: T | IconCardsBlockSelect<T>;
+        processSteps?: T | ProcessStepsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        videos?: T | VideosBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        toolCards?: T | ToolCardsBlockSelect<T>;
+        figureCards?: T | FigureCardsBlockSelect<T>;
+        projects?: T | ProjectsBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        story?: T | StoryBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        partners?: T | PartnersBlockSelect<T>;
+        pressLinks?: T | PressLinksBlockSelect<T>;
+        legalText?: T | LegalTextBlockSelect<T>;
+        pageIntro?: T | PageIntroBlockSelect<T>;
+        trustPoints?: T | TrustPointsBlockSelect<T>;
+        thankYou?: T | ThankYouBlockSelect<T>;
+        checklist?: T | ChecklistBlockSelect<T>;
+        products?: T | ProductsBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  secondary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  trust?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  image?: T;
+  badge?:
+    | T
+    | {
+        value?: T;
+        text?: T;
+      };
+  compact?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock_select".
+ */
+export interface FiguresBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  labels?:
+    | T
+    | {
+        label?: T;
+        icon?: T;
+        id?: T;
+      };
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconCardsBlock_select".
+ */
+export interface IconCardsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  pill?: T;
+  columns?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        icon?: T;
+        image?: T;
+        badge?: T;
+        meta?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        href?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessStepsBlock_select".
+ */
+export interface ProcessStepsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  total?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        duration?: T;
+        id?: T;
+      };
+  footnote?: T;
+  footnoteLinkLabel?: T;
+  footnoteHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  frame?: T;
+  title?: T;
+  contactDetails?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideosBlock_select".
+ */
+export interface VideosBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  count?: T;
+  channelLinkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  secondary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  badges?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ToolCardsBlock_select".
+ */
+export interface ToolCardsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  linkLabel?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        duration?: T;
+        description?: T;
+        href?: T;
+        icon?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FigureCardsBlock_select".
+ */
+export interface FigureCardsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  cards?:
+    | T
+    | {
+        figure?: T;
+        title?: T;
+        icon?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProjectsBlock_select".
+ */
+export interface ProjectsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  display?: T;
+  count?: T;
+  uplift?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  mode?: T;
+  testimonials?: T;
+  service?: T;
+  count?: T;
+  googleReviews?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryBlock_select".
+ */
+export interface StoryBlockSelect<T extends boolean = true> {
+  title?: T;
+  paragraphs?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  quote?:
+    | T
+    | {
+        highlight?: T;
+        text?: T;
+        author?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock_select".
+ */
+export interface TimelineBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnersBlock_select".
+ */
+export interface PartnersBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  partners?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PressLinksBlock_select".
+ */
+export interface PressLinksBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  links?:
+    | T
+    | {
+        kind?: T;
+        outlet?: T;
+        title?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LegalTextBlock_select".
+ */
+export interface LegalTextBlockSelect<T extends boolean = true> {
+  title?: T;
+  updatedOn?: T;
+  sections?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageIntroBlock_select".
+ */
+export interface PageIntroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustPointsBlock_select".
+ */
+export interface TrustPointsBlockSelect<T extends boolean = true> {
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThankYouBlock_select".
+ */
+export interface ThankYouBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  variant?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock_select".
+ */
+export interface ChecklistBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  display?: T;
+  items?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductsBlock_select".
+ */
+export interface ProductsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  products?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        highlight?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projects_select".
  */
 export interface ProjectsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  service?: T;
   type?: T;
   surface?: T;
   duration?: T;
@@ -796,8 +2227,6 @@ export interface ProjectsSelect<T extends boolean = true> {
     | T
     | {
         budget?: T;
-        surface?: T;
-        duration?: T;
         rooms?: T;
       };
   financing?:
@@ -805,6 +2234,13 @@ export interface ProjectsSelect<T extends boolean = true> {
     | {
         monthlyBudget?: T;
         loanPart?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -820,6 +2256,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   author?: T;
   initials?: T;
   context?: T;
+  services?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -932,6 +2369,22 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   windowStart?: T;
   hits?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1172,6 +2625,39 @@ export interface TaskAnonymiseExpiredLeads {
   output: {
     anonymised?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CompanyFactInline".
+ */
+export interface CompanyFactInline {
+  /**
+   * Affiche la valeur des réglages du site : elle suit leurs modifications.
+   */
+  fact: 'companyName' | 'legalForm' | 'capital' | 'address' | 'siret' | 'rcs' | 'phone' | 'email' | 'host' | 'court';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'companyFact';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,17 +1,25 @@
 import type { ArrayField, CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
+import { itemRowLabel } from '@/admin/itemRowLabel'
 import { projectTypeLabels, projectTypes } from '@/rules/projectTypes'
+import { cacheTags } from '@/data/cacheTags'
+import type { Project } from '@/payload-types'
+import { revalidateTagsOf } from '../hooks/revalidateTagsOf'
+import { serviceOptions } from '@/rules/services'
 import { slugs } from '../slugs'
-import { revalidateDeletedProject, revalidateProject } from './hooks/revalidateProject'
+import { redirectOldAddress } from '../hooks/redirectOldAddress'
 import { setProjectSlug } from './hooks/setProjectSlug'
 
-const textList = (name: string, label: string): ArrayField => ({
+const textList = (name: string, label: string, singular: string): ArrayField => ({
   name,
   label,
   type: 'array',
-  labels: { singular: 'Élément', plural: 'Éléments' },
+  labels: { singular, plural: label },
+  admin: { components: { RowLabel: itemRowLabel('text', singular) } },
   fields: [{ name: 'text', label: 'Texte', type: 'text', required: true }],
 })
+
+const projectRevalidation = revalidateTagsOf<Project>([cacheTags.projects])
 
 export const Projects: CollectionConfig = {
   slug: slugs.projects,
@@ -19,7 +27,11 @@ export const Projects: CollectionConfig = {
   access: contentAccess,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'location', 'surface'], group: 'Contenu' },
   defaultSort: 'id',
-  hooks: { beforeValidate: [setProjectSlug], afterChange: [revalidateProject], afterDelete: [revalidateDeletedProject] },
+  hooks: {
+    beforeValidate: [setProjectSlug],
+    afterChange: [redirectOldAddress(slugs.projects), ...projectRevalidation.afterChange],
+    afterDelete: projectRevalidation.afterDelete,
+  },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },
     {
@@ -28,6 +40,16 @@ export const Projects: CollectionConfig = {
       unique: true,
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Calculé à partir de la ville et de la surface.' },
+    },
+    {
+      name: 'service',
+      label: 'Service',
+      type: 'select',
+      required: true,
+      defaultValue: 'combles',
+      index: true,
+      options: serviceOptions,
+      admin: { position: 'sidebar', description: 'La galerie filtrée par service montre ce projet sous ce service.' },
     },
     {
       type: 'row',
@@ -77,12 +99,14 @@ export const Projects: CollectionConfig = {
       type: 'richText',
       admin: { description: 'Facultatif : le déroulé du chantier, affiché sous la description.' },
     },
-    textList('challenges', 'Défis'),
-    textList('solutions', 'Solutions'),
+    textList('challenges', 'Défis', 'Défi'),
+    textList('solutions', 'Solutions', 'Solution'),
     {
       name: 'benefits',
       label: 'Bénéfices',
       type: 'array',
+      labels: { singular: 'Bénéfice', plural: 'Bénéfices' },
+      admin: { components: { RowLabel: itemRowLabel('title', 'Bénéfice') } },
       fields: [
         { name: 'title', label: 'Titre', type: 'text', required: true },
         { name: 'description', label: 'Description', type: 'textarea', required: true },
@@ -110,8 +134,6 @@ export const Projects: CollectionConfig = {
       type: 'group',
       fields: [
         { name: 'budget', label: 'Budget', type: 'text', required: true, admin: { placeholder: '45 000 €' } },
-        { name: 'surface', label: 'Surface', type: 'text', required: true },
-        { name: 'duration', label: 'Durée', type: 'text', required: true },
         { name: 'rooms', label: 'Pièces', type: 'number', required: true, min: 1 },
       ],
     },

@@ -1,13 +1,16 @@
 import { unstable_cache } from 'next/cache'
 import { slugs } from '@collections/slugs'
-import { siteSettingsTag } from '@/data/cacheTags'
+import { cacheTags } from '@/data/cacheTags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Project, SiteSetting, Testimonial, TimelineEntry, Video } from '@/payload-types'
+import type { Service } from '@/rules/services'
 
 /**
  * The public pages' reads, all through the Local API as an anonymous visitor (overrideAccess: false),
- * each selecting only what the pages show. Pages are static: these run at build and when a hook
- * revalidates a page, never on an ordinary visit.
+ * each selecting only what the pages show. Each is cached under the tags of the collections it reads
+ * (cacheTags), and a prerendered page keeps the tags of its reads: a collection's save hook clears its
+ * tags, and with them every page that shows the collection. They run at build and after a change,
+ * never on an ordinary visit, nor for a page rendered at each visit (a project, a 404).
  */
 
 export type SiteInfo = Pick<
@@ -15,11 +18,7 @@ export type SiteInfo = Pick<
   'companyName' | 'tagline' | 'phone' | 'email' | 'address' | 'hours' | 'agencies' | 'legal' | 'videoChannelUrl' | 'figures'
 >
 
-/**
- * The settings are cached under a tag as well as with the pages, so that a page rendered on demand
- * (an unknown path's 404) does not read the database for its header and footer.
- */
-export const getSiteSettings = unstable_cache(readSiteSettings, ['site-settings'], { tags: [siteSettingsTag] })
+export const getSiteSettings = unstable_cache(readSiteSettings, ['site-settings'], { tags: [cacheTags.siteSettings] })
 
 async function readSiteSettings(): Promise<SiteInfo> {
   const payload = await getPayloadClient()
@@ -44,7 +43,7 @@ async function readSiteSettings(): Promise<SiteInfo> {
 
 export type ProjectCardData = Pick<
   Project,
-  'id' | 'title' | 'slug' | 'type' | 'surface' | 'location' | 'description' | 'beforeImage' | 'afterImage'
+  'id' | 'title' | 'slug' | 'type' | 'service' | 'surface' | 'location' | 'description' | 'beforeImage' | 'afterImage'
 >
 
 /** What a project card shows; the project page reads these and more. */
@@ -52,6 +51,7 @@ const projectCardFields = {
   title: true,
   slug: true,
   type: true,
+  service: true,
   surface: true,
   location: true,
   description: true,
@@ -59,7 +59,7 @@ const projectCardFields = {
   afterImage: true,
 } as const
 
-export async function getProjectCards(limit = 100): Promise<ProjectCardData[]> {
+async function readProjectCards(limit = 100): Promise<ProjectCardData[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.projects,
@@ -72,7 +72,7 @@ export async function getProjectCards(limit = 100): Promise<ProjectCardData[]> {
   return docs as ProjectCardData[]
 }
 
-export async function getProjectSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
+async function readProjectSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.projects,
@@ -86,7 +86,7 @@ export async function getProjectSlugs(): Promise<{ slug: string; updatedAt: stri
   return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
 }
 
-export async function getProjectBySlug(slug: string): Promise<Project | null> {
+async function readProjectBySlug(slug: string): Promise<Project | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.projects,
@@ -104,15 +104,16 @@ export async function getProjectBySlug(slug: string): Promise<Project | null> {
       testimonial: true,
       specifications: true,
       financing: true,
+      meta: true,
       updatedAt: true,
     },
   })
   return (docs[0] as Project | undefined) ?? null
 }
 
-export type TestimonialData = Pick<Testimonial, 'id' | 'kind' | 'text' | 'rating' | 'author' | 'initials' | 'context'>
+export type TestimonialData = Pick<Testimonial, 'id' | 'kind' | 'text' | 'rating' | 'author' | 'initials' | 'context' | 'services'>
 
-export async function getTestimonials(kind: Testimonial['kind']): Promise<TestimonialData[]> {
+async function readTestimonials(kind: Testimonial['kind']): Promise<TestimonialData[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.testimonials,
@@ -121,22 +122,21 @@ export async function getTestimonials(kind: Testimonial['kind']): Promise<Testim
     limit: 100,
     depth: 0,
     overrideAccess: false,
-    select: { kind: true, text: true, rating: true, author: true, initials: true, context: true },
+    select: { kind: true, text: true, rating: true, author: true, initials: true, context: true, services: true },
   })
   return docs as TestimonialData[]
 }
 
-/** Reusable testimonials whose project context mentions one of the words, most relevant first. */
-export async function getTestimonialsAbout(words: string[], count: number): Promise<TestimonialData[]> {
+/** Reusable testimonials about the service first, then the others, `count` in all. */
+export async function getTestimonialsFor(service: Service, count: number): Promise<TestimonialData[]> {
   const all = await getTestimonials('reusable')
-  const matches = (testimonial: TestimonialData) =>
-    words.some((word) => (testimonial.context ?? '').toLowerCase().includes(word.toLowerCase()))
+  const matches = (testimonial: TestimonialData) => (testimonial.services ?? []).includes(service)
   return [...all.filter(matches), ...all.filter((testimonial) => !matches(testimonial))].slice(0, count)
 }
 
 export type VideoData = Pick<Video, 'id' | 'title' | 'videoId' | 'duration'>
 
-export async function getVideos(): Promise<VideoData[]> {
+async function readVideos(): Promise<VideoData[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.videos,
@@ -151,7 +151,7 @@ export async function getVideos(): Promise<VideoData[]> {
 
 export type TimelineData = Pick<TimelineEntry, 'id' | 'year' | 'type' | 'icon' | 'title' | 'description' | 'details' | 'gallery'>
 
-export async function getTimeline(): Promise<TimelineData[]> {
+async function readTimeline(): Promise<TimelineData[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.timelineEntries,
@@ -163,3 +163,15 @@ export async function getTimeline(): Promise<TimelineData[]> {
   })
   return docs as TimelineData[]
 }
+
+/*
+ * The cached reads, each under the tags of the collections whose documents it returns: the photos a
+ * read populates are media documents, so that read carries the media tag too.
+ */
+export const getProjectCards = unstable_cache(readProjectCards, ['project-cards'], { tags: [cacheTags.projects, cacheTags.media] })
+export const getProjectSlugs = unstable_cache(readProjectSlugs, ['project-slugs'], { tags: [cacheTags.projects] })
+/** One entry per slug asked for: the project page asks only for known slugs (findProject). */
+export const getProjectBySlug = unstable_cache(readProjectBySlug, ['project-by-slug'], { tags: [cacheTags.projects, cacheTags.media] })
+export const getTestimonials = unstable_cache(readTestimonials, ['testimonials'], { tags: [cacheTags.testimonials] })
+export const getVideos = unstable_cache(readVideos, ['videos'], { tags: [cacheTags.videos] })
+export const getTimeline = unstable_cache(readTimeline, ['timeline'], { tags: [cacheTags.timeline, cacheTags.media] })

@@ -7,6 +7,7 @@ import * as migration_20261121_134557_media_object_storage from './20261121_1345
 import * as migration_20261123_113723_sign_in_throttle from './20261123_113723_sign_in_throttle';
 import * as migration_20261123_121717_lead_search_text from './20261123_121717_lead_search_text';
 import * as migration_20261123_125808_schema_snapshot from './20261123_125808_schema_snapshot';
+import * as migration_20261124_030501_cms_pages from './20261124_030501_cms_pages';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_125808_schema_snapshot.up,
     down: migration_20261123_125808_schema_snapshot.down,
-    name: '20261123_125808_schema_snapshot'
+    name: '20261123_125808_schema_snapshot',
+  },
+  {
+    up: migration_20261124_030501_cms_pages.up,
+    down: migration_20261124_030501_cms_pages.down,
+    name: '20261124_030501_cms_pages'
   },
 ];

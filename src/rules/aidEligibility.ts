@@ -158,10 +158,26 @@ export function directSubsidyTotal(input: AidInput): number {
 // A plain space between thousands: Intl's fr-FR narrow no-break space renders unevenly across fonts.
 const withThousands = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
 
-/** The total tile: the amount when there is one, otherwise the zero-rate financing that remains. */
-export function directSubsidyDisplay(total: number): { value: string; caption: string } {
+export type SummaryTile = { value: string; caption: string; detail?: string }
+
+/**
+ * The total tile: the amount when there is one. Without a direct subsidy the spec's 'Oui' /
+ * 'Financement 0%' stays, naming the loan it stands for; it is only shown when that loan is open,
+ * otherwise the tile would promise financing the cards below refuse.
+ */
+export function directSubsidyDisplay(total: number, ecoLoanEligible: boolean): SummaryTile {
   if (total > 0) return { value: `${withThousands(total)} €`, caption: 'Aides directes' }
-  return { value: 'Oui', caption: 'Financement 0%' }
+  if (ecoLoanEligible) return { value: 'Oui', caption: 'Financement 0%', detail: 'Éco-prêt à taux zéro, jusqu’à 30 000 €' }
+  return { value: '0 €', caption: 'Aides directes' }
 }
+
+/** The reduced-VAT tile, shown only when the VAT card says 'Éligible'. */
+export function reducedVatTile(aids: readonly AidResult[]): SummaryTile | undefined {
+  const vat = aids.find((aid) => aid.id === 'tva-reduite')
+  return vat?.eligible ? { value: '5,5 %', caption: 'TVA réduite au lieu de 20 %' } : undefined
+}
+
+/** Whether the éco-PTZ card of these aids says 'Éligible'. */
+export const isEcoLoanOpen = (aids: readonly AidResult[]): boolean => aids.some((aid) => aid.id === 'eco-ptz' && aid.eligible)
 
 export const eligibleCount = (aids: readonly AidResult[]): number => aids.filter((aid) => aid.eligible).length

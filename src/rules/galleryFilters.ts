@@ -1,4 +1,5 @@
 import { projectTypeLabels, projectTypes, type ProjectType } from './projectTypes'
+import type { Service } from './services'
 
 export type GalleryFilter = 'all' | ProjectType
 
@@ -19,4 +20,17 @@ export function galleryFilterOptions(types: readonly ProjectType[]): GalleryFilt
 /** The projects a filter shows: all of them for 'all', else those of that type. */
 export function filterProjects<T extends { type: ProjectType }>(projects: readonly T[], filter: GalleryFilter): T[] {
   return filter === 'all' ? [...projects] : projects.filter((project) => project.type === filter)
+}
+
+/**
+ * The projects of the gallery reached for one service (?service=… from a service page's "Voir nos
+ * réalisations"): that service's projects, or all of them when it has none yet (matched: false).
+ */
+export function projectsForService<T extends { service: Service }>(
+  projects: readonly T[],
+  service: Service | null,
+): { projects: T[]; matched: boolean } {
+  if (!service) return { projects: [...projects], matched: false }
+  const ofService = projects.filter((project) => project.service === service)
+  return ofService.length > 0 ? { projects: ofService, matched: true } : { projects: [...projects], matched: false }
 }

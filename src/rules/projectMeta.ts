@@ -3,8 +3,14 @@ import { townOf } from './projectSlug'
 export type ProjectMetaInput = {
   location: string
   surface: number
+  duration: string
   description: string
-  specifications: { budget: string; duration: string; rooms: number }
+  specifications: { budget: string; rooms: number }
+}
+
+/** A project's surface as the pages show it: '48 m²'. */
+export function surfaceLabel(surface: number): string {
+  return `${surface} m²`
 }
 
 /** Page title of a project: 'Aménagement de combles à {town} - {surface}m²'. */
@@ -23,8 +29,8 @@ export function excerpt(text: string, length = 120): string {
  * Meta description of a project: town, surface, rooms, budget and duration, then the first 120
  * characters of its description.
  */
-export function projectDescription({ location, surface, description, specifications }: ProjectMetaInput): string {
+export function projectDescription({ location, surface, duration, description, specifications }: ProjectMetaInput): string {
   const rooms = specifications.rooms > 1 ? `${specifications.rooms} pièces` : `${specifications.rooms} pièce`
-  const facts = `Combles aménagés à ${townOf(location)} : ${surface} m², ${rooms}, budget ${specifications.budget}, réalisés en ${specifications.duration}.`
+  const facts = `Combles aménagés à ${townOf(location)} : ${surface} m², ${rooms}, budget ${specifications.budget}, réalisés en ${duration}.`
   return `${facts} ${excerpt(description)}`
 }

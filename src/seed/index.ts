@@ -10,6 +10,8 @@ import type { ProjectSeed, TimelineSeed } from './data/types'
 import { videos } from './data/videos'
 import { projectIllustrations, timelineIllustrations } from './illustrations'
 import { upsertIllustration } from './media'
+import { productPictures } from './productPictures'
+import { seedPages } from './seedPages'
 import { upsert } from './upsert'
 
 /** Site-wide figures the pages show (ratings, counts, maximum aid), kept exactly as the company states them. */
@@ -78,6 +80,7 @@ export async function seed(payload: Payload): Promise<void> {
       rating: testimonial.rating,
       initials: testimonial.initials,
       author,
+      services: testimonial.services,
     })
   }
   for (const testimonial of reusableTestimonials) {
@@ -91,5 +94,7 @@ export async function seed(payload: Payload): Promise<void> {
     overrideAccess: true,
     context: { seeding: true },
   })
+  for (const picture of productPictures) await upsertIllustration(payload, picture)
+  await seedPages(payload)
   payload.logger.info('Seed complete.')
 }

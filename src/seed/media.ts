@@ -8,7 +8,7 @@ import type { Illustration } from './illustrations'
 export const seedImagesDir = path.resolve('src/seed/images')
 
 /** Returns the id of the illustration's media, uploading its committed file when it is not there yet. */
-export async function upsertIllustration(payload: Payload, { filename, alt }: Illustration): Promise<number> {
+export async function upsertIllustration(payload: Payload, { filename, alt }: Pick<Illustration, 'filename' | 'alt'>): Promise<number> {
   const existing = await payload.find({
     collection: slugs.media,
     where: { filename: { equals: filename } },

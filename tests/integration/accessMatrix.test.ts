@@ -82,7 +82,7 @@ function newData(resource: Resource): Record<string, unknown> {
         afterImage: seedMediaId,
         gallery: [seedMediaId, seedMediaId, seedMediaId, seedMediaId],
         description: 'Un projet de test.',
-        specifications: { budget: '40 000 €', surface: '40 m²', duration: '20 jours', rooms: 1 },
+        specifications: { budget: '40 000 €', rooms: 1 },
       }
     case 'testimonials':
       return { kind: 'short', text: `Très bien ${id}`, rating: 5, author: 'Aménagement de combles à Lille' }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { computeAids, directSubsidyDisplay, directSubsidyTotal, eligibleCount, type AidInput, type AidResult } from '@/rules/aidEligibility'
+import {
+  computeAids,
+  directSubsidyDisplay,
+  directSubsidyTotal,
+  eligibleCount,
+  isEcoLoanOpen,
+  reducedVatTile,
+  type AidInput,
+  type AidResult,
+} from '@/rules/aidEligibility'
 
 // The most favourable answers: every aid is open.
 const base: AidInput = {
@@ -261,21 +270,59 @@ describe('directSubsidyDisplay', () => {
     [350, '350 €'],
     [1_234_567, '1 234 567 €'],
   ])('shows %i as %s under Aides directes', (total, value) => {
-    expect(directSubsidyDisplay(total)).toEqual({ value, caption: 'Aides directes' })
+    expect(directSubsidyDisplay(total, true)).toEqual({ value, caption: 'Aides directes' })
   })
 
   it('separates thousands with a plain space, not a no-break space', () => {
-    const { value } = directSubsidyDisplay(1100)
+    const { value } = directSubsidyDisplay(1100, false)
     expect(value.charCodeAt(1)).toBe(32)
     expect(value).not.toMatch(/[\u00a0\u202f]/)
   })
 
-  it('shows zero-rate financing when there is no direct subsidy', () => {
-    expect(directSubsidyDisplay(0)).toEqual({ value: 'Oui', caption: 'Financement 0%' })
+  it('shows zero-rate financing, named, when there is no direct subsidy but the éco-PTZ is open', () => {
+    expect(directSubsidyDisplay(0, true)).toEqual({
+      value: 'Oui',
+      caption: 'Financement 0%',
+      detail: 'Éco-prêt à taux zéro, jusqu’à 30 000 €',
+    })
   })
 
-  it('reads a computed zero total end to end', () => {
-    expect(directSubsidyDisplay(directSubsidyTotal({ ...base, artisanRGE: false }))).toEqual({ value: 'Oui', caption: 'Financement 0%' })
+  it('does not promise financing when the éco-PTZ is closed too', () => {
+    expect(directSubsidyDisplay(0, false)).toEqual({ value: '0 €', caption: 'Aides directes' })
+  })
+
+  it('reads a computed zero total end to end: no RGE craftsman, no direct subsidy and no éco-PTZ', () => {
+    const input = { ...base, artisanRGE: false }
+    expect(directSubsidyDisplay(directSubsidyTotal(input), isEcoLoanOpen(computeAids(input)))).toEqual({
+      value: '0 €',
+      caption: 'Aides directes',
+    })
+  })
+
+  it('never shows a zero-rate promise the éco-PTZ card refuses, whatever the answers', () => {
+    for (const typeProprietaire of ['occupant', 'bailleur'] as const)
+      for (const ancienneteLogement of [1, 5, 20] as const)
+        for (const revenus of ['tres_modeste', 'modeste', 'intermediaire', 'superieur'] as const)
+          for (const artisanRGE of [true, false]) {
+            const input: AidInput = { ...base, typeProprietaire, ancienneteLogement, revenus, artisanRGE }
+            const tile = directSubsidyDisplay(directSubsidyTotal(input), isEcoLoanOpen(computeAids(input)))
+            if (tile.value === 'Oui') expect(isEcoLoanOpen(computeAids(input))).toBe(true)
+          }
+  })
+})
+
+describe('reducedVatTile', () => {
+  it('shows 5,5 % when the VAT card is eligible', () => {
+    expect(reducedVatTile(computeAids(base))).toEqual({ value: '5,5 %', caption: 'TVA réduite au lieu de 20 %' })
+  })
+
+  it.each([
+    ['a dwelling under 2 years', { ancienneteLogement: 1 }],
+    ['no RGE craftsman', { artisanRGE: false }],
+  ] as const)('is absent with %s, when the VAT card says Non éligible', (_case, change) => {
+    const aids = computeAids({ ...base, ...change })
+    expect(aids.find((aid) => aid.id === 'tva-reduite')?.eligible).toBe(false)
+    expect(reducedVatTile(aids)).toBeUndefined()
   })
 })
 

@@ -5,8 +5,14 @@ import { landingFeasibilityForm } from '@/forms/landing-faisabilite/definition'
 import { formOriginLabels, leadForms } from '@/forms/registry'
 import { contactKeys } from '@/forms/shared/contactFields'
 import { formOrigins } from '@/rules/formOrigins'
+import { pagePath } from '@/rules/pagePath'
+import { pageSeeds } from '@/seed/pages/pageSeeds'
 
 const forms = formOrigins.map((origin) => [origin, leadForms[origin]] as const)
+
+/** A route is served by a route file of the app or by a page of the CMS that the seed writes at that address. */
+const seededPaths = new Set(pageSeeds.map((page) => pagePath(page.slug)))
+const isServed = (route: string) => existsSync(`src/app/(site)${route}/page.tsx`) || seededPaths.has(route)
 
 describe('the lead forms registry', () => {
   it.each(forms)('%s: files the definition under its own origin', (origin, form) => {
@@ -27,7 +33,7 @@ describe('the lead forms registry', () => {
   it.each(forms)('%s: has a page for each of its routes', (_origin, form) => {
     for (const route of Object.values(form.pages)) {
       expect(route).toMatch(/^\/[a-z0-9/-]+$/)
-      expect(existsSync(`src/app/(site)${route}/page.tsx`), route).toBe(true)
+      expect(isServed(route), route).toBe(true)
     }
   })
 
@@ -43,6 +49,6 @@ describe('the lead forms registry', () => {
     expect(formRoutes).not.toContain(leadForms.contact.pages.thanks)
     expect(formRoutes).not.toContain(leadForms.faisabilite.pages.results)
     expect(formRoutes).toHaveLength(new Set(formRoutes).size)
-    for (const route of formRoutes) expect(existsSync(`src/app/(site)${route}/page.tsx`), route).toBe(true)
+    for (const route of formRoutes) expect(isServed(route), route).toBe(true)
   })
 })

@@ -25,8 +25,9 @@ describe('projectDescription', () => {
   const value = projectDescription({
     location: 'Amiens (80)',
     surface: 48,
+    duration: '21 jours',
     description,
-    specifications: { budget: '40 500 €', duration: '21 jours', rooms: 2 },
+    specifications: { budget: '40 500 €', rooms: 2 },
   })
 
   it('starts with town, surface, rooms, budget and duration', () => {
@@ -42,8 +43,9 @@ describe('projectDescription', () => {
     const single = projectDescription({
       location: 'Lille (59)',
       surface: 42,
+      duration: '14 jours',
       description: 'Bureau.',
-      specifications: { budget: '36 000 €', duration: '14 jours', rooms: 1 },
+      specifications: { budget: '36 000 €', rooms: 1 },
     })
     expect(single).toBe('Combles aménagés à Lille : 42 m², 1 pièce, budget 36 000 €, réalisés en 14 jours. Bureau.')
   })

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SiteFrame } from '@/components/layout/SiteFrame'
+import { siteOpenGraph } from '@/components/seo/pageMetadata'
 import { companyName } from '@/content/company'
 import { siteUrl } from '@/config/siteUrl'
 import { getSiteSettings } from '@/data/content'
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
   title: { default: `${companyName} – Aménagement de combles`, template: `%s | ${companyName}` },
   description:
     'Aménagement de combles, extensions de maison, fenêtres de toit, vérandas et pergolas dans le nord de la France. Étude gratuite, devis détaillé sous 24h.',
-  openGraph: { type: 'website', locale: 'fr_FR', siteName: companyName },
+  openGraph: siteOpenGraph,
 }
 
 export const viewport: Viewport = { themeColor: '#1c4f39' }

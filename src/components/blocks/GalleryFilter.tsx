@@ -2,21 +2,42 @@
 
 import clsx from 'clsx'
 import { useState, type ReactNode } from 'react'
-import type { GalleryFilter as Filter, GalleryFilterOption } from '@/rules/galleryFilters'
+import { projectsForService, type GalleryFilter as Filter, type GalleryFilterOption } from '@/rules/galleryFilters'
 import type { ProjectType } from '@/rules/projectTypes'
+import { serviceLabels, type Service } from '@/rules/services'
+import { useServiceParam } from './useServiceParam'
 
-/** Filter buttons over project cards rendered on the server; all by default. */
+/**
+ * Filter buttons over project cards rendered on the server; all by default. Reached with ?service=…,
+ * the gallery shows that service's projects (all of them, said so, when it has none yet).
+ */
 export function GalleryFilter({
   options,
   items,
 }: {
   options: GalleryFilterOption[]
-  items: { id: number; type: ProjectType; card: ReactNode }[]
+  items: { id: number; type: ProjectType; service: Service; card: ReactNode }[]
 }) {
   const [filter, setFilter] = useState<Filter>('all')
-  const shown = filter === 'all' ? items : items.filter((item) => item.type === filter)
+  const service = useServiceParam()
+  const scoped = projectsForService(items, service)
+  const shown = filter === 'all' ? scoped.projects : scoped.projects.filter((item) => item.type === filter)
   return (
     <>
+      {service && (
+        <p className="mb-6 text-center text-slate-700" data-testid="gallery-service">
+          {scoped.matched
+            ? `Nos réalisations : ${serviceLabels[service]}. `
+            : `Pas encore de réalisation en ligne pour « ${serviceLabels[service]} » : voici toutes nos réalisations.`}
+          {scoped.matched && (
+            // A full load: the service is read from the address, which a client-side navigation would not re-read.
+            // eslint-disable-next-line @next/next/no-html-link-for-pages
+            <a href="/plans-et-inspirations" className="font-semibold text-brand-700 underline">
+              Voir toutes nos réalisations
+            </a>
+          )}
+        </p>
+      )}
       <div
         role="group"
         aria-label="Filtrer les réalisations par type de pièce"

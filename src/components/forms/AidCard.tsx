@@ -21,7 +21,14 @@ export function AidCard({ aid }: { aid: AidResult }) {
           {aid.eligible ? 'Éligible' : 'Non éligible'}
         </span>
       </div>
-      <p className="mt-4 text-2xl font-bold text-accent-700">{aid.montant}</p>
+      {/* Only an aid the visitor gets shows its amount large; an ineligible one still says what it is worth, quietly. */}
+      {aid.eligible ? (
+        <p className="mt-4 text-2xl font-bold text-accent-700">{aid.montant}</p>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">
+          Montant de l’aide : <span className="font-semibold text-slate-700">{aid.montant}</span>
+        </p>
+      )}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <h4 className="text-sm font-semibold text-slate-900">Conditions</h4>

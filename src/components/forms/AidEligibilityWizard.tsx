@@ -92,7 +92,6 @@ export function AidEligibilityWizard() {
           {landlord && (
             <ChoiceCards
               name="typeLogement"
-              dense
               legend="Type de logement"
               options={housingTypes.map((value) => ({ value, label: words.typeLogement[value], icon: housingIcons[value] }))}
             />

@@ -2,11 +2,12 @@
 
 import { BadgeCheck, Percent, PiggyBank, RotateCcw } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import clsx from 'clsx'
 import { useEffect, useState } from 'react'
 import { aidEligibilityForm } from '@/forms/aides-eligibilite/definition'
 import { clearAnswers } from '@/forms/shared/savedAnswers'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
-import { computeAids, directSubsidyDisplay, directSubsidyTotal, eligibleCount } from '@/rules/aidEligibility'
+import { computeAids, directSubsidyDisplay, directSubsidyTotal, eligibleCount, isEcoLoanOpen, reducedVatTile } from '@/rules/aidEligibility'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { AidCard } from './AidCard'
@@ -31,17 +32,19 @@ export function AidResults() {
 
   const aids = computeAids(answers)
   const count = eligibleCount(aids)
-  const total = directSubsidyDisplay(directSubsidyTotal(answers))
+  const total = directSubsidyDisplay(directSubsidyTotal(answers), isEcoLoanOpen(aids))
+  const vat = reducedVatTile(aids)
 
   function restart() {
     clearAnswers(aidEligibilityForm.savedAnswers)
     router.push(aidEligibilityForm.pages.form)
   }
 
+  // The VAT tile only repeats an eligible VAT card: shown beside a 'Non éligible' card it would contradict it.
   const tiles = [
     { icon: BadgeCheck, value: String(count), caption: count > 1 ? 'Aides accessibles' : 'Aide accessible' },
-    { icon: PiggyBank, value: total.value, caption: total.caption },
-    { icon: Percent, value: '5,5 %', caption: 'TVA réduite au lieu de 20 %' },
+    { icon: PiggyBank, ...total },
+    ...(vat ? [{ icon: Percent, ...vat }] : []),
   ]
 
   return (
@@ -52,12 +55,13 @@ export function AidResults() {
           Estimation selon vos réponses. Un conseiller vérifie votre dossier et vous aide à monter les demandes.
         </p>
       </div>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-3" aria-label="Synthèse">
-        {tiles.map(({ icon: Icon, value, caption }) => (
+      <ul className={clsx('mt-10 grid gap-4', tiles.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')} aria-label="Synthèse">
+        {tiles.map(({ icon: Icon, value, caption, detail }) => (
           <li key={caption} className="rounded-2xl bg-brand-900 p-6 text-center text-white">
             <Icon aria-hidden className="mx-auto h-7 w-7 text-accent-300" />
             <p className="mt-3 text-3xl font-bold">{value}</p>
             <p className="mt-1 text-sm text-brand-100">{caption}</p>
+            {detail && <p className="mt-1 text-xs text-brand-200">{detail}</p>}
           </li>
         ))}
       </ul>

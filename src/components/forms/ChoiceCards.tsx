@@ -64,7 +64,9 @@ export function ChoiceCards<V extends string | number | boolean>({
             <label
               key={String(option.value)}
               className={clsx(
-                'relative flex cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-4',
+                // min-w-0 and breaking inside long words keep a label in its card on a 360 px phone.
+                'relative flex min-w-0 cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-4 break-words',
+                dense && 'gap-2 p-3 sm:gap-3 sm:p-4',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
                 checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-brand-300',
               )}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
 import { contactForm } from '@/forms/contact/definition'
 import { type ContactAnswers, contactSchema } from '@/forms/contact/schema'
+import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { failureMessages } from './FormAlert'
 import { ContactFields } from './ContactFields'
@@ -19,6 +20,7 @@ export function ContactForm() {
     mode: 'onChange',
     defaultValues: { name: '', email: '', phone: '', message: '' },
   })
+  const missing = useMissingSentence(contactSchema, form.control)
   const lead = useLeadSubmission(form.setError, {
     form: contactForm,
     eventData: (answers: ContactAnswers) => ({ form_origin: contactForm.origin, name: answers.name, email: answers.email }),
@@ -36,7 +38,7 @@ export function ContactForm() {
       >
         <ContactFields message={{ label: 'Votre message', placeholder: 'Décrivez votre projet ou posez-nous votre question' }} />
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.message}>
-          <SubmitButton label="Envoyer mon message" sending={lead.sending} disabled={!form.formState.isValid} />
+          <SubmitButton label="Envoyer mon message" sending={lead.sending} disabled={!form.formState.isValid} missing={missing} />
         </FormFooter>
       </form>
     </FormProvider>

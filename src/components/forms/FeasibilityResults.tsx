@@ -5,7 +5,7 @@ import { budgetEstimate } from '@/forms/faisabilite/budgetEstimate'
 import { feasibilityForm } from '@/forms/faisabilite/definition'
 import { feasibilitySurfaceLabels } from '@/forms/faisabilite/labels'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
-import { feasibilityUplift, heightVerdict, surfaceFromRange } from '@/rules/feasibilityResult'
+import { feasibilityUplift, feasibilityVerdict, surfaceFromRange } from '@/rules/feasibilityResult'
 import { estimatedDelay } from '@/rules/optimisationResult'
 import { ResultsLayout } from './ResultsLayout'
 import { ResultsLoading } from './ResultsLoading'
@@ -16,16 +16,13 @@ export function FeasibilityResults() {
   if (!answers) return <ResultsLoading />
 
   const surface = surfaceFromRange(answers.surface)
-  const verdict = heightVerdict(answers.height)
+  const verdict = feasibilityVerdict(answers)
   const cards = [
     {
       icon: Ruler,
       title: 'Faisabilité',
-      value: verdict,
-      text:
-        verdict === 'À étudier'
-          ? 'Une hauteur sous 1,80 m demande une étude de la charpente : nos techniciens proposent des solutions.'
-          : 'La hauteur de vos combles permet un aménagement habitable.',
+      value: verdict.value,
+      text: verdict.text,
     },
     {
       icon: TrendingUp,

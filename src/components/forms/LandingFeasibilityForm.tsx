@@ -10,7 +10,9 @@ import {
   landingPropertyTypes,
 } from '@/forms/landing-faisabilite/schema'
 import { atticHeights, roofStructures } from '@/forms/shared/options'
+import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { ChoiceCards } from './ChoiceCards'
+import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
 import { useHydrated } from './useHydrated'
 
@@ -24,6 +26,7 @@ export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFe
     mode: 'onChange',
     defaultValues: { location: '', surface: '' },
   })
+  const missing = useMissingSentence(landingFeasibilitySchema, form.control)
   return (
     <FormProvider {...form}>
       <form
@@ -46,13 +49,15 @@ export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFe
         <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={asOptions(atticHeights)} />
         <TextField name="surface" label="Surface au sol des combles (m²)" required inputMode="numeric" maxLength={20} placeholder="40" />
         <ChoiceCards name="projectType" legend="Pièce souhaitée" columns={3} options={asOptions(landingProjectTypes)} />
-        <button
-          type="submit"
+        <SubmitButton
+          label="Voir mon analyse"
+          sending={false}
           disabled={!form.formState.isValid}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto"
-        >
-          Voir mon analyse <ArrowRight aria-hidden className="h-4 w-4" />
-        </button>
+          missing={missing}
+          icon={<ArrowRight aria-hidden className="h-4 w-4" />}
+          className="w-full sm:w-auto"
+          wrapperClassName="sm:items-start"
+        />
         <p className="text-xs text-slate-500">
           Ces réponses servent uniquement à afficher votre analyse : elles ne sont ni envoyées ni conservées.
         </p>

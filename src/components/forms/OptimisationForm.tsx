@@ -6,6 +6,7 @@ import { surfaceLabel } from '@/forms/etude-gratuite/labels'
 import { optimisationForm } from '@/forms/optimisation-espace/definition'
 import { type OptimisationAnswers, optimisationProjectTypes, optimisationSchema } from '@/forms/optimisation-espace/schema'
 import { currentSurfaces, desiredSurfaces, roomTypes } from '@/forms/shared/options'
+import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
@@ -26,6 +27,7 @@ export function OptimisationForm() {
     mode: 'onChange',
     defaultValues: { roomType: [], constraints: '', name: '', email: '', phone: '', postalCode: '' },
   })
+  const missing = useMissingSentence(optimisationSchema, form.control)
   const lead = useLeadSubmission(form.setError, {
     form: optimisationForm,
     eventData: (answers: OptimisationAnswers) => ({
@@ -69,7 +71,7 @@ export function OptimisationForm() {
           <ContactFields postalCode="optional" />
         </fieldset>
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
-          <SubmitButton label="Obtenir mon analyse" sending={lead.sending} disabled={!form.formState.isValid} />
+          <SubmitButton label="Obtenir mon analyse" sending={lead.sending} disabled={!form.formState.isValid} missing={missing} />
         </FormFooter>
       </form>
     </FormProvider>

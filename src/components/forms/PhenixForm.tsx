@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
 import { phenixForm } from '@/forms/combles-maison-phenix/definition'
 import { type PhenixAnswers, phenixSchema } from '@/forms/combles-maison-phenix/schema'
+import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { failureMessages } from './FormAlert'
 import { FormFooter } from './FormFooter'
@@ -19,6 +20,7 @@ export function PhenixForm() {
     mode: 'onChange',
     defaultValues: { name: '', email: '', phone: '', postalCode: '' },
   })
+  const missing = useMissingSentence(phenixSchema, form.control)
   const lead = useLeadSubmission(form.setError, {
     form: phenixForm,
     eventData: (answers: PhenixAnswers) => ({
@@ -45,7 +47,13 @@ export function PhenixForm() {
         <TextField name="phone" label="Téléphone" type="tel" required autoComplete="tel" inputMode="tel" />
         <TextField name="postalCode" label="Code postal" required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
-          <SubmitButton label="Être rappelé gratuitement" sending={lead.sending} disabled={!form.formState.isValid} className="w-full" />
+          <SubmitButton
+            label="Être rappelé gratuitement"
+            sending={lead.sending}
+            disabled={!form.formState.isValid}
+            missing={missing}
+            className="w-full"
+          />
         </FormFooter>
       </form>
     </FormProvider>

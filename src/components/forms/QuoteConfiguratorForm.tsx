@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { quoteForm } from '@/forms/devis-configurateur/definition'
 import { finishOptions } from '@/forms/devis-configurateur/finishOptions'
 import { type QuoteAnswers, quoteSchema, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN } from '@/forms/devis-configurateur/schema'
+import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
@@ -30,6 +31,7 @@ export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswe
       postalCode: '',
     },
   })
+  const missing = useMissingSentence(quoteSchema, form.control)
   const lead = useLeadSubmission(form.setError, {
     form: quoteForm,
     eventData: (answers: QuoteAnswers) => ({
@@ -67,7 +69,7 @@ export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswe
           <ContactFields postalCode="optional" />
         </fieldset>
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
-          <SubmitButton label="Recevoir mon devis" sending={lead.sending} disabled={!form.formState.isValid} />
+          <SubmitButton label="Recevoir mon devis" sending={lead.sending} disabled={!form.formState.isValid} missing={missing} />
         </FormFooter>
       </form>
     </FormProvider>

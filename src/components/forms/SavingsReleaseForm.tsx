@@ -9,6 +9,7 @@ import {
   savingsProjectTypes,
   savingsReleaseSchema,
 } from '@/forms/deblocage-epargne-salariale/schema'
+import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
@@ -25,6 +26,7 @@ export function SavingsReleaseForm() {
     mode: 'onChange',
     defaultValues: { name: '', email: '', phone: '', postalCode: '', message: '' },
   })
+  const missing = useMissingSentence(savingsReleaseSchema, form.control)
   const lead = useLeadSubmission(form.setError, {
     form: savingsReleaseForm,
     eventData: (answers: SavingsReleaseAnswers) => ({
@@ -65,7 +67,7 @@ export function SavingsReleaseForm() {
           />
         </fieldset>
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
-          <SubmitButton label="Vérifier mon éligibilité" sending={lead.sending} disabled={!form.formState.isValid} />
+          <SubmitButton label="Vérifier mon éligibilité" sending={lead.sending} disabled={!form.formState.isValid} missing={missing} />
         </FormFooter>
       </form>
     </FormProvider>

@@ -1,31 +1,48 @@
 import clsx from 'clsx'
 import { LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useId } from 'react'
+import { primaryButtonClass } from './buttonStyles'
+import { MissingHint } from './MissingHint'
 
-/** The form's send button: 'Envoi en cours...' and disabled while sending, disabled until the form is valid. */
+/**
+ * The form's send button: 'Envoi en cours...' and disabled while sending, disabled until the form is
+ * valid, with what is still missing said beside it and tied to it by aria-describedby.
+ */
 export function SubmitButton({
   label,
   sending,
   disabled,
+  missing = '',
+  icon,
   className,
+  wrapperClassName,
 }: {
   label: string
   sending: boolean
   disabled: boolean
+  /** The "Il manque : …" sentence; empty when nothing is. */
+  missing?: string
+  icon?: ReactNode
   className?: string
+  /** Where the button and its line sit in the surrounding row. */
+  wrapperClassName?: string
 }) {
+  const hintId = `${useId()}-missing`
+  const hint = disabled && !sending ? missing : ''
   return (
-    <button
-      type="submit"
-      disabled={sending || disabled}
-      className={clsx(
-        'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-3 text-base font-semibold text-white shadow-sm',
-        'hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700',
-        'disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none',
-        className,
-      )}
-    >
-      {sending && <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" />}
-      {sending ? 'Envoi en cours...' : label}
-    </button>
+    <div className={clsx('flex flex-col gap-2', wrapperClassName)}>
+      <button
+        type="submit"
+        disabled={sending || disabled}
+        aria-describedby={hint ? hintId : undefined}
+        className={clsx(primaryButtonClass('accent'), className)}
+      >
+        {sending && <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" />}
+        {sending ? 'Envoi en cours...' : label}
+        {!sending && icon}
+      </button>
+      <MissingHint id={hintId} text={hint} />
+    </div>
   )
 }

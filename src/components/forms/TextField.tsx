@@ -57,15 +57,18 @@ export function TextField({
 
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? <RequiredMark /> : <span className="font-normal text-slate-500"> (facultatif)</span>}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      )}
+      {/* A hint shares the label's line, so an input with a hint stays level with its neighbour without one. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+          {required ? <RequiredMark /> : <span className="font-normal text-slate-500"> (facultatif)</span>}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-slate-500">
+            {hint}
+          </p>
+        )}
+      </div>
       <div className="mt-1.5">
         {multiline ? (
           <textarea rows={4} {...common} />

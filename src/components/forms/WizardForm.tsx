@@ -53,6 +53,7 @@ export function WizardForm<Typed extends FieldValues, Answers extends FieldValue
           total={wizard.total}
           heading={headings[wizard.step - 1] ?? ''}
           canNext={wizard.canNext}
+          missing={wizard.missing}
           onPrevious={wizard.previous}
           onNext={wizard.next}
           submitLabel={submitLabel}

@@ -1,15 +1,20 @@
 'use client'
 
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
+import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { useEffect, useRef } from 'react'
 import type { LeadExtras } from '@/forms/shared/useLeadSubmission'
 import { FormAlert } from './FormAlert'
 import { Honeypot } from './Honeypot'
 import { MarketingConsent } from './MarketingConsent'
+import { NextButton } from './NextButton'
 import { PrivacyNotice } from './PrivacyNotice'
 import { SubmitButton } from './SubmitButton'
 import { WizardProgress } from './WizardProgress'
+
+/** On wide screens the button sits right, its "Il manque" line under it. */
+const hintPlacement = 'sm:max-w-sm sm:items-end sm:text-right'
 
 const withoutStep = (title: string) => title.replace(/^Étape \d+ sur \d+ – /, '')
 
@@ -20,6 +25,8 @@ type Props = {
   heading: string
   children: ReactNode
   canNext: boolean
+  /** What keeps Next or the send button disabled ('Il manque : …'); empty when nothing. */
+  missing: string
   onPrevious: () => void
   onNext: () => void
   submitLabel: string
@@ -37,8 +44,22 @@ type Props = {
  * step the consent box and the send button with its failure alert.
  */
 export function WizardFrame(props: Props) {
-  const { step, total, heading, children, canNext, onPrevious, onNext, submitLabel, sending, failed, failureMessage, extras, scrollToTop } =
-    props
+  const {
+    step,
+    total,
+    heading,
+    children,
+    canNext,
+    missing,
+    onPrevious,
+    onNext,
+    submitLabel,
+    sending,
+    failed,
+    failureMessage,
+    extras,
+    scrollToTop,
+  } = props
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(step)
   const last = step === total
@@ -72,7 +93,7 @@ export function WizardFrame(props: Props) {
             <MarketingConsent checked={extras.marketingConsent} onChange={extras.setMarketingConsent} />
           </>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
           <button
             type="button"
             onClick={onPrevious}
@@ -83,17 +104,9 @@ export function WizardFrame(props: Props) {
             Précédent
           </button>
           {last ? (
-            <SubmitButton label={submitLabel} sending={sending} disabled={!canNext} />
+            <SubmitButton label={submitLabel} sending={sending} disabled={!canNext} missing={missing} wrapperClassName={hintPlacement} />
           ) : (
-            <button
-              type="button"
-              onClick={onNext}
-              disabled={!canNext}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none"
-            >
-              Suivant
-              <ArrowRight aria-hidden className="h-4 w-4" />
-            </button>
+            <NextButton onNext={onNext} disabled={!canNext} missing={missing} className={clsx('flex flex-col gap-2', hintPlacement)} />
           )}
         </div>
         {last && <FormAlert show={failed} message={failureMessage} />}

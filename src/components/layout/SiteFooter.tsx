@@ -38,10 +38,10 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             </li>
           ))}
           {footerPlaceholders.map((name) => (
-            <li key={name}>
-              <span className="text-brand-300" data-testid="footer-placeholder">
-                {name}
-              </span>
+            // Not links yet: dimmed, no pointer, and tagged 'Bientôt' so they are not taken for broken links.
+            <li key={name} className="flex cursor-default flex-wrap items-center gap-2 text-brand-300">
+              <span data-testid="footer-placeholder">{name}</span>
+              <span className="rounded-full border border-white/15 px-2 py-0.5 text-[11px] font-medium text-brand-200">Bientôt</span>
             </li>
           ))}
         </FooterColumn>
@@ -59,8 +59,10 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             <a href={`mailto:${site.email}`} className="flex items-start gap-2 hover:text-white">
               <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {site.email}
             </a>
-            <span className="mt-1 block pl-6 text-xs text-brand-300">Réponse par e-mail sous 2 heures</span>
+            <span className="mt-1 block pl-6 text-xs text-brand-200">Réponse à vos e-mails sous 2 heures</span>
           </li>
+          {/* Two promises, each named by its channel, so they do not read as one contradicting the other. */}
+          <li className="pl-6 text-xs text-brand-200">Demande envoyée par un formulaire : rappel sous 24h-48h</li>
           <li className="flex items-start gap-2">
             <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
             <address className="not-italic">

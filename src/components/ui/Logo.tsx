@@ -14,11 +14,12 @@ export function Logo({ name }: { name: string }) {
   return (
     <span className="flex min-w-0 items-center gap-2">
       <LogoMark className="h-9 w-9 shrink-0" />
-      <span className="flex min-w-0 flex-col leading-tight">
-        <span className="truncate text-[13px] font-bold tracking-tight text-brand-900 sm:text-[15px] sm:tracking-normal">
+      {/* The name wraps instead of being cut: on a 360 px phone 'Combles & Extensions' takes two lines. */}
+      <span className="flex min-w-0 flex-col leading-tight break-words">
+        <span className="text-[13px] leading-4 font-bold tracking-tight text-brand-900 sm:text-[15px] sm:leading-tight sm:tracking-normal">
           {name.split(' du ')[0]}
         </span>
-        <span className="truncate text-xs font-medium text-slate-600">{name.includes(' du ') ? `du ${name.split(' du ')[1]}` : ''}</span>
+        <span className="text-xs font-medium text-slate-600">{name.includes(' du ') ? `du ${name.split(' du ')[1]}` : ''}</span>
       </span>
     </span>
   )

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import type { ProductImage } from '@/content/types'
 
-/** A product illustration (public/images/products, drawn by scripts/drawProductImages.ts). */
+/** A product picture in a card, at the width of a third of the page on large screens. */
 
 export function ProductPicture({ image }: { image: ProductImage }) {
   return (

@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 import type { z } from 'zod'
+import { missingFields, missingSentence } from '@/rules/missingFields'
+import { missingWording } from './missingWording'
 import { isStepValid } from './stepValidity'
 
 /**
@@ -13,12 +15,15 @@ export function useWizard(schema: z.ZodType, steps: readonly (readonly string[])
   const total = steps.length
   const last = index === total - 1
   const canNext = last ? schema.safeParse(values).success : isStepValid(schema, values, steps[index] ?? [])
+  const missing = canNext ? '' : missingSentence(missingFields(schema, values, last ? undefined : (steps[index] ?? [])), missingWording)
 
   return {
     step: index + 1,
     total,
     last,
     canNext,
+    /** 'Il manque : …' for this step (the whole form on the last one); empty when it may move on. */
+    missing,
     next: () => {
       if (canNext && !last) setIndex(index + 1)
     },

@@ -1,6 +1,7 @@
 /** Shapes of the seed records: plain data, turned into Payload documents by the seed. */
 
 import type { ProjectType } from '../../rules/projectTypes'
+import type { Service } from '../../rules/services'
 import type { TimelineIcon, TimelineType } from '../../rules/timeline'
 
 export type { ProjectType }
@@ -9,6 +10,7 @@ export type SceneRoom = ProjectType | 'workshop' | 'team' | 'house'
 
 export type ProjectSeed = {
   title: string
+  service: Service
   type: ProjectType
   /** m² gained */
   surface: number
@@ -21,7 +23,7 @@ export type ProjectSeed = {
   solutions: string[]
   benefits: { title: string; description: string }[]
   testimonial: { text: string; author: string; rating: number }
-  specifications: { budget: string; surface: string; duration: string; rooms: number }
+  specifications: { budget: string; rooms: number }
   /** euros per month with a zero-rate loan, and the loan's part */
   monthlyBudget: number
   loanPart: number
@@ -29,9 +31,9 @@ export type ProjectSeed = {
   illustrationVariant: number
 }
 
-export type ShortTestimonialSeed = { text: string; town: string; initials: string; rating: number }
+export type ShortTestimonialSeed = { text: string; town: string; initials: string; rating: number; services: Service[] }
 
-export type ReusableTestimonialSeed = { author: string; text: string; rating: number; context: string }
+export type ReusableTestimonialSeed = { author: string; text: string; rating: number; context: string; services: Service[] }
 
 export type VideoSeed = { title: string; videoId: string; duration: string }
 

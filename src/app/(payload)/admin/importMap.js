@@ -1,4 +1,6 @@
 import { CurrentPasswordField as CurrentPasswordField_400b56d94ebd0baa445403d5c74a89d0 } from '../../../../src/admin/CurrentPasswordField'
+import { TextRowLabel as TextRowLabel_1695668bbd965cc7d3acf38cfcb575d4 } from '../../../../src/blocks/shared/TextRowLabel'
+import { IconSelect as IconSelect_354c36ac526e0da4b7218dbe2fd6fa45 } from '../../../../src/blocks/shared/IconSelect'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,6 +24,17 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TrustPointsNote as TrustPointsNote_65031f88388cf32109385a452a9fa5ba } from '../../../../src/blocks/TrustPoints/TrustPointsNote'
+import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ItemRowLabel as ItemRowLabel_89fd137bd2f8b023a48dbd8fe0702c04 } from '../../../../src/admin/ItemRowLabel'
+import { AdminIcon as AdminIcon_b8ed41d6853bbe4c4363ce08cb78bc88 } from '../../../../src/admin/AdminIcon'
+import { AdminLogo as AdminLogo_3a34fe405e82797c2da219bfbf508b32 } from '../../../../src/admin/AdminLogo'
+import { FrenchBulkUploadToast as FrenchBulkUploadToast_29da68316036e516a12f58d653a9f1f1 } from '../../../../src/admin/FrenchBulkUploadToast'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { RedirectToDashboard as RedirectToDashboard_abafff4ce53cedac3af0f21f7ebf8c47 } from '../../../../src/admin/RedirectToDashboard'
 import { LeadDashboardView as LeadDashboardView_c9c6effea6885e8da77be5bae1e7b8ce } from '../../../../src/leads/dashboard/LeadDashboardView'
@@ -30,6 +43,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_400b56d94ebd0baa445403d5c74a89d0,
+  "/src/blocks/shared/TextRowLabel#TextRowLabel": TextRowLabel_1695668bbd965cc7d3acf38cfcb575d4,
+  "/src/blocks/shared/IconSelect#IconSelect": IconSelect_354c36ac526e0da4b7218dbe2fd6fa45,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -53,6 +68,17 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/blocks/TrustPoints/TrustPointsNote#TrustPointsNote": TrustPointsNote_65031f88388cf32109385a452a9fa5ba,
+  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/admin/ItemRowLabel#ItemRowLabel": ItemRowLabel_89fd137bd2f8b023a48dbd8fe0702c04,
+  "/src/admin/AdminIcon#AdminIcon": AdminIcon_b8ed41d6853bbe4c4363ce08cb78bc88,
+  "/src/admin/AdminLogo#AdminLogo": AdminLogo_3a34fe405e82797c2da219bfbf508b32,
+  "/src/admin/FrenchBulkUploadToast#FrenchBulkUploadToast": FrenchBulkUploadToast_29da68316036e516a12f58d653a9f1f1,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/RedirectToDashboard#RedirectToDashboard": RedirectToDashboard_abafff4ce53cedac3af0f21f7ebf8c47,
   "/src/leads/dashboard/LeadDashboardView#LeadDashboardView": LeadDashboardView_c9c6effea6885e8da77be5bae1e7b8ce,

@@ -19,20 +19,20 @@ import {
   phenixSteps,
 } from '@/content/phenix'
 import { telHref } from '@/rules/telHref'
-import { getSiteSettings, getTestimonialsAbout } from '@/data/content'
+import { getSiteSettings, getTestimonialsFor } from '@/data/content'
 import { PhenixForm } from '@/components/forms/PhenixForm'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 
 export const revalidate = false
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata('/amenagement-combles-maison-phenix', {
   title: 'Aménagement de combles de maison Phénix',
   description:
     'Combles de maison Phénix à charpente métallique : notre procédé de renfort acier les rend habitables. 200+ maisons aménagées, travaux en 3 à 5 semaines.',
-  alternates: { canonical: '/amenagement-combles-maison-phenix' },
-}
+})
 
 export default async function PhenixPage() {
-  const [site, testimonials] = await Promise.all([getSiteSettings(), getTestimonialsAbout(['phénix'], 2)])
+  const [site, testimonials] = await Promise.all([getSiteSettings(), getTestimonialsFor('maison-phenix', 2)])
   const phoneHref = telHref(site.phone)
   return (
     <>

@@ -8,13 +8,13 @@ import { Stars } from '@/components/ui/Stars'
 import { telHref } from '@/rules/telHref'
 import { getSiteSettings } from '@/data/content'
 import { BenefitCards } from '@/components/blocks/BenefitCards'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata('/deblocage-epargne-salariale', {
   title: 'Déblocage de l’épargne salariale pour vos travaux',
   description:
     'Financez l’aménagement de vos combles ou votre extension avec votre PEE ou PER, sans impôt sur les plus-values. Éligibilité vérifiée sous 24-48h.',
-  alternates: { canonical: '/deblocage-epargne-salariale' },
-}
+})
 
 const benefits = [
   {

@@ -5,12 +5,12 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { BenefitCards } from '@/components/blocks/BenefitCards'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata('/optimisation-espace', {
   title: 'Optimisation de l’espace',
   description: 'Combien de mètres carrés pouvez-vous gagner ? Analyse gratuite de votre espace : surface, pièces, plus-value et délai.',
-  alternates: { canonical: '/optimisation-espace' },
-}
+})
 
 const benefits = [
   { icon: Ruler, title: 'Des m² en plus', text: 'Nous repérons la surface exploitable sous vos toits ou autour de votre maison.' },

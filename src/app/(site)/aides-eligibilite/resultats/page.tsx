@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { AidResults } from '@/components/forms/AidResults'
+import { pageMetadata } from '@/components/seo/pageMetadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata('/aides-eligibilite/resultats', {
   title: 'Vos aides pour votre projet',
   robots: { index: false },
-}
+})
 
 export default function AidResultsPage() {
   return <AidResults />

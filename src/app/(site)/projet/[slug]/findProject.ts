@@ -1,20 +1,27 @@
-import { unstable_cache } from 'next/cache'
-import { projectsTag } from '@/data/cacheTags'
+import { permanentRedirect } from 'next/navigation'
 import type { Project } from '@/payload-types'
 import { getProjectBySlug, getProjectSlugs } from '@/data/content'
-
-/** Every published slug: one cached entry, whatever the number of visitors or of unknown slugs asked for. */
-const knownSlugs = unstable_cache(async () => (await getProjectSlugs()).map(({ slug }) => slug), ['project-slugs'], { tags: [projectsTag] })
-
-/** One entry per published project, never per slug asked for. */
-const cachedProject = unstable_cache(getProjectBySlug, ['project-by-slug'], { tags: [projectsTag] })
+import { redirectFor } from '@/data/redirects'
 
 /**
- * The project a /projet/<slug> address shows, or null. An unknown slug is answered from the known-slug
- * list before anything else: it is read from no database and leaves nothing in any cache, so random
- * addresses cannot fill the disk or the memory.
+ * The project a /projet/<slug> address shows, or null. Both reads are cached (one entry for the list of
+ * slugs, one per published project). An unknown slug is answered from the known-slug list before
+ * anything else: it is read from no database and leaves nothing in any cache, so random addresses
+ * cannot fill the disk or the memory.
  */
 export async function findProject(slug: string): Promise<Project | null> {
-  if (!(await knownSlugs()).includes(slug)) return null
-  return cachedProject(slug)
+  if (!(await getProjectSlugs()).some((known) => known.slug === slug)) return null
+  return getProjectBySlug(slug)
+}
+
+/**
+ * The project a /projet/<slug> address shows; an address that moved (a project whose town or surface
+ * changed, or a redirect an editor added) answers 308 to where it went; otherwise null (the 404).
+ */
+export async function findProjectOrRedirect(slug: string): Promise<Project | null> {
+  const project = await findProject(slug)
+  if (project) return project
+  const target = await redirectFor(`/projet/${slug}`)
+  if (target) permanentRedirect(target)
+  return null
 }

@@ -11,10 +11,12 @@ import { PhotoGrid } from '@/components/viewer/PhotoGrid'
 import { siteUrl } from '@/config/siteUrl'
 import { mediaPath } from '@/lib/mediaUrl'
 import { monthlyBudgetLabel } from '@/rules/monthlyBudget'
-import { projectDescription, projectTitle } from '@/rules/projectMeta'
+import { surfaceLabel } from '@/rules/projectMeta'
+import { resolveProjectMeta } from '@/rules/resolveProjectMeta'
+import { pageMetadata, siteOpenGraph } from '@/components/seo/pageMetadata'
 import { projectTypeLabels } from '@/rules/projectTypes'
 import { mediaOf, photosOf } from '@/data/media'
-import { findProject } from './findProject'
+import { findProjectOrRedirect } from './findProject'
 
 /*
  * Rendered at each visit from cached reads (findProject), not kept per address: Next keeps every
@@ -28,31 +30,31 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const project = await findProject(slug)
+  const project = await findProjectOrRedirect(slug)
   if (!project) return { title: 'Projet non trouvé', robots: { index: false } }
-  const title = projectTitle(project.location, project.surface)
-  const description = projectDescription(project)
-  const after = mediaOf(project.afterImage)
-  const image = mediaPath(after?.url)
-  return {
+  const { title, description, image } = resolveProjectMeta(project)
+  const imagePath = mediaPath(image?.url)
+  return pageMetadata(`/projet/${slug}`, {
     title: { absolute: title },
     description,
-    alternates: { canonical: `/projet/${slug}` },
     openGraph: {
+      ...siteOpenGraph,
       type: 'article',
       title,
       description,
       url: `/projet/${slug}`,
-      images: image ? [{ url: image, width: after?.width ?? undefined, height: after?.height ?? undefined, alt: after?.alt }] : undefined,
+      ...(image && imagePath
+        ? { images: [{ url: imagePath, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }] }
+        : {}),
     },
-  }
+  })
 }
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })
 
 export default async function ProjectPage({ params }: Props) {
   const { slug } = await params
-  const project = await findProject(slug)
+  const project = await findProjectOrRedirect(slug)
   if (!project) notFound()
 
   const before = mediaOf(project.beforeImage)
@@ -60,18 +62,23 @@ export default async function ProjectPage({ params }: Props) {
   const gallery = photosOf(project.gallery)
   const budget = monthlyBudgetLabel(project)
   const url = `${siteUrl()}/projet/${slug}`
+  const meta = resolveProjectMeta(project)
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
     '@id': `${url}#projet`,
     name: project.title,
-    headline: projectTitle(project.location, project.surface),
-    description: projectDescription(project),
+    headline: meta.title,
+    description: meta.description,
     url,
-    image: [after, before, ...gallery].flatMap((media) => {
-      const path = media && 'src' in media ? media.src : mediaPath(media?.url)
-      return path ? [`${siteUrl()}${path}`] : []
-    }),
+    image: [
+      ...new Set(
+        [meta.image, after, before, ...gallery].flatMap((media) => {
+          const path = media && 'src' in media ? media.src : mediaPath(media?.url)
+          return path ? [`${siteUrl()}${path}`] : []
+        }),
+      ),
+    ],
     dateModified: project.updatedAt,
     locationCreated: { '@type': 'Place', name: project.location, address: { '@type': 'PostalAddress', addressCountry: 'FR' } },
     creator: { '@id': `${siteUrl()}/#entreprise` },
@@ -87,13 +94,13 @@ export default async function ProjectPage({ params }: Props) {
 
   const facts = [
     { icon: MapPin, label: project.location },
-    { icon: Ruler, label: `${project.surface} m² gagnés` },
+    { icon: Ruler, label: `${surfaceLabel(project.surface)} gagnés` },
     { icon: CalendarDays, label: project.duration },
   ]
   const specs = [
     { icon: Euro, label: 'Budget mensuel', value: budget, testId: 'spec-budget' },
-    { icon: Ruler, label: 'Surface', value: project.specifications.surface },
-    { icon: CalendarDays, label: 'Durée des travaux', value: project.specifications.duration },
+    { icon: Ruler, label: 'Surface', value: surfaceLabel(project.surface), testId: 'spec-surface' },
+    { icon: CalendarDays, label: 'Durée des travaux', value: project.duration, testId: 'spec-duration' },
     { icon: Home, label: 'Pièces créées', value: String(project.specifications.rooms) },
   ]
 

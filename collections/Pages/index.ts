@@ -1,0 +1,76 @@
+import type { CollectionConfig } from 'payload'
+import { hasRole } from '@/access/hasRole'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { pageBlocks } from '@/blocks/pageBlocks'
+import { homeSlug, pageSlugPattern } from '@/rules/pagePath'
+import { slugs } from '../slugs'
+import { redirectOldAddress } from '../hooks/redirectOldAddress'
+import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
+import { previewUrl } from './livePreviewPath'
+
+/**
+ * The site's pages, each a list of blocks. Editors work on drafts (saved automatically), preview them
+ * live at phone and desktop widths, publish now or at a chosen time, and restore any earlier version.
+ */
+export const Pages: CollectionConfig = {
+  slug: slugs.pages,
+  labels: { singular: 'Page', plural: 'Pages' },
+  access: {
+    read: publishedOrStaff,
+    create: hasRole('admin', 'editor'),
+    update: hasRole('admin', 'editor'),
+    delete: hasRole('admin', 'editor'),
+    readVersions: hasRole('admin', 'editor'),
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Contenu',
+    livePreview: {
+      url: ({ data }) => previewUrl(data?.slug as string | undefined),
+      breakpoints: [
+        { label: 'Téléphone', name: 'mobile', width: 390, height: 844 },
+        { label: 'Ordinateur', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+    preview: (data) => previewUrl(data?.slug as string | undefined),
+  },
+  defaultSort: 'slug',
+  versions: {
+    maxPerDoc: 50,
+    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+  },
+  hooks: { afterChange: [redirectOldAddress(slugs.pages), revalidatePage], afterDelete: [revalidateDeletedPage] },
+  fields: [
+    {
+      name: 'title',
+      label: 'Titre',
+      type: 'text',
+      required: true,
+      admin: { description: 'Le nom de la page dans l’administration et le titre par défaut de l’onglet.' },
+    },
+    {
+      name: 'slug',
+      label: 'Adresse',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: `La page est servie à /adresse ; « ${homeSlug} » est la page d’accueil. Lettres minuscules, chiffres, tirets.`,
+      },
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' && pageSlugPattern.test(value)) ||
+        'Lettres minuscules sans accents, chiffres et tirets, par ex. offre-printemps.',
+    },
+    {
+      name: 'noIndex',
+      label: 'Ne pas indexer',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Pour les pages légales : hors du plan du site et des moteurs de recherche.' },
+    },
+    { name: 'layout', label: 'Contenu', type: 'blocks', blocks: pageBlocks, minRows: 1, required: true },
+  ],
+}

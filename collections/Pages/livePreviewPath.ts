@@ -1,0 +1,9 @@
+import { siteUrl } from '@/config/siteUrl'
+import { homeSlug, pagePath } from '@/rules/pagePath'
+
+/**
+ * The address the admin opens to preview a page: /apercu checks that the requester is signed-in staff,
+ * turns on Next's draft mode for that browser, then shows the page with its latest draft.
+ */
+export const previewUrl = (slug: string | null | undefined): string =>
+  `${siteUrl()}/apercu?${new URLSearchParams({ chemin: pagePath(slug || homeSlug) })}`

@@ -1,0 +1,24 @@
+import type { Block } from 'payload'
+import { sectionFields } from '../shared/sectionFields'
+
+/** Questions and answers, one open at a time. */
+export const FaqBlock: Block = {
+  slug: 'faq',
+  interfaceName: 'FaqBlock',
+  labels: { singular: 'Questions fréquentes', plural: 'Questions fréquentes' },
+  fields: [
+    ...sectionFields,
+    {
+      name: 'items',
+      label: 'Questions',
+      type: 'array',
+      minRows: 1,
+      labels: { singular: 'Question', plural: 'Questions' },
+      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      fields: [
+        { name: 'question', label: 'Question', type: 'text', required: true },
+        { name: 'answer', label: 'Réponse', type: 'textarea', required: true },
+      ],
+    },
+  ],
+}

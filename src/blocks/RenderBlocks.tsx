@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react'
+import type { Page } from '@/payload-types'
+import { CallToActionBlockComponent } from './CallToAction/Component'
+import { ChecklistBlockComponent } from './Checklist/Component'
+import { FaqBlockComponent } from './Faq/Component'
+import { FiguresBlockComponent } from './Figures/Component'
+import { FormBlockComponent } from './Form/Component'
+import { HeroBlockComponent } from './Hero/Component'
+import { IconCardsBlockComponent } from './IconCards/Component'
+import { LegalTextBlockComponent } from './LegalText/Component'
+import { PageIntroBlockComponent } from './PageIntro/Component'
+import { ProcessStepsBlockComponent } from './ProcessSteps/Component'
+import { ProductsBlockComponent } from './Products/Component'
+import { RichTextBlockComponent } from './RichText/Component'
+import { ThankYouBlockComponent } from './ThankYou/Component'
+import { TrustPointsBlockComponent } from './TrustPoints/Component'
+import { VideosBlockComponent } from './Videos/Component'
+import { ToolCardsBlockComponent } from './ToolCards/Component'
+import { FigureCardsBlockComponent } from './FigureCards/Component'
+import { ProjectsBlockComponent } from './Projects/Component'
+import { TestimonialsBlockComponent } from './Testimonials/Component'
+import { StoryBlockComponent } from './Story/Component'
+import { TimelineBlockComponent } from './Timeline/Component'
+import { PartnersBlockComponent } from './Partners/Component'
+import { PressLinksBlockComponent } from './PressLinks/Component'
+
+type PageBlock = NonNullable<Page['layout']>[number]
+type BlockOf<T extends PageBlock['blockType']> = Extract<PageBlock, { blockType: T }>
+
+/** One component per block type: a page is drawn by mapping its layout through this table. */
+const components: { [T in PageBlock['blockType']]: ComponentType<{ block: BlockOf<T> }> } = {
+  hero: HeroBlockComponent,
+  figures: FiguresBlockComponent,
+  iconCards: IconCardsBlockComponent,
+  processSteps: ProcessStepsBlockComponent,
+  faq: FaqBlockComponent,
+  richText: RichTextBlockComponent,
+  form: FormBlockComponent,
+  videos: VideosBlockComponent,
+  callToAction: CallToActionBlockComponent,
+  toolCards: ToolCardsBlockComponent,
+  figureCards: FigureCardsBlockComponent,
+  projects: ProjectsBlockComponent,
+  testimonials: TestimonialsBlockComponent,
+  story: StoryBlockComponent,
+  timeline: TimelineBlockComponent,
+  partners: PartnersBlockComponent,
+  pressLinks: PressLinksBlockComponent,
+  legalText: LegalTextBlockComponent,
+  pageIntro: PageIntroBlockComponent,
+  trustPoints: TrustPointsBlockComponent,
+  thankYou: ThankYouBlockComponent,
+  checklist: ChecklistBlockComponent,
+  products: ProductsBlockComponent,
+}
+
+export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+  return (
+    <>
+      {(blocks ?? []).map((block, index) => {
+        const Component = components[block.blockType] as ComponentType<{ block: PageBlock }>
+        return <Component key={block.id ?? index} block={block} />
+      })}
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Block } from 'payload'
+import { CallToActionBlock } from './CallToAction/config'
+import { ChecklistBlock } from './Checklist/config'
+import { FaqBlock } from './Faq/config'
+import { FiguresBlock } from './Figures/config'
+import { FormBlock } from './Form/config'
+import { HeroBlock } from './Hero/config'
+import { IconCardsBlock } from './IconCards/config'
+import { LegalTextBlock } from './LegalText/config'
+import { PageIntroBlock } from './PageIntro/config'
+import { ProcessStepsBlock } from './ProcessSteps/config'
+import { ProductsBlock } from './Products/config'
+import { RichTextBlock } from './RichText/config'
+import { ThankYouBlock } from './ThankYou/config'
+import { TrustPointsBlock } from './TrustPoints/config'
+import { VideosBlock } from './Videos/config'
+import { ToolCardsBlock } from './ToolCards/config'
+import { FigureCardsBlock } from './FigureCards/config'
+import { ProjectsBlock } from './Projects/config'
+import { TestimonialsBlock } from './Testimonials/config'
+import { StoryBlock } from './Story/config'
+import { TimelineBlock } from './Timeline/config'
+import { PartnersBlock } from './Partners/config'
+import { PressLinksBlock } from './PressLinks/config'
+
+/** Every block an editor can put on a page, in the order the admin offers them. */
+export const pageBlocks: Block[] = [
+  HeroBlock,
+  FiguresBlock,
+  IconCardsBlock,
+  ProcessStepsBlock,
+  FaqBlock,
+  RichTextBlock,
+  FormBlock,
+  VideosBlock,
+  CallToActionBlock,
+  ToolCardsBlock,
+  FigureCardsBlock,
+  ProjectsBlock,
+  TestimonialsBlock,
+  StoryBlock,
+  TimelineBlock,
+  PartnersBlock,
+  PressLinksBlock,
+  LegalTextBlock,
+  PageIntroBlock,
+  TrustPointsBlock,
+  ThankYouBlock,
+  ChecklistBlock,
+  ProductsBlock,
+]

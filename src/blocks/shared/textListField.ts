@@ -1,0 +1,24 @@
+import type { ArrayField } from 'payload'
+
+/** A list of short texts (trust points, strong points, badges), each row named by its own words in the admin. */
+export const textListField = (
+  name: string,
+  label: string,
+  labels: { singular: string; plural: string },
+  options: Partial<Pick<ArrayField, 'minRows' | 'maxRows'>> & { description?: string } = {},
+): ArrayField => ({
+  name,
+  label,
+  type: 'array',
+  labels,
+  ...(options.minRows !== undefined ? { minRows: options.minRows } : {}),
+  ...(options.maxRows !== undefined ? { maxRows: options.maxRows } : {}),
+  admin: {
+    ...(options.description ? { description: options.description } : {}),
+    components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' },
+  },
+  fields: [{ name: 'text', label: 'Texte', type: 'text', required: true }],
+})
+
+/** The strong points of a card or a product. */
+export const featuresField = () => textListField('features', 'Points forts', { singular: 'Point fort', plural: 'Points forts' })

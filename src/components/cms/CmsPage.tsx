@@ -1,0 +1,29 @@
+import { draftMode, headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { siteUrl } from '@/config/siteUrl'
+import { getDraftPage, getPublishedPage } from '@/data/pages'
+import { withFrenchTypography } from '@/rules/frenchTypography'
+import { LivePreviewListener } from './LivePreviewListener'
+import { PreviewBanner } from './PreviewBanner'
+
+/**
+ * A page of the CMS by its slug: the published version for visitors (prerendered, cached), the latest
+ * draft in a preview, redrawn on every save.
+ */
+export async function CmsPage({ slug }: { slug: string }) {
+  const { isEnabled: preview } = await draftMode()
+  const page = preview ? await getDraftPage(slug, await headers()) : await getPublishedPage(slug)
+  if (!page) notFound()
+  return (
+    <>
+      {preview && (
+        <>
+          <PreviewBanner slug={slug} />
+          <LivePreviewListener serverURL={siteUrl()} />
+        </>
+      )}
+      <RenderBlocks blocks={withFrenchTypography(page.layout)} />
+    </>
+  )
+}

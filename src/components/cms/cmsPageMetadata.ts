@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { pageMetadata } from '@/components/seo/pageMetadata'
+import { companyName } from '@/content/company'
+import { getPublishedPage } from '@/data/pages'
+import { mediaPath } from '@/lib/mediaUrl'
+import { pagePath } from '@/rules/pagePath'
+import { resolvePageMeta } from '@/rules/resolvePageMeta'
+
+/** A CMS page's title, description, canonical address, social tags and indexing, from its SEO fields. */
+export async function cmsPageMetadata(slug: string): Promise<Metadata> {
+  const page = await getPublishedPage(slug)
+  if (!page) return {}
+  const { title, description, image } = resolvePageMeta(page, companyName)
+  const imagePath = mediaPath(image?.url)
+  return pageMetadata(pagePath(slug), {
+    title: { absolute: title },
+    ...(description ? { description } : {}),
+    ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
+    ...(image && imagePath
+      ? { openGraph: { images: [{ url: imagePath, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }] } }
+      : {}),
+  })
+}

@@ -1,0 +1,38 @@
+/**
+ * How the "Il manque : …" line names each field. Worded apart from the fields' legends on purpose:
+ * the line sits on the same screen and must not read as a second legend.
+ */
+export const missingWording: Readonly<Record<string, string>> = {
+  name: 'votre nom',
+  email: 'votre adresse e-mail',
+  phone: 'votre téléphone',
+  postalCode: 'votre code postal',
+  message: 'votre message',
+  projectType: 'votre projet',
+  propertyType: 'votre bien',
+  location: 'votre ville',
+  roofType: 'votre toiture',
+  height: 'la hauteur sous le faîtage',
+  surface: 'la surface',
+  timeline: 'votre calendrier',
+  budget: 'votre budget',
+  currentSurface: 'votre surface actuelle',
+  currentSpace: 'votre surface actuelle',
+  desiredSurface: 'la surface voulue',
+  desiredSpace: 'la surface voulue',
+  roomType: 'les pièces voulues',
+  extensionType: 'la forme de l’extension',
+  material: 'le matériau',
+  verandaUsage: 'l’usage de la véranda',
+  windowType: 'la commande des fenêtres',
+  numberOfWindows: 'combien de fenêtres',
+  roomsToEquip: 'les pièces à équiper',
+  windowFeatures: 'les accessoires',
+  typeProprietaire: 'votre situation',
+  logementPrincipal: 'résidence principale ou non',
+  typeLogement: 'maison ou appartement',
+  ancienneteLogement: 'l’âge du logement',
+  revenus: 'les revenus du foyer',
+  usePEE: 'votre épargne salariale',
+  finish: 'la finition',
+}

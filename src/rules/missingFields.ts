@@ -1,0 +1,23 @@
+import type { z } from 'zod'
+
+/**
+ * The fields the schema still refuses, in the order of their first issue, each once; limited to
+ * `among` when given (a wizard step's own fields). The form's own schema judges, so the list and
+ * the disabled button never disagree.
+ */
+export function missingFields(schema: z.ZodType, values: unknown, among?: readonly string[]): string[] {
+  const result = schema.safeParse(values)
+  if (result.success) return []
+  const names = result.error.issues.map((issue) => String(issue.path[0] ?? ''))
+  return [...new Set(names)].filter((name) => name !== '' && (!among || among.includes(name)))
+}
+
+/**
+ * 'Il manque : votre téléphone, votre code postal', from the fields' names; a field without a
+ * wording reads 'une réponse' (once), so an unforeseen field is still told rather than hidden.
+ */
+export function missingSentence(names: readonly string[], wording: Readonly<Record<string, string>>): string {
+  if (!names.length) return ''
+  const parts = [...new Set(names.map((name) => (Object.hasOwn(wording, name) ? wording[name] : undefined) ?? 'une réponse'))]
+  return `Il manque : ${parts.join(', ')}`
+}

@@ -1,0 +1,19 @@
+import type { PageSeed } from './types'
+
+export const contactMerci: PageSeed = {
+  slug: 'contact/merci',
+  title: 'Message envoyé',
+  meta: {
+    title: 'Message envoyé | Combles & Extensions du Nord',
+    description: 'Merci pour votre message : nous vous répondons sous 24h-48h.',
+  },
+  noIndex: true,
+  layout: () => [
+    {
+      blockType: 'thankYou',
+      title: 'Merci pour votre message !',
+      intro: 'Nous l’avons bien reçu. Un conseiller vous répond sous 24h-48h.',
+      variant: 'full',
+    },
+  ],
+}

@@ -1,0 +1,111 @@
+import { legalUpdatedOn } from './legal/legalDate'
+import { bulletList, fact, paragraph, richText } from './richText'
+import type { PageSeed } from './types'
+
+/** The forms that store a lead, as the policy names them: the site's seven and the Phénix landing page's. */
+const forms = [
+  'le formulaire de contact général',
+  'l’analyse de faisabilité',
+  'l’optimisation de l’espace',
+  'l’étude gratuite',
+  'le test d’éligibilité aux aides',
+  'la demande de déblocage d’épargne salariale',
+  'le devis personnalisé (configurateur)',
+  'le formulaire de la page « Combles maison Phénix »',
+]
+
+export const politiqueDeConfidentialite: PageSeed = {
+  slug: 'politique-de-confidentialite',
+  title: 'Politique de confidentialité',
+  meta: {
+    title: 'Politique de confidentialité | Combles & Extensions du Nord',
+    description: 'Politique de confidentialité du site Combles & Extensions du Nord.',
+  },
+  noIndex: true,
+  layout: () => [
+    {
+      blockType: 'legalText',
+      title: 'Politique de confidentialité',
+      updatedOn: legalUpdatedOn,
+      sections: [
+        {
+          title: 'Responsable du traitement',
+          content: richText(
+            'pc1',
+            paragraph(
+              'Les données personnelles collectées sur ce site sont traitées par ',
+              fact('companyName'),
+              ', ',
+              fact('legalForm'),
+              ' au capital de ',
+              fact('capital'),
+              ', ',
+              fact('address'),
+              ' (',
+              fact('rcs'),
+              ').',
+            ),
+          ),
+        },
+        {
+          title: 'Données collectées et finalités',
+          content: richText(
+            'pc2',
+            paragraph(
+              'Nous collectons les informations que vous saisissez dans nos formulaires (nom, e-mail, téléphone, code postal, message et réponses au formulaire) afin de répondre à votre demande, d’étudier votre projet et de vous adresser un devis. Le site compte sept formulaires, auxquels s’ajoute celui de notre page dédiée aux maisons Phénix :',
+            ),
+            bulletList(forms),
+          ),
+        },
+        {
+          title: 'Stockage des données',
+          content: richText(
+            'pc3',
+            paragraph(
+              'Les demandes envoyées par ces formulaires sont enregistrées dans la base de données du site, hébergée par notre hébergeur, et consultées uniquement par nos équipes commerciales habilitées. Chaque nouvelle demande leur est aussi signalée par un e-mail interne (nom, coordonnées, message) afin qu’elles vous rappellent rapidement. Chaque demande conserve la page d’origine, la date et la version du formulaire, pour preuve de votre demande.',
+            ),
+            paragraph(
+              'Une case facultative, non cochée par défaut, vous permet d’accepter de recevoir nos actualités ; sans elle, vos coordonnées ne servent qu’à traiter votre demande.',
+            ),
+          ),
+        },
+        {
+          title: 'Durée de conservation',
+          content: richText(
+            'pc4',
+            paragraph(
+              'Vos données sont conservées trois ans après notre dernier contact avec vous. Passé ce délai, elles sont anonymisées automatiquement : nom, e-mail, téléphone, message et réponses aux formulaires sont effacés.',
+            ),
+          ),
+        },
+        {
+          title: 'Vos droits',
+          content: richText(
+            'pc5',
+            paragraph(
+              'Conformément au RGPD et à la loi Informatique et Libertés, vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation et d’opposition au traitement de vos données. Pour l’exercer, écrivez-nous par la page Contact du site ; nous vous répondons dans un délai d’un mois.',
+            ),
+            paragraph('Vous pouvez également introduire une réclamation auprès de la CNIL (www.cnil.fr).'),
+          ),
+        },
+        {
+          title: 'Mesure d’audience et cookies',
+          content: richText(
+            'pc6',
+            paragraph(
+              'Les outils de mesure d’audience ne sont chargés qu’après votre consentement, donné dans le bandeau prévu à cet effet. Les statistiques sont anonymisées et ne servent qu’à améliorer le site. Sans consentement, aucune donnée personnelle ne quitte la page.',
+            ),
+            paragraph('Les vidéos intégrées ne sont chargées depuis le service de vidéo que lorsque vous cliquez dessus.'),
+          ),
+        },
+        {
+          title: 'Droit applicable',
+          content: richText(
+            'pc7',
+            paragraph('La présente politique est soumise au droit français. Tout litige relève de la compétence du ', fact('court'), '.'),
+          ),
+        },
+      ],
+    },
+  ],
+}
