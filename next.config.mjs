@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { inertFileHeaders, inertFilePolicy } from './src/config/inertFileHeaders.mjs'
 
@@ -28,7 +29,8 @@ const sitePolicy = [
   ["img-src 'self' data: blob: https://i.ytimg.com", ...analytics.img].join(' '),
   "font-src 'self' data:",
   ["connect-src 'self'", ...analytics.connect].join(' '),
-  'frame-src https://www.youtube-nocookie.com',
+  // The site itself: the admin's live preview shows the page being edited in a frame.
+  "frame-src 'self' https://www.youtube-nocookie.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -56,6 +58,8 @@ const nextConfig = {
   // Separate build folders let the end-to-end build live beside the regular one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Next's file-system cache, except that addresses answering 404 are never written to disk.
+  cacheHandler: fileURLToPath(new URL('./src/config/cacheHandler.mjs', import.meta.url)),
   // No X-Powered-By (Next's, nor the one withPayload adds when this is not false): it tells an attacker what to try.
   poweredByHeader: false,
   // The site's stylesheet is small: inlined, it no longer blocks the first paint on a slow mobile network.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
+import { createLandingPage, landingPage } from './site-helpers'
 
 const routes = [
   '/',
@@ -32,6 +33,17 @@ for (const width of [390, 1440]) {
     }
   })
 }
+
+test('a landing page an editor creates (hero, FAQ, contact form) has no violation at either width', async ({ page, request }) => {
+  const slug = `offre-accessible-${Date.now()}`
+  await createLandingPage(request, slug)
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
+    await page.goto(`/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingPage.title)
+    await expectNoAxeViolations(page)
+  }
+})
 
 // The menus render their entries only while open: checked open, at the width where each one shows.
 test.describe('axe-core on the open menus', () => {

@@ -40,3 +40,34 @@ export async function newEditor(request: APIRequestContext, tag: string) {
   expect(created.status()).toBe(201)
   return editor
 }
+
+/** What an editor's campaign page holds: a hero, a FAQ block and the contact form block. */
+export const landingPage = {
+  title: 'Vos combles aménagés avant l’été',
+  question: 'Combien de temps durent les travaux ?',
+}
+
+/** A campaign landing page created and published by a new editor through the API, at `/${slug}`. */
+export async function createLandingPage(request: APIRequestContext, slug: string) {
+  const editor = await newEditor(request, 'landing')
+  const login = await request.post('/api/users/login', { data: editor })
+  const { token } = (await login.json()) as { token: string }
+  const created = await request.post('/api/pages', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      title: 'Offre de printemps',
+      slug,
+      _status: 'published',
+      layout: [
+        { blockType: 'hero', title: landingPage.title, intro: 'Étude gratuite pour toute demande avant le 31 mai.' },
+        {
+          blockType: 'faq',
+          title: 'Vos questions',
+          items: [{ question: landingPage.question, answer: 'De 21 à 28 jours selon la surface.' }],
+        },
+        { blockType: 'form', form: 'contact', title: 'Demandez votre étude' },
+      ],
+    },
+  })
+  expect(created.status()).toBe(201)
+}

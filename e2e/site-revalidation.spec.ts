@@ -33,6 +33,20 @@ test.beforeEach(async ({ page }) => {
 })
 
 /**
+ * Opens the address. A results page opened without answers sends the browser back to its form once
+ * hydrated; when that navigation overlaps this one, the browser aborts this one, which is tried again.
+ */
+async function visit(page: Page, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.goto(path, { waitUntil: 'domcontentloaded' })
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('net::ERR_ABORTED')) throw error
+    }
+  }
+}
+
+/**
  * Visits each address in turn until what the visitor reads there passes `shows`; a visit
  * that begins FRESH_WITHIN or more after the save must pass at once.
  */
@@ -48,7 +62,7 @@ async function expectOnEveryPage(
   for (const path of paths) {
     for (;;) {
       const visitedAt = Date.now()
-      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      await visit(page, path)
       if (shows(await read(page))) break
       expect(visitedAt - savedAt, `${path} still shows the content as it was`).toBeLessThan(FRESH_WITHIN)
     }

@@ -1,15 +1,18 @@
 /**
  * The app's HTTP server: Next's own request handler behind a plain Node server that does what only the
  * socket knows. It stamps each request with the socket's address (a client can never set that header,
- * so rate limits cannot be escaped with a forged X-Forwarded-For) and sends HSTS when SERVER_URL is https.
+ * so rate limits cannot be escaped with a forged X-Forwarded-For), sends HSTS when SERVER_URL is https, and
+ * answers addresses that are no page with the prerendered 404 page (scripts/pageAddressGate.ts).
  *
  *   tsx scripts/serve.ts [--dev] [-p port] [-H hostname]     (npm start and npm run dev run it)
  */
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { parse } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parseEnv } from '../src/config/env'
 import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
 import { transportSecurityHeader } from '../src/http/transportSecurity'
+import { pageAddressGate } from './pageAddressGate'
 
 const { values } = parseArgs({
   options: { dev: { type: 'boolean', default: false }, port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -26,10 +29,24 @@ const app = next({ dev, dir: process.cwd(), hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+// Built pages only: the development server compiles routes on demand and has no routes manifest yet.
+const asksForNoPage = dev
+  ? null
+  : pageAddressGate({
+      distDir: process.env.NEXT_DIST_DIR || '.next',
+      origin: `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`,
+    })
+const notFoundPage = parse('/_not-found', true)
+
+async function answer(request: IncomingMessage, response: ServerResponse) {
+  if (asksForNoPage && (await asksForNoPage(request))) return handle(request, response, notFoundPage)
+  return handle(request, response)
+}
+
 const server = createServer((request, response) => {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
   if (hsts) response.setHeader('Strict-Transport-Security', hsts)
-  void handle(request, response)
+  void answer(request, response)
 })
 // Longer than the usual load balancer's idle timeout, so that it, not us, closes idle connections.
 server.keepAliveTimeout = 65_000

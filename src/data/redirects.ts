@@ -34,3 +34,8 @@ export async function redirectFor(path: string): Promise<string | null> {
   const target = (await cachedRedirects())[from]
   return target && target !== from ? target : null
 }
+
+/** The addresses that redirect somewhere, as `/old/address`. */
+export async function getRedirectSources(): Promise<string[]> {
+  return Object.keys(await cachedRedirects())
+}

@@ -57,7 +57,7 @@ describe('security headers', () => {
       expect(directive(policy, 'default-src'), path).toBe("default-src 'self'")
       expect(directive(policy, 'object-src'), path).toBe("object-src 'none'")
       expect(directive(policy, 'frame-ancestors'), path).toBe("frame-ancestors 'self'")
-      expect(directive(policy, 'frame-src'), path).toBe('frame-src https://www.youtube-nocookie.com')
+      expect(directive(policy, 'frame-src'), path).toBe("frame-src 'self' https://www.youtube-nocookie.com")
       expect(headers['x-content-type-options'], path).toBe('nosniff')
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')

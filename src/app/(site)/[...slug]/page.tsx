@@ -5,18 +5,19 @@ import { CmsPage } from '@/components/cms/CmsPage'
 import { cmsPageMetadata } from '@/components/cms/cmsPageMetadata'
 import { getPageEntries } from '@/data/pages'
 import { redirectFor } from '@/data/redirects'
+import { homeSlug } from '@/rules/pagePath'
 
 /** Every page of the CMS but the home page, at its own address; fixed routes of the app take precedence. */
 type Params = Promise<{ slug: string[] }>
 
 /**
- * Rendered at each visit from cached reads (the list of published pages and each page, tagged and
- * cleared on publish), so no visit reads the database. Not prerendered: Next keeps every rendered
- * address of a prerendered dynamic route, 404s included, so random addresses would fill the disk; here
- * an address that is no page is answered from the cached list and leaves nothing behind, and a page
- * published after the build is served at once.
+ * Every published page is prerendered, and a page published after the build is rendered at its first
+ * visit and kept; publishing clears it by tag. An address that is no page answers the 404 page, rendered
+ * on the server, and is never written to disk (src/config/cacheHandler.mjs), so random addresses cost nothing.
  */
-export const dynamic = 'force-dynamic'
+export async function generateStaticParams() {
+  return (await getPageEntries()).filter(({ slug }) => slug !== homeSlug).map(({ slug }) => ({ slug: slug.split('/') }))
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   return cmsPageMetadata((await params).slug.join('/'))
@@ -25,6 +26,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** An address that moved (a page or project whose slug changed, a redirect an editor added) answers 308. */
 export default async function CmsPageRoute({ params }: { params: Params }) {
   const slug = (await params).slug.join('/')
+  // The home page has one address.
+  if (slug === homeSlug) permanentRedirect('/')
   const { isEnabled: preview } = await draftMode()
   const published = (await getPageEntries()).some((page) => page.slug === slug)
   if (!published && !preview) {

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import path from 'node:path'
+import { decodedPath, fixedRoutes, onlyCatchAllAnswers } from '../src/http/pageAddresses'
+
+/** How long the server keeps the list of page addresses: a page just published is served within it. */
+const ADDRESSES_KEPT_MS = 1_000
+
+/**
+ * Tells the app's server which requests ask for an address that is no page, no redirect and no route of
+ * the app, so that it answers them with the prerendered 404 page (see src/http/pageAddresses.ts). The
+ * list comes from the app itself (GET /api/page-addresses, from cached reads). While it cannot be read,
+ * every request goes to Next as usual: a page is never refused for want of the list.
+ */
+export function pageAddressGate({ distDir, origin }: { distDir: string; origin: string }) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'app-path-routes-manifest.json'), 'utf8')) as Record<string, string>
+  const routes = fixedRoutes(manifest)
+  let kept: { at: number; addresses: Promise<Set<string> | null> } | null = null
+
+  async function load(): Promise<Set<string> | null> {
+    try {
+      const response = await fetch(`${origin}/api/page-addresses`)
+      if (!response.ok) return null
+      return new Set(((await response.json()) as { addresses: string[] }).addresses)
+    } catch {
+      return null
+    }
+  }
+
+  function addresses() {
+    if (!kept || Date.now() - kept.at > ADDRESSES_KEPT_MS) kept = { at: Date.now(), addresses: load() }
+    return kept.addresses
+  }
+
+  return async function asksForNoPage(request: IncomingMessage): Promise<boolean> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false
+    // In a preview, a draft's address is a page too: the route itself decides.
+    if (request.headers.cookie?.includes('__prerender_bypass=')) return false
+    const pathname = decodedPath(request.url ?? '/')
+    if (!pathname || !onlyCatchAllAnswers(pathname, routes)) return false
+    const known = await addresses()
+    return known !== null && !known.has(pathname)
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Which requests the app's server checks against the list of page addresses before Next sees them.
+ * Next renders a 404 from a dynamic route (the pages' catch-all) in the browser only, so the server
+ * answers addresses that are no page itself, with the prerendered 404 page. Only the addresses that
+ * nothing but the catch-all would answer are checked: not Next's files, not the public folder's files,
+ * not any other route of the app (read from Next's app-path-routes manifest).
+ */
+
+/** The route patterns of Next's app-path-routes manifest ('/projet/[slug]'), the catch-all's left out. */
+export function fixedRoutes(manifest: Record<string, string>, catchAll = '/[...slug]'): RegExp[] {
+  return Object.values(manifest)
+    .filter((route) => route !== catchAll)
+    .map(routePattern)
+}
+
+/** '/projet/[slug]' → /^\/projet\/[^/]+$/; '[...x]' is one segment or more, '[[...x]]' zero or more. */
+export function routePattern(route: string): RegExp {
+  const source = route
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (/^\[\[\.\.\..+\]\]$/.test(segment)) return '(?:/.+)?'
+      if (/^\[\.\.\..+\]$/.test(segment)) return '/.+'
+      if (/^\[.+\]$/.test(segment)) return '/[^/]+'
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
+    })
+    .join('')
+  return new RegExp(`^${source || '/'}$`)
+}
+
+/** Whether only the pages' catch-all would answer this path (decoded, without query). */
+export function onlyCatchAllAnswers(pathname: string, routes: RegExp[]): boolean {
+  if (pathname === '/' || pathname.endsWith('/') || pathname.startsWith('/_next/')) return false
+  // A file of the public folder (or a metadata file such as /icon.svg): Next serves or refuses it.
+  if ((pathname.split('/').pop() ?? '').includes('.')) return false
+  return !routes.some((route) => route.test(pathname))
+}
+
+/** The request's path, decoded; null when it cannot be decoded (Next answers those itself). */
+export function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url, 'http://site').pathname)
+  } catch {
+    return null
+  }
+}
