@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { inertFileHeaders, inertFilePolicy } from './src/config/inertFileHeaders.mjs'
 
@@ -58,8 +57,6 @@ const nextConfig = {
   // Separate build folders let the end-to-end build live beside the regular one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
-  // Next's file-system cache, except that addresses answering 404 are never written to disk.
-  cacheHandler: fileURLToPath(new URL('./src/config/cacheHandler.mjs', import.meta.url)),
   // No X-Powered-By (Next's, nor the one withPayload adds when this is not false): it tells an attacker what to try.
   poweredByHeader: false,
   // The site's stylesheet is small: inlined, it no longer blocks the first paint on a slow mobile network.

@@ -12,8 +12,9 @@ type Params = Promise<{ slug: string[] }>
 
 /**
  * Every published page is prerendered, and a page published after the build is rendered at its first
- * visit and kept; publishing clears it by tag. An address that is no page answers the 404 page, rendered
- * on the server, and is never written to disk (src/config/cacheHandler.mjs), so random addresses cost nothing.
+ * visit and kept; publishing clears it by tag. Addresses that are no page never reach this route: the
+ * app's server answers them with the prerendered 404 page (scripts/pageAddressGate.ts), so random
+ * addresses are neither kept nor drawn by the browser.
  */
 export async function generateStaticParams() {
   return (await getPageEntries()).filter(({ slug }) => slug !== homeSlug).map(({ slug }) => ({ slug: slug.split('/') }))
