@@ -14,6 +14,7 @@ import { TimelineEntries } from './collections/TimelineEntries'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { SiteSettings } from './globals/SiteSettings'
+import { Navigation } from './globals/Navigation'
 import { isAdminRequest } from './src/access/isAdminRequest'
 import { boundedLogger } from './src/config/boundedLogger'
 import { contentPlugins } from './src/config/contentPlugins'
@@ -65,7 +66,7 @@ export default buildConfig({
   // Every log entry is bounded (2 KiB per string): a failed query's error repeats its whole SQL.
   logger: boundedLogger,
   collections: [Users, Media, Pages, Projects, Testimonials, Videos, TimelineEntries, ...leadCollections, RateLimits],
-  globals: [SiteSettings],
+  globals: [SiteSettings, Navigation],
   editor: lexicalEditor(),
   plugins: [mediaStorage(env), ...contentPlugins()],
   email: env.SMTP_HOST

@@ -13,4 +13,5 @@ export const slugs = {
   rateLimits: 'rate-limits',
   redirects: 'redirects',
   siteSettings: 'site-settings',
+  navigation: 'navigation',
 } as const

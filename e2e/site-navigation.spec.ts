@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './site-helpers'
-import { menu } from '../src/content/navigation'
+import { siteNavigationOf } from '../src/rules/siteNavigation'
+import { navigation } from '../src/seed/data/navigation'
+
+const { menu } = siteNavigationOf(navigation)
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } })

@@ -203,3 +203,30 @@ test('an editor’s change to the site settings reaches every page’s footer', 
     read: footerText,
   })
 })
+
+test('an editor’s change to the menu reaches the header and footer of every kind of page', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const read = async () => (await (await request.get('/api/globals/navigation?depth=0', { headers })).json()) as NavigationDoc
+  const original = await read()
+  const renamed = `Ressources (${Date.now()})`
+  const withTitle = (title: string): NavigationDoc => ({
+    ...original,
+    groups: original.groups.map((group, index) => (index === 2 ? { ...group, footerTitle: title } : group)),
+  })
+  const [project] = await listProjects(request)
+  if (!project) throw new Error('no project')
+  const paths = ['/', '/contact', '/amenagement-combles-maison-phenix', `/projet/${project.slug}`, '/une-page-inconnue']
+  try {
+    expect((await request.post('/api/globals/navigation', { headers, data: withTitle(renamed) })).ok()).toBe(true)
+    await expectOnEveryPage(page, {
+      paths,
+      savedAt: Date.now(),
+      shows: (text) => text.includes(renamed.toUpperCase()) || text.includes(renamed),
+      read: footerText,
+    })
+  } finally {
+    expect((await request.post('/api/globals/navigation', { headers, data: original })).ok()).toBe(true)
+  }
+})
+
+type NavigationDoc = { groups: { footerTitle?: string | null }[] }

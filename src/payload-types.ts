@@ -116,10 +116,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    navigation: Navigation;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -2512,6 +2514,57 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Les rubriques du menu en haut de chaque page, et les liens du pied de page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  groups?:
+    | {
+        name: string;
+        items?:
+          | {
+              name: string;
+              route: string;
+              badge?: string | null;
+              description?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Facultatif : laissez le texte vide pour n’en afficher aucun.
+         */
+        cta?: {
+          name?: string | null;
+          route?: string | null;
+          description?: string | null;
+        };
+        /**
+         * Vide : la rubrique n’est pas reprise dans le pied de page.
+         */
+        footerTitle?: string | null;
+        footerSoon?:
+          | {
+              name: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  legalLinks?:
+    | {
+        name: string;
+        route: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2581,6 +2634,51 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         agencies?: T;
         valueGain?: T;
         maxAid?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  groups?:
+    | T
+    | {
+        name?: T;
+        items?:
+          | T
+          | {
+              name?: T;
+              route?: T;
+              badge?: T;
+              description?: T;
+              id?: T;
+            };
+        cta?:
+          | T
+          | {
+              name?: T;
+              route?: T;
+              description?: T;
+            };
+        footerTitle?: T;
+        footerSoon?:
+          | T
+          | {
+              name?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  legalLinks?:
+    | T
+    | {
+        name?: T;
+        route?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -9,6 +9,8 @@ export const cacheTags = {
   videos: 'videos',
   timeline: 'timeline',
   siteSettings: 'site-settings',
+  /** The menu and the footer's links (the navigation global). */
+  navigation: 'navigation',
   /** The uploads that reads populate (project photos, timeline galleries): their alt text and files. */
   media: 'media',
   /** Every redirect, read whole by the site when an address is unknown. */

@@ -5,6 +5,7 @@ import { projects } from './data/projects'
 import { reusableTestimonials } from './data/reusableTestimonials'
 import { shortTestimonials } from './data/shortTestimonials'
 import { siteSettings } from './data/siteSettings'
+import { navigation } from './data/navigation'
 import { timeline } from './data/timeline'
 import type { ProjectSeed, TimelineSeed } from './data/types'
 import { videos } from './data/videos'
@@ -94,6 +95,7 @@ export async function seed(payload: Payload): Promise<void> {
     overrideAccess: true,
     context: { seeding: true },
   })
+  await payload.updateGlobal({ slug: slugs.navigation, data: navigation, overrideAccess: true, context: { seeding: true } })
   for (const picture of productPictures) await upsertIllustration(payload, picture)
   await seedPages(payload)
   payload.logger.info('Seed complete.')

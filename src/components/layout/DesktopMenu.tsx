@@ -4,14 +4,14 @@ import clsx from 'clsx'
 import { ChevronDown } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
-import { menu, type MenuItem } from '@/content/navigation'
+import type { MenuGroup, MenuItem } from '@/data/navigation'
 import { isActiveGroup, isActiveRoute } from '@/rules/activeRoute'
 
 /**
- * The large-screen menu: four dropdowns, one open at a time, opened on hover, by click or from the
+ * The large-screen menu: a dropdown per group, one open at a time, opened on hover, by click or from the
  * keyboard; Escape, a click elsewhere or a new page closes it. Entries are rendered only while open.
  */
-export function DesktopMenu({ pathname }: { pathname: string }) {
+export function DesktopMenu({ menu, pathname }: { menu: MenuGroup[]; pathname: string }) {
   // The open group remembers the page it was opened on: a new page closes it without an effect.
   const [opened, setOpened] = useState<{ group: string; pathname: string } | null>(null)
   const openGroup = opened?.pathname === pathname ? opened.group : null

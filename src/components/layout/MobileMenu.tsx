@@ -4,12 +4,24 @@ import clsx from 'clsx'
 import { ChevronDown, Phone } from 'lucide-react'
 import Link from 'next/link'
 import { useId, useState } from 'react'
-import { menu } from '@/content/navigation'
+import type { MenuGroup } from '@/data/navigation'
 import { isActiveGroup, isActiveRoute } from '@/rules/activeRoute'
 import { telHref } from '@/rules/telHref'
 
 /** The small-screen menu, rendered while open: collapsible groups (one open at a time) and the phone. */
-export function MobileMenu({ id, pathname, phone, onChoose }: { id: string; pathname: string; phone: string; onChoose: () => void }) {
+export function MobileMenu({
+  id,
+  menu,
+  pathname,
+  phone,
+  onChoose,
+}: {
+  id: string
+  menu: MenuGroup[]
+  pathname: string
+  phone: string
+  onChoose: () => void
+}) {
   const [openGroup, setOpenGroup] = useState<string | null>(null)
   const baseId = useId()
 

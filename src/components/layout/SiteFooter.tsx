@@ -1,12 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
-import { footerPlaceholders, footerResources, footerServices, legalLinks } from '@/content/navigation'
 import type { SiteInfo } from '@/data/content'
+import type { SiteNavigation } from '@/data/navigation'
 import { telHref } from '@/rules/telHref'
 import { LogoMark } from '../ui/Logo'
 import { CurrentYear } from './CurrentYear'
 
-export function SiteFooter({ site }: { site: SiteInfo }) {
+export function SiteFooter({ site, navigation }: { site: SiteInfo; navigation: SiteNavigation }) {
   return (
     <footer className="bg-brand-900 text-brand-100" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -19,32 +19,24 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
           <p className="mt-4 text-sm text-brand-200">Certifié RGE Qualibat · Installateur expert fenêtres de toit · Garantie décennale</p>
         </div>
 
-        <FooterColumn title="Nos services">
-          {footerServices.map((item) => (
-            <li key={item.route}>
-              <Link href={item.route} className="hover:text-white hover:underline">
-                {item.name}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-
-        <FooterColumn title="Ressources">
-          {footerResources.map((item) => (
-            <li key={item.route}>
-              <Link href={item.route} className="hover:text-white hover:underline">
-                {item.name}
-              </Link>
-            </li>
-          ))}
-          {footerPlaceholders.map((name) => (
-            // Not links yet: dimmed, no pointer, and tagged 'Bientôt' so they are not taken for broken links.
-            <li key={name} className="flex cursor-default flex-wrap items-center gap-2 text-brand-300">
-              <span data-testid="footer-placeholder">{name}</span>
-              <span className="rounded-full border border-white/15 px-2 py-0.5 text-[11px] font-medium text-brand-200">Bientôt</span>
-            </li>
-          ))}
-        </FooterColumn>
+        {navigation.footerColumns.map((column) => (
+          <FooterColumn key={column.title} title={column.title}>
+            {column.items.map((item) => (
+              <li key={item.route}>
+                <Link href={item.route} className="hover:text-white hover:underline">
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+            {column.soon.map((name) => (
+              // Not links yet: dimmed, no pointer, and tagged 'Bientôt' so they are not taken for broken links.
+              <li key={name} className="flex cursor-default flex-wrap items-center gap-2 text-brand-300">
+                <span data-testid="footer-placeholder">{name}</span>
+                <span className="rounded-full border border-white/15 px-2 py-0.5 text-[11px] font-medium text-brand-200">Bientôt</span>
+              </li>
+            ))}
+          </FooterColumn>
+        ))}
 
         <FooterColumn title="Contact">
           <li>
@@ -79,7 +71,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             © <CurrentYear renderedYear={new Date().getFullYear()} /> {site.companyName}. Tous droits réservés.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {legalLinks.map((item) => (
+            {navigation.legalLinks.map((item) => (
               <li key={item.route}>
                 <Link href={item.route} className="hover:text-white hover:underline">
                   {item.name}

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 import type { SiteInfo } from '@/data/content'
+import { getNavigation } from '@/data/navigation'
 import { inter } from './siteFont'
 import { ConsentBanner } from '../consent/ConsentBanner'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-/** The public site's document: skip link, header, main content, footer and consent banner. */
-export function SiteFrame({ site, children }: { site: SiteInfo; children: ReactNode }) {
+/** The public site's document: skip link, header and its menu (from the CMS), main content, footer and consent banner. */
+export async function SiteFrame({ site, children }: { site: SiteInfo; children: ReactNode }) {
+  const navigation = await getNavigation()
   return (
     <html lang="fr" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
@@ -16,11 +18,11 @@ export function SiteFrame({ site, children }: { site: SiteInfo; children: ReactN
         >
           Aller au contenu
         </a>
-        <SiteHeader companyName={site.companyName} phone={site.phone} />
+        <SiteHeader companyName={site.companyName} phone={site.phone} menu={navigation.menu} />
         <main id="contenu" className="flex-1">
           {children}
         </main>
-        <SiteFooter site={site} />
+        <SiteFooter site={site} navigation={navigation} />
         <ConsentBanner gtmId={process.env.NEXT_PUBLIC_GTM_ID} />
       </body>
     </html>

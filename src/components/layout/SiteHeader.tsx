@@ -4,14 +4,15 @@ import { Menu, Phone, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
-import { studyRoute } from '@/content/navigation'
+import { studyRoute } from '@/content/routes'
+import type { MenuGroup } from '@/data/navigation'
 import { telHref } from '@/rules/telHref'
 import { Logo } from '../ui/Logo'
 import { DesktopMenu } from './DesktopMenu'
 import { MobileMenu } from './MobileMenu'
 
 /** Sticky header: logo, the dropdown menu on large screens, the phone, "Étude gratuite" and the mobile menu's button. */
-export function SiteHeader({ companyName, phone }: { companyName: string; phone: string }) {
+export function SiteHeader({ companyName, phone, menu }: { companyName: string; phone: string; menu: MenuGroup[] }) {
   const pathname = usePathname() ?? '/'
   // Open on the page where it was opened: a new page closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -37,7 +38,7 @@ export function SiteHeader({ companyName, phone }: { companyName: string; phone:
           <Logo name={companyName} />
         </Link>
 
-        <DesktopMenu pathname={pathname} />
+        <DesktopMenu menu={menu} pathname={pathname} />
 
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           <a
@@ -67,7 +68,7 @@ export function SiteHeader({ companyName, phone }: { companyName: string; phone:
         </div>
       </div>
 
-      {mobileOpen && <MobileMenu id={mobileId} pathname={pathname} phone={phone} onChoose={closeMobile} />}
+      {mobileOpen && <MobileMenu id={mobileId} menu={menu} pathname={pathname} phone={phone} onChoose={closeMobile} />}
     </header>
   )
 }
