@@ -9,6 +9,8 @@ test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
   test('every dropdown entry navigates to its route', async ({ page }) => {
+    // Some fifteen entries, each a page load from the home page.
+    test.setTimeout(180_000)
     for (const group of menu) {
       for (const item of [...group.items, ...(group.cta ? [group.cta] : [])]) {
         await page.goto('/')
