@@ -37,6 +37,11 @@ export const settings = {
   liveLeads: numberFrom('BENCH_LIVE_LEADS', quick ? 15 : 30),
   lighthouseRuns: numberFrom('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
   publishRuns: numberFrom('BENCH_PUBLISH_RUNS', quick ? 5 : 20),
+  /**
+   * A server of the build to compare with (another commit, served by its own `npx tsx e2e/server.ts PORT`):
+   * Lighthouse then measures each page there too, taking turns with this build, so both face the same load.
+   */
+  baselineUrl: process.env.BENCH_BASELINE_URL || undefined,
 }
 
 /** The issue's targets. Missing one is reported, never a failure of the run. */
@@ -48,6 +53,8 @@ export const targets = {
   liveP95Ms: 300,
   publishP95Ms: 2000,
   contentPageJsKb: 110,
+  /** What a content page may add to the framework's floor (the scripts every route shares). */
+  contentPageOverFloorKb: 8,
   lighthouseScore: 95,
   /** npm run audit aims higher than the bench's floor: every category at 100. */
   auditLighthouseScore: 100,

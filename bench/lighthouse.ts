@@ -6,37 +6,48 @@ import { median } from './stats'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof categories)[number]
-export type PageScores = { page: string; path: string; scores: Record<Category, number>; runs: number }
+export type Scores = Record<Category, number>
+export type PageScores = { page: string; path: string; scores: Scores; runs: number; baseline?: Scores }
+
+/** One Lighthouse mobile audit of a page: each category's score out of 100. */
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categories] })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { runtimeError, categories: scored } = result.lhr
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`)
+  return Object.fromEntries(categories.map((name) => [name, Math.round((scored[name]?.score ?? 0) * 100)])) as Scores
+}
+
+const medianScores = (runs: Scores[]): Scores =>
+  Object.fromEntries(categories.map((name) => [name, median(runs.map((run) => run[name]))])) as Scores
+
+const summary = (scores: Scores) => categories.map((name) => `${name} ${scores[name]}`).join(', ')
 
 /**
- * Lighthouse's default (mobile) audit of each page, `runs` times, in one headless Chromium; the
- * median score of each category, out of 100.
+ * Lighthouse's default (mobile) audit of each page, `runs` times, in one headless Chromium; the median
+ * score of each category, out of 100. With a baseline server, each run audits the page there right after
+ * this build's, so that both face the same moment of a shared machine.
  */
 export async function measureLighthouse(
   pages: { page: string; path: string }[],
   runs: number,
   log: (line: string) => void,
+  baselineUrl?: string,
 ): Promise<PageScores[]> {
   const chrome = await launch({ chromePath: browserPath(), chromeFlags: ['--headless=new', ...browserFlags] })
   try {
     const results: PageScores[] = []
     for (const { page, path } of pages) {
-      const perRun: Record<Category, number>[] = []
+      const ours: Scores[] = []
+      const theirs: Scores[] = []
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${APP_URL}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] })
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-        const { runtimeError, categories: scored } = result.lhr
-        if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.message}`)
-        perRun.push(
-          Object.fromEntries(categories.map((name) => [name, Math.round((scored[name]?.score ?? 0) * 100)])) as Record<Category, number>,
-        )
+        ours.push(await audit(`${APP_URL}${path}`, chrome.port))
+        if (baselineUrl) theirs.push(await audit(`${baselineUrl}${path}`, chrome.port))
       }
-      const scores = Object.fromEntries(categories.map((name) => [name, median(perRun.map((run) => run[name]))])) as Record<
-        Category,
-        number
-      >
-      log(`  lighthouse ${path}: ${categories.map((name) => `${name} ${scores[name]}`).join(', ')}`)
-      results.push({ page, path, scores, runs })
+      const scores = medianScores(ours)
+      const baseline = baselineUrl ? medianScores(theirs) : undefined
+      log(`  lighthouse ${path}: ${summary(scores)}${baseline ? ` (baseline: ${summary(baseline)})` : ''}`)
+      results.push({ page, path, scores, runs, ...(baseline ? { baseline } : {}) })
     }
     return results
   } finally {

@@ -28,6 +28,7 @@ export async function measurePages(log: (line: string) => void): Promise<PageRes
     ],
     settings.lighthouseRuns,
     log,
+    settings.baselineUrl,
   )
   return { weights, lighthouse }
 }
