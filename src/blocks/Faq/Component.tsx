@@ -1,4 +1,5 @@
 import { FaqAccordion } from '@/components/blocks/FaqAccordion'
+import { Faq } from '@/components/forms/Faq'
 import type { FaqBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'
 
@@ -7,7 +8,7 @@ export function FaqBlockComponent({ block }: { block: FaqBlock }) {
   return (
     <SectionBlock section={block}>
       <div className="mx-auto max-w-3xl">
-        <FaqAccordion items={items} />
+        {block.display === 'disclosures' ? <Faq name={`faq-${block.id ?? 'questions'}`} items={items} /> : <FaqAccordion items={items} />}
       </div>
     </SectionBlock>
   )
