@@ -1,5 +1,5 @@
 import { FaqAccordion } from '@/components/blocks/FaqAccordion'
-import { Faq } from '@/components/forms/Faq'
+import { FaqDisclosures } from '@/components/blocks/FaqDisclosures'
 import type { FaqBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'
 
@@ -8,7 +8,11 @@ export function FaqBlockComponent({ block }: { block: FaqBlock }) {
   return (
     <SectionBlock section={block}>
       <div className="mx-auto max-w-3xl">
-        {block.display === 'disclosures' ? <Faq name={`faq-${block.id ?? 'questions'}`} items={items} /> : <FaqAccordion items={items} />}
+        {block.display === 'disclosures' ? (
+          <FaqDisclosures name={`faq-${block.id ?? 'questions'}`} items={items} />
+        ) : (
+          <FaqAccordion items={items} />
+        )}
       </div>
     </SectionBlock>
   )
