@@ -247,10 +247,12 @@ export interface Page {
   noIndex?: boolean | null;
   layout: (
     | HeroBlock
+    | FormHeroBlock
     | FiguresBlock
     | IconCardsBlock
     | ProcessStepsBlock
     | FaqBlock
+    | MythsBlock
     | RichTextBlock
     | FormBlock
     | VideosBlock
@@ -259,6 +261,7 @@ export interface Page {
     | FigureCardsBlock
     | ProjectsBlock
     | TestimonialsBlock
+    | QuoteBlock
     | StoryBlock
     | TimelineBlock
     | PartnersBlock
@@ -299,10 +302,15 @@ export interface HeroBlock {
   primary?: {
     label?: string | null;
     href?: string | null;
+    icon?: ('arrow' | 'phone') | null;
   };
+  /**
+   * Un bouton peut nommer un réglage du site, par ex. « {telephone} » vers tel:{telephone}. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   */
   secondary?: {
     label?: string | null;
     href?: string | null;
+    icon?: ('arrow' | 'phone') | null;
   };
   trust?:
     | {
@@ -312,16 +320,56 @@ export interface HeroBlock {
     | null;
   image?: (number | null) | Media;
   /**
-   * Facultative : un chiffre mis en avant au bas de la photo, avec sa légende. Valeurs des réglages du site : {entreprise}, {telephone}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Facultative : un chiffre mis en avant au bas de la photo, avec sa légende. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
    */
   badge?: {
     value?: string | null;
     text?: string | null;
   };
   compact?: boolean | null;
+  /**
+   * Pour un en-tête sans photo.
+   */
+  centered?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormHeroBlock".
+ */
+export interface FormHeroBlock {
+  eyebrow?: string | null;
+  title: string;
+  intro?: string | null;
+  /**
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   */
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  form:
+    | 'contact'
+    | 'faisabilite'
+    | 'optimisation-espace'
+    | 'aides-eligibilite'
+    | 'deblocage-epargne-salariale'
+    | 'etude-gratuite'
+    | 'combles-maison-phenix';
+  formTitle?: string | null;
+  formIntro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets). Le formulaire se trouve alors à #formulaire-identifiant, par ex. #formulaire-phenix pour phenix : un bouton plus bas dans la page peut y mener.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formHero';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -347,11 +395,14 @@ export interface FiguresBlock {
               | 'award'
               | 'baby'
               | 'badgeCheck'
+              | 'banknote'
               | 'bed'
               | 'building'
               | 'calculator'
+              | 'check'
               | 'clipboardCheck'
               | 'clipboardList'
+              | 'clock'
               | 'compass'
               | 'droplets'
               | 'euro'
@@ -359,6 +410,7 @@ export interface FiguresBlock {
               | 'fileText'
               | 'flower'
               | 'hammer'
+              | 'handCoins'
               | 'handHeart'
               | 'hardHat'
               | 'home'
@@ -373,6 +425,8 @@ export interface FiguresBlock {
               | 'plug'
               | 'ruler'
               | 'shieldCheck'
+              | 'sparkles'
+              | 'star'
               | 'sun'
               | 'thermometer'
               | 'trees'
@@ -388,7 +442,7 @@ export interface FiguresBlock {
       }[]
     | null;
   /**
-   * Valeurs des réglages du site : {entreprise}, {telephone}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
    */
   figures?:
     | {
@@ -428,11 +482,14 @@ export interface IconCardsBlock {
               | 'award'
               | 'baby'
               | 'badgeCheck'
+              | 'banknote'
               | 'bed'
               | 'building'
               | 'calculator'
+              | 'check'
               | 'clipboardCheck'
               | 'clipboardList'
+              | 'clock'
               | 'compass'
               | 'droplets'
               | 'euro'
@@ -440,6 +497,7 @@ export interface IconCardsBlock {
               | 'fileText'
               | 'flower'
               | 'hammer'
+              | 'handCoins'
               | 'handHeart'
               | 'hardHat'
               | 'home'
@@ -454,6 +512,8 @@ export interface IconCardsBlock {
               | 'plug'
               | 'ruler'
               | 'shieldCheck'
+              | 'sparkles'
+              | 'star'
               | 'sun'
               | 'thermometer'
               | 'trees'
@@ -479,6 +539,11 @@ export interface IconCardsBlock {
         id?: string | null;
       }[]
     | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+    icon?: ('arrow' | 'phone') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'iconCards';
@@ -528,6 +593,7 @@ export interface FaqBlock {
    * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
    */
   anchor?: string | null;
+  display?: ('accordion' | 'disclosures') | null;
   items?:
     | {
         question: string;
@@ -538,6 +604,30 @@ export interface FaqBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MythsBlock".
+ */
+export interface MythsBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  items?:
+    | {
+        myth: string;
+        reality: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'myths';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -634,24 +724,78 @@ export interface VideosBlock {
  */
 export interface CallToActionBlock {
   title: string;
+  tone?: ('brand' | 'light') | null;
+  /**
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   */
   intro?: string | null;
   primary?: {
     label?: string | null;
     href?: string | null;
+    icon?: ('arrow' | 'phone') | null;
   };
   /**
-   * Un bouton peut nommer un réglage du site, par ex. « Appeler le {telephone} » vers tel:{telephone}. Valeurs des réglages du site : {entreprise}, {telephone}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Un bouton peut nommer un réglage du site, par ex. « Appeler le {telephone} » vers tel:{telephone}. Un lien vers une ancre de la page (#formulaire-phenix) y fait défiler. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
    */
   secondary?: {
     label?: string | null;
     href?: string | null;
+    icon?: ('arrow' | 'phone') | null;
   };
   /**
-   * Valeurs des réglages du site : {entreprise}, {telephone}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Sous les boutons, ou sous l’encadré clair. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
    */
   badges?:
     | {
         text: string;
+        icon?:
+          | (
+              | 'award'
+              | 'baby'
+              | 'badgeCheck'
+              | 'banknote'
+              | 'bed'
+              | 'building'
+              | 'calculator'
+              | 'check'
+              | 'clipboardCheck'
+              | 'clipboardList'
+              | 'clock'
+              | 'compass'
+              | 'droplets'
+              | 'euro'
+              | 'fileCheck'
+              | 'fileText'
+              | 'flower'
+              | 'hammer'
+              | 'handCoins'
+              | 'handHeart'
+              | 'hardHat'
+              | 'home'
+              | 'landmark'
+              | 'laptop'
+              | 'layers'
+              | 'layoutGrid'
+              | 'leaf'
+              | 'lightbulb'
+              | 'messages'
+              | 'piggyBank'
+              | 'plug'
+              | 'ruler'
+              | 'shieldCheck'
+              | 'sparkles'
+              | 'star'
+              | 'sun'
+              | 'thermometer'
+              | 'trees'
+              | 'trendingUp'
+              | 'users'
+              | 'warehouse'
+              | 'wind'
+              | 'wrench'
+              | 'zap'
+            )
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -684,11 +828,14 @@ export interface ToolCardsBlock {
               | 'award'
               | 'baby'
               | 'badgeCheck'
+              | 'banknote'
               | 'bed'
               | 'building'
               | 'calculator'
+              | 'check'
               | 'clipboardCheck'
               | 'clipboardList'
+              | 'clock'
               | 'compass'
               | 'droplets'
               | 'euro'
@@ -696,6 +843,7 @@ export interface ToolCardsBlock {
               | 'fileText'
               | 'flower'
               | 'hammer'
+              | 'handCoins'
               | 'handHeart'
               | 'hardHat'
               | 'home'
@@ -710,6 +858,8 @@ export interface ToolCardsBlock {
               | 'plug'
               | 'ruler'
               | 'shieldCheck'
+              | 'sparkles'
+              | 'star'
               | 'sun'
               | 'thermometer'
               | 'trees'
@@ -750,11 +900,14 @@ export interface FigureCardsBlock {
               | 'award'
               | 'baby'
               | 'badgeCheck'
+              | 'banknote'
               | 'bed'
               | 'building'
               | 'calculator'
+              | 'check'
               | 'clipboardCheck'
               | 'clipboardList'
+              | 'clock'
               | 'compass'
               | 'droplets'
               | 'euro'
@@ -762,6 +915,7 @@ export interface FigureCardsBlock {
               | 'fileText'
               | 'flower'
               | 'hammer'
+              | 'handCoins'
               | 'handHeart'
               | 'hardHat'
               | 'home'
@@ -776,6 +930,8 @@ export interface FigureCardsBlock {
               | 'plug'
               | 'ruler'
               | 'shieldCheck'
+              | 'sparkles'
+              | 'star'
               | 'sun'
               | 'thermometer'
               | 'trees'
@@ -868,6 +1024,18 @@ export interface Testimonial {
   services?: ('combles' | 'extension' | 'fenetre-de-toit' | 'veranda-pergola' | 'maison-phenix')[] | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock".
+ */
+export interface QuoteBlock {
+  text: string;
+  author: string;
+  rating: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quote';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1003,6 +1171,11 @@ export interface PageIntroBlock {
   eyebrow?: string | null;
   title: string;
   intro?: string | null;
+  button?: {
+    label?: string | null;
+    href?: string | null;
+    icon?: ('arrow' | 'phone') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'pageIntro';
@@ -1049,9 +1222,60 @@ export interface ChecklistBlock {
    */
   anchor?: string | null;
   display: 'pills' | 'rows';
+  /**
+   * Sans icône choisie : un label certifié (pastilles) ou un bouclier (lignes).
+   */
   items?:
     | {
         text: string;
+        icon?:
+          | (
+              | 'award'
+              | 'baby'
+              | 'badgeCheck'
+              | 'banknote'
+              | 'bed'
+              | 'building'
+              | 'calculator'
+              | 'check'
+              | 'clipboardCheck'
+              | 'clipboardList'
+              | 'clock'
+              | 'compass'
+              | 'droplets'
+              | 'euro'
+              | 'fileCheck'
+              | 'fileText'
+              | 'flower'
+              | 'hammer'
+              | 'handCoins'
+              | 'handHeart'
+              | 'hardHat'
+              | 'home'
+              | 'landmark'
+              | 'laptop'
+              | 'layers'
+              | 'layoutGrid'
+              | 'leaf'
+              | 'lightbulb'
+              | 'messages'
+              | 'piggyBank'
+              | 'plug'
+              | 'ruler'
+              | 'shieldCheck'
+              | 'sparkles'
+              | 'star'
+              | 'sun'
+              | 'thermometer'
+              | 'trees'
+              | 'trendingUp'
+              | 'users'
+              | 'warehouse'
+              | 'wind'
+              | 'wrench'
+              | 'zap'
+            )
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -1670,10 +1894,12 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        formHero?: T | FormHeroBlockSelect<T>;
         figures?: T | FiguresBlockSelect<T>;
         iconCards?: T | IconCardsBlockSelect<T>;
         processSteps?: T | ProcessStepsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
+        myths?: T | MythsBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
         videos?: T | VideosBlockSelect<T>;
@@ -1682,6 +1908,7 @@ export interface PagesSelect<T extends boolean = true> {
         figureCards?: T | FigureCardsBlockSelect<T>;
         projects?: T | ProjectsBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
         story?: T | StoryBlockSelect<T>;
         timeline?: T | TimelineBlockSelect<T>;
         partners?: T | PartnersBlockSelect<T>;
@@ -1717,12 +1944,14 @@ export interface HeroBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        icon?: T;
       };
   secondary?:
     | T
     | {
         label?: T;
         href?: T;
+        icon?: T;
       };
   trust?:
     | T
@@ -1738,6 +1967,29 @@ export interface HeroBlockSelect<T extends boolean = true> {
         text?: T;
       };
   compact?: T;
+  centered?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormHeroBlock_select".
+ */
+export interface FormHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  form?: T;
+  formTitle?: T;
+  formIntro?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }
@@ -1799,6 +2051,13 @@ export interface IconCardsBlockSelect<T extends boolean = true> {
         linkLabel?: T;
         id?: T;
       };
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        icon?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1837,11 +2096,32 @@ export interface FaqBlockSelect<T extends boolean = true> {
   tone?: T;
   intro?: T;
   anchor?: T;
+  display?: T;
   items?:
     | T
     | {
         question?: T;
         answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MythsBlock_select".
+ */
+export interface MythsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  items?:
+    | T
+    | {
+        myth?: T;
+        reality?: T;
         id?: T;
       };
   id?: T;
@@ -1895,23 +2175,27 @@ export interface VideosBlockSelect<T extends boolean = true> {
  */
 export interface CallToActionBlockSelect<T extends boolean = true> {
   title?: T;
+  tone?: T;
   intro?: T;
   primary?:
     | T
     | {
         label?: T;
         href?: T;
+        icon?: T;
       };
   secondary?:
     | T
     | {
         label?: T;
         href?: T;
+        icon?: T;
       };
   badges?:
     | T
     | {
         text?: T;
+        icon?: T;
         id?: T;
       };
   id?: T;
@@ -2000,6 +2284,17 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
   service?: T;
   count?: T;
   googleReviews?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteBlock_select".
+ */
+export interface QuoteBlockSelect<T extends boolean = true> {
+  text?: T;
+  author?: T;
+  rating?: T;
   id?: T;
   blockName?: T;
 }
@@ -2104,6 +2399,13 @@ export interface PageIntroBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   intro?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        icon?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -2148,6 +2450,7 @@ export interface ChecklistBlockSelect<T extends boolean = true> {
     | T
     | {
         text?: T;
+        icon?: T;
         id?: T;
       };
   id?: T;

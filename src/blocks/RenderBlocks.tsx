@@ -5,12 +5,15 @@ import { ChecklistBlockComponent } from './Checklist/Component'
 import { FaqBlockComponent } from './Faq/Component'
 import { FiguresBlockComponent } from './Figures/Component'
 import { FormBlockComponent } from './Form/Component'
+import { FormHeroBlockComponent } from './FormHero/Component'
 import { HeroBlockComponent } from './Hero/Component'
 import { IconCardsBlockComponent } from './IconCards/Component'
 import { LegalTextBlockComponent } from './LegalText/Component'
+import { MythsBlockComponent } from './Myths/Component'
 import { PageIntroBlockComponent } from './PageIntro/Component'
 import { ProcessStepsBlockComponent } from './ProcessSteps/Component'
 import { ProductsBlockComponent } from './Products/Component'
+import { QuoteBlockComponent } from './Quote/Component'
 import { RichTextBlockComponent } from './RichText/Component'
 import { ThankYouBlockComponent } from './ThankYou/Component'
 import { TrustPointsBlockComponent } from './TrustPoints/Component'
@@ -30,10 +33,12 @@ type BlockOf<T extends PageBlock['blockType']> = Extract<PageBlock, { blockType:
 /** One component per block type: a page is drawn by mapping its layout through this table. */
 const components: { [T in PageBlock['blockType']]: ComponentType<{ block: BlockOf<T> }> } = {
   hero: HeroBlockComponent,
+  formHero: FormHeroBlockComponent,
   figures: FiguresBlockComponent,
   iconCards: IconCardsBlockComponent,
   processSteps: ProcessStepsBlockComponent,
   faq: FaqBlockComponent,
+  myths: MythsBlockComponent,
   richText: RichTextBlockComponent,
   form: FormBlockComponent,
   videos: VideosBlockComponent,
@@ -42,6 +47,7 @@ const components: { [T in PageBlock['blockType']]: ComponentType<{ block: BlockO
   figureCards: FigureCardsBlockComponent,
   projects: ProjectsBlockComponent,
   testimonials: TestimonialsBlockComponent,
+  quote: QuoteBlockComponent,
   story: StoryBlockComponent,
   timeline: TimelineBlockComponent,
   partners: PartnersBlockComponent,

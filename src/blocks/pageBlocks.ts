@@ -4,12 +4,15 @@ import { ChecklistBlock } from './Checklist/config'
 import { FaqBlock } from './Faq/config'
 import { FiguresBlock } from './Figures/config'
 import { FormBlock } from './Form/config'
+import { FormHeroBlock } from './FormHero/config'
 import { HeroBlock } from './Hero/config'
 import { IconCardsBlock } from './IconCards/config'
 import { LegalTextBlock } from './LegalText/config'
+import { MythsBlock } from './Myths/config'
 import { PageIntroBlock } from './PageIntro/config'
 import { ProcessStepsBlock } from './ProcessSteps/config'
 import { ProductsBlock } from './Products/config'
+import { QuoteBlock } from './Quote/config'
 import { RichTextBlock } from './RichText/config'
 import { ThankYouBlock } from './ThankYou/config'
 import { TrustPointsBlock } from './TrustPoints/config'
@@ -26,10 +29,12 @@ import { PressLinksBlock } from './PressLinks/config'
 /** Every block an editor can put on a page, in the order the admin offers them. */
 export const pageBlocks: Block[] = [
   HeroBlock,
+  FormHeroBlock,
   FiguresBlock,
   IconCardsBlock,
   ProcessStepsBlock,
   FaqBlock,
+  MythsBlock,
   RichTextBlock,
   FormBlock,
   VideosBlock,
@@ -38,6 +43,7 @@ export const pageBlocks: Block[] = [
   FigureCardsBlock,
   ProjectsBlock,
   TestimonialsBlock,
+  QuoteBlock,
   StoryBlock,
   TimelineBlock,
   PartnersBlock,

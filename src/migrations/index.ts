@@ -8,7 +8,8 @@ import * as migration_20261123_113723_sign_in_throttle from './20261123_113723_s
 import * as migration_20261123_121717_lead_search_text from './20261123_121717_lead_search_text';
 import * as migration_20261123_125808_schema_snapshot from './20261123_125808_schema_snapshot';
 import * as migration_20261124_030501_cms_pages from './20261124_030501_cms_pages';
-import * as migration_20261124_051527_navigation_menu from './20261124_051527_navigation_menu';
+import * as migration_20261124_045540_landing_pages from './20261124_045540_landing_pages';
+import * as migration_20261124_055840_navigation_menu from './20261124_055840_navigation_menu';
 
 export const migrations = [
   {
@@ -62,8 +63,13 @@ export const migrations = [
     name: '20261124_030501_cms_pages',
   },
   {
-    up: migration_20261124_051527_navigation_menu.up,
-    down: migration_20261124_051527_navigation_menu.down,
-    name: '20261124_051527_navigation_menu'
+    up: migration_20261124_045540_landing_pages.up,
+    down: migration_20261124_045540_landing_pages.down,
+    name: '20261124_045540_landing_pages',
+  },
+  {
+    up: migration_20261124_055840_navigation_menu.up,
+    down: migration_20261124_055840_navigation_menu.down,
+    name: '20261124_055840_navigation_menu'
   },
 ];

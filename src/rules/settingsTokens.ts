@@ -7,6 +7,7 @@ import { telHref } from './telHref'
 export const settingsTokens = {
   entreprise: 'Nom de l’entreprise',
   telephone: 'Téléphone',
+  horaires: 'Horaires (avec une minuscule, pour une phrase)',
   'note-google': 'Note Google moyenne',
   'projets-accueil': 'Projets (accueil)',
   projets: 'Projets (autres pages)',

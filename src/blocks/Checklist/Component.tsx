@@ -1,11 +1,13 @@
 import { Checklist } from '@/components/blocks/Checklist'
 import type { ChecklistBlock } from '@/payload-types'
+import { iconOf } from '../shared/icons'
 import { SectionBlock } from '../shared/SectionBlock'
 
 export function ChecklistBlockComponent({ block }: { block: ChecklistBlock }) {
+  const items = (block.items ?? []).map((item) => ({ text: item.text, icon: iconOf(item.icon) }))
   return (
     <SectionBlock section={block}>
-      <Checklist items={(block.items ?? []).map((item) => item.text)} display={block.display} testId={block.anchor ?? undefined} />
+      <Checklist items={items} display={block.display} testId={block.anchor ?? undefined} />
     </SectionBlock>
   )
 }

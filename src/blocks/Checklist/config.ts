@@ -20,6 +20,11 @@ export const ChecklistBlock: Block = {
         { value: 'rows', label: 'Lignes encadrées (engagements en phrases)' },
       ],
     },
-    textListField('items', 'Éléments', { singular: 'Élément', plural: 'Éléments' }, { minRows: 1 }),
+    textListField(
+      'items',
+      'Éléments',
+      { singular: 'Élément', plural: 'Éléments' },
+      { minRows: 1, icon: true, description: 'Sans icône choisie : un label certifié (pastilles) ou un bouclier (lignes).' },
+    ),
   ],
 }

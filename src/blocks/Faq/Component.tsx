@@ -1,4 +1,5 @@
 import { FaqAccordion } from '@/components/blocks/FaqAccordion'
+import { FaqDisclosures } from '@/components/blocks/FaqDisclosures'
 import type { FaqBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'
 
@@ -7,7 +8,11 @@ export function FaqBlockComponent({ block }: { block: FaqBlock }) {
   return (
     <SectionBlock section={block}>
       <div className="mx-auto max-w-3xl">
-        <FaqAccordion items={items} />
+        {block.display === 'disclosures' ? (
+          <FaqDisclosures name={`faq-${block.id ?? 'questions'}`} items={items} />
+        ) : (
+          <FaqAccordion items={items} />
+        )}
       </div>
     </SectionBlock>
   )

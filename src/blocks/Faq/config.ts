@@ -9,6 +9,16 @@ export const FaqBlock: Block = {
   fields: [
     ...sectionFields,
     {
+      name: 'display',
+      label: 'Présentation',
+      type: 'select',
+      defaultValue: 'accordion',
+      options: [
+        { value: 'accordion', label: 'Accordéon (la première question ouverte)' },
+        { value: 'disclosures', label: 'Volets fermés (s’ouvrent aussi sans JavaScript)' },
+      ],
+    },
+    {
       name: 'items',
       label: 'Questions',
       type: 'array',

@@ -1,15 +1,13 @@
 import { Figures } from '@/components/blocks/Figures'
 import { LabelPills } from '@/components/blocks/LabelPills'
 import type { FiguresBlock } from '@/payload-types'
-import { fillSettings } from '@/rules/settingsTokens'
 import { iconOf } from '../shared/icons'
 import { SectionBlock } from '../shared/SectionBlock'
-import { getSettingsValues } from '../shared/settingsValues'
+import { filledFigures, getSettingsValues } from '../shared/settingsValues'
 
 export async function FiguresBlockComponent({ block }: { block: FiguresBlock }) {
-  const values = await getSettingsValues()
   // A figure may name a site setting ({projets-accueil}): read at render so a settings change shows here.
-  const figures = (block.figures ?? []).map((figure) => ({ value: fillSettings(figure.value, values), label: figure.label }))
+  const figures = filledFigures(block.figures, await getSettingsValues())
   return (
     <SectionBlock section={block}>
       {block.labels?.length ? <LabelPills labels={block.labels.map((item) => ({ label: item.label, icon: iconOf(item.icon) }))} /> : null}

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { settingsTokensHelp } from '@/rules/settingsTokens'
+import { figuresField } from '../shared/figuresField'
 import { iconField } from '../shared/iconField'
 import { sectionFields } from '../shared/sectionFields'
 
@@ -21,23 +21,6 @@ export const FiguresBlock: Block = {
       },
       fields: [{ type: 'row', fields: [{ name: 'label', label: 'Texte', type: 'text', required: true }, iconField()] }],
     },
-    {
-      name: 'figures',
-      label: 'Chiffres',
-      type: 'array',
-      minRows: 1,
-      maxRows: 6,
-      labels: { singular: 'Chiffre', plural: 'Chiffres' },
-      admin: { description: settingsTokensHelp, components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'value', label: 'Valeur', type: 'text', required: true, admin: { placeholder: '+30 %' } },
-            { name: 'label', label: 'Libellé', type: 'text', required: true },
-          ],
-        },
-      ],
-    },
+    figuresField('Chiffres', { minRows: 1, maxRows: 6 }),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { anchorField } from '../shared/anchorField'
 import { formChoiceOptions } from './formChoices'
 
 /** One of the site's forms, placed on a page; its leads record this page as their source. */
@@ -36,13 +37,6 @@ export const FormBlock: Block = {
         description: 'Téléphone, e-mail, adresse, horaires et agences, lus dans les réglages du site.',
       },
     },
-    {
-      name: 'anchor',
-      label: 'Ancre',
-      type: 'text',
-      admin: { description: 'Facultatif : un identifiant pour un lien direct vers le formulaire, par ex. formulaire.' },
-      validate: (value: string | null | undefined) =>
-        !value || /^[a-z][a-z0-9-]*$/.test(value) || 'Lettres minuscules, chiffres et tirets seulement, en commençant par une lettre.',
-    },
+    anchorField('Facultatif : un identifiant pour un lien direct vers le formulaire, par ex. formulaire.'),
   ],
 }

@@ -4,7 +4,7 @@ import { settingsTokensHelp } from '@/rules/settingsTokens'
 import { linkGroup } from '../shared/linkFields'
 import { textListField } from '../shared/textListField'
 
-/** The top of a page: its only h1, two calls to action, trust points and a picture of finished work. */
+/** The top of a page: its only h1, two calls to action, trust points and a picture of finished work (or centred text). */
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
@@ -13,7 +13,18 @@ export const HeroBlock: Block = {
     { name: 'eyebrow', label: 'Surtitre', type: 'text' },
     { name: 'title', label: 'Titre (h1)', type: 'text', required: true },
     { name: 'intro', label: 'Introduction', type: 'textarea' },
-    { type: 'row', fields: [linkGroup('primary', 'Bouton principal'), linkGroup('secondary', 'Bouton secondaire')] },
+    {
+      type: 'row',
+      fields: [
+        linkGroup('primary', 'Bouton principal', { icon: true }),
+        {
+          ...linkGroup('secondary', 'Bouton secondaire', { icon: true }),
+          admin: {
+            description: `Un bouton peut nommer un réglage du site, par ex. « {telephone} » vers tel:{telephone}. ${settingsTokensHelp}`,
+          },
+        },
+      ],
+    },
     textListField('trust', 'Points de confiance', { singular: 'Point', plural: 'Points' }),
     { name: 'image', label: 'Photo', type: 'upload', relationTo: slugs.media },
     {
@@ -34,6 +45,18 @@ export const HeroBlock: Block = {
         },
       ],
     },
-    { name: 'compact', label: 'En-tête réduit', type: 'checkbox', defaultValue: false },
+    {
+      type: 'row',
+      fields: [
+        { name: 'compact', label: 'En-tête réduit', type: 'checkbox', defaultValue: false },
+        {
+          name: 'centered',
+          label: 'Texte centré',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Pour un en-tête sans photo.', condition: (_, siblingData) => !siblingData?.image },
+        },
+      ],
+    },
   ],
 }

@@ -1,10 +1,12 @@
 import { IconCards } from '@/components/blocks/IconCards'
 import { SectionPill } from '@/components/blocks/SectionPill'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import type { IconCard } from '@/content/types'
 import { mediaOf } from '@/data/media'
 import { mediaPath } from '@/lib/mediaUrl'
 import type { IconCardsBlock } from '@/payload-types'
 import { iconOf } from '../shared/icons'
+import { linkOf } from '../shared/linkFields'
 import { SectionBlock } from '../shared/SectionBlock'
 
 function cardOf(card: NonNullable<IconCardsBlock['cards']>[number]): IconCard {
@@ -25,10 +27,18 @@ function cardOf(card: NonNullable<IconCardsBlock['cards']>[number]): IconCard {
 
 export function IconCardsBlockComponent({ block }: { block: IconCardsBlock }) {
   const columns = Number(block.columns ?? 3) as 2 | 3 | 4
+  const link = linkOf(block.link)
   return (
     <SectionBlock section={block}>
       {block.pill && <SectionPill text={block.pill} testId={block.anchor ? `${block.anchor}-badge` : undefined} />}
       <IconCards cards={(block.cards ?? []).map(cardOf)} columns={columns} testId={block.anchor ?? undefined} />
+      {link && (
+        <div className="mt-12 text-center">
+          <ButtonLink href={link.href} icon={link.icon}>
+            {link.label}
+          </ButtonLink>
+        </div>
+      )}
     </SectionBlock>
   )
 }

@@ -1,10 +1,11 @@
 import type { Block } from 'payload'
 import { slugs } from '@collections/slugs'
 import { iconField } from '../shared/iconField'
+import { linkGroup } from '../shared/linkFields'
 import { sectionFields } from '../shared/sectionFields'
 import { featuresField } from '../shared/textListField'
 
-/** A grid of cards, each with an icon or a picture, a title, a text, and optional badge, features and link. */
+/** A grid of cards, each with an icon or a picture, a title, a text, and optional badge, features and link; a button may follow. */
 export const IconCardsBlock: Block = {
   slug: 'iconCards',
   interfaceName: 'IconCardsBlock',
@@ -57,5 +58,6 @@ export const IconCardsBlock: Block = {
         },
       ],
     },
+    linkGroup('link', 'Bouton sous les cartes', { icon: true }),
   ],
 }

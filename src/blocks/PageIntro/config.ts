@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
+import { linkGroup } from '../shared/linkFields'
 
-/** The short band at the top of a form or utility page: a surtitle, the page's h1 and one sentence. */
+/** The short band at the top of a form or utility page: a surtitle, the page's h1, one sentence and, if wanted, a button. */
 export const PageIntroBlock: Block = {
   slug: 'pageIntro',
   interfaceName: 'PageIntroBlock',
@@ -9,5 +10,6 @@ export const PageIntroBlock: Block = {
     { name: 'eyebrow', label: 'Surtitre', type: 'text' },
     { name: 'title', label: 'Titre (h1)', type: 'text', required: true },
     { name: 'intro', label: 'Introduction', type: 'textarea' },
+    linkGroup('button', 'Bouton', { icon: true }),
   ],
 }

@@ -28,6 +28,11 @@ export async function TestimonialsBlockComponent({ block }: { block: Testimonial
     <SectionBlock section={block}>
       {block.mode === 'strip' ? (
         <TestimonialStrip testimonials={testimonials} />
+      ) : testimonials.length < 3 ? (
+        // Less than a row of three: in a narrower column, not pressed to the left of the page.
+        <div className="mx-auto max-w-4xl">
+          <TestimonialCards testimonials={testimonials} testId={testId} />
+        </div>
       ) : (
         <TestimonialCards testimonials={testimonials} testId={testId} />
       )}

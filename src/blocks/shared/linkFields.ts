@@ -1,32 +1,37 @@
-import type { GroupField } from 'payload'
+import type { Field, GroupField } from 'payload'
+import type { ButtonIcon } from '@/components/ui/ButtonLink'
 
-/** A button: its words and where it leads (a path of the site such as /etude-gratuite, or a full address). */
-export const linkGroup = (name: string, label: string): GroupField => ({
-  name,
-  label,
-  type: 'group',
-  fields: [
+const buttonIconOptions: { value: ButtonIcon; label: string }[] = [
+  { value: 'arrow', label: 'Flèche après le texte' },
+  { value: 'phone', label: 'Téléphone avant le texte' },
+]
+
+/**
+ * A button: its words and where it leads (a path of the site such as /etude-gratuite, or a full address),
+ * with, if asked, the choice of a pictogram beside its words.
+ */
+export const linkGroup = (name: string, label: string, options: { icon?: boolean } = {}): GroupField => {
+  const fields: Field[] = [
+    { name: 'label', label: 'Texte du bouton', type: 'text' },
     {
-      type: 'row',
-      fields: [
-        { name: 'label', label: 'Texte du bouton', type: 'text' },
-        {
-          name: 'href',
-          label: 'Lien',
-          type: 'text',
-          validate: (value: string | null | undefined) =>
-            !value ||
-            /^(\/|https:\/\/|tel:|mailto:|#)/.test(value) ||
-            'Indiquez un chemin du site (/contact) ou une adresse complète (https://…).',
-        },
-      ],
+      name: 'href',
+      label: 'Lien',
+      type: 'text',
+      validate: (value: string | null | undefined) =>
+        !value ||
+        /^(\/|https:\/\/|tel:|mailto:|#)/.test(value) ||
+        'Indiquez un chemin du site (/contact) ou une adresse complète (https://…).',
     },
-  ],
-})
+  ]
+  if (options.icon) fields.push({ name: 'icon', label: 'Pictogramme', type: 'select', options: buttonIconOptions })
+  return { name, label, type: 'group', fields: [{ type: 'row', fields }] }
+}
 
-export type LinkData = { label?: string | null; href?: string | null } | null | undefined
+export type LinkData = { label?: string | null; href?: string | null; icon?: ButtonIcon | null } | null | undefined
+
+export type FilledLink = { label: string; href: string; icon?: ButtonIcon }
 
 /** A link whose words and target are both filled, or nothing. */
-export function linkOf(link: LinkData): { label: string; href: string } | undefined {
-  return link?.label && link.href ? { label: link.label, href: link.href } : undefined
+export function linkOf(link: LinkData): FilledLink | undefined {
+  return link?.label && link.href ? { label: link.label, href: link.href, icon: link.icon ?? undefined } : undefined
 }

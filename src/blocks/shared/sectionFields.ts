@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { anchorField } from './anchorField'
 
 /** The heading every section block may carry, and its background. */
 export const sectionFields: Field[] = [
@@ -21,14 +22,7 @@ export const sectionFields: Field[] = [
     ],
   },
   { name: 'intro', label: 'Introduction', type: 'textarea' },
-  {
-    name: 'anchor',
-    label: 'Ancre',
-    type: 'text',
-    admin: { description: 'Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.' },
-    validate: (value: string | null | undefined) =>
-      !value || /^[a-z][a-z0-9-]*$/.test(value) || 'Lettres minuscules, chiffres et tirets seulement, en commençant par une lettre.',
-  },
+  anchorField('Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.'),
 ]
 
 /** What sectionFields store, as the components read it. */

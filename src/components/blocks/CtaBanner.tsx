@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
-import { ButtonLink } from '../ui/ButtonLink'
 import { Container } from '../ui/Container'
+import { CtaButtons, type CtaAction } from './CtaButtons'
 
-export type CtaAction = { label: string; href: string }
-
-/** The closing call to action of a page. */
+/** The closing call to action of a page, on the brand colour. */
 export function CtaBanner({
   title,
   intro,
@@ -24,14 +22,7 @@ export function CtaBanner({
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
           <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
           {intro && <p className="mx-auto mt-4 max-w-2xl text-brand-100">{intro}</p>}
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
-            {secondary && (
-              <ButtonLink href={secondary.href} variant="outline-light">
-                {secondary.label}
-              </ButtonLink>
-            )}
-          </div>
+          <CtaButtons primary={primary} secondary={secondary} secondaryVariant="outline-light" className="mt-8" />
           {children}
         </div>
       </Container>

@@ -1,12 +1,15 @@
 import clsx from 'clsx'
 import { CheckCircle2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ButtonLink } from '../ui/ButtonLink'
+import { ButtonLink, type ButtonIcon } from '../ui/ButtonLink'
 import { Container } from '../ui/Container'
 
-export type HeroAction = { label: string; href: string }
+export type HeroAction = { label: string; href: string; icon?: ButtonIcon }
 
-/** The top of a page: dark brand band with the page's only h1, calls to action and trust points. */
+/**
+ * The top of a page: dark brand band with the page's only h1, calls to action and trust points, beside a
+ * picture or, without one, centred if asked.
+ */
 export function PageHero({
   eyebrow,
   title,
@@ -16,6 +19,7 @@ export function PageHero({
   trust,
   aside,
   compact = false,
+  centered = false,
 }: {
   eyebrow?: string
   title: string
@@ -25,6 +29,7 @@ export function PageHero({
   trust?: string[]
   aside?: ReactNode
   compact?: boolean
+  centered?: boolean
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
@@ -40,22 +45,35 @@ export function PageHero({
       <Container
         className={clsx('grid items-center gap-10', compact ? 'py-12 sm:py-16' : 'py-14 sm:py-20 lg:py-24', aside && 'lg:grid-cols-2')}
       >
-        <div>
+        <div className={centered ? 'text-center' : undefined}>
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>}
-          <h1 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{title}</h1>
-          {intro && <div className="mt-5 max-w-2xl text-base text-pretty text-brand-100 sm:text-lg">{intro}</div>}
+          <h1
+            className={clsx(
+              'mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl',
+              centered && 'mx-auto max-w-3xl',
+            )}
+          >
+            {title}
+          </h1>
+          {intro && (
+            <div className={clsx('mt-5 max-w-2xl text-base text-pretty text-brand-100 sm:text-lg', centered && 'mx-auto')}>{intro}</div>
+          )}
           {(primary || secondary) && (
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              {primary && <ButtonLink href={primary.href}>{primary.label}</ButtonLink>}
+            <div className={clsx('mt-8 flex flex-col gap-3 sm:flex-row', centered && 'justify-center')}>
+              {primary && (
+                <ButtonLink href={primary.href} icon={primary.icon}>
+                  {primary.label}
+                </ButtonLink>
+              )}
               {secondary && (
-                <ButtonLink href={secondary.href} variant="outline-light">
+                <ButtonLink href={secondary.href} icon={secondary.icon} variant="outline-light">
                   {secondary.label}
                 </ButtonLink>
               )}
             </div>
           )}
           {trust && (
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+            <ul className={clsx('mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100', centered && 'justify-center')}>
               {trust.map((item) => (
                 <li key={item} className="flex items-center gap-1.5">
                   <CheckCircle2 aria-hidden className="h-4 w-4 text-accent-300" /> {item}

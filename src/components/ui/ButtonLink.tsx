@@ -1,8 +1,12 @@
 import clsx from 'clsx'
+import { ArrowRight, Phone } from 'lucide-react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 type Variant = 'primary' | 'secondary' | 'light' | 'outline-light'
+
+/** A pictogram beside a button's words: an arrow after them, or a phone before them. */
+export type ButtonIcon = 'arrow' | 'phone'
 
 const variants: Record<Variant, string> = {
   primary: 'bg-accent-700 text-white shadow-sm hover:bg-accent-800 focus-visible:outline-accent-600',
@@ -18,28 +22,39 @@ export const buttonClass = (variant: Variant = 'primary', className?: string) =>
     className,
   )
 
+/** A link drawn as a button; addresses outside the app (tel:, mailto:, another site) and anchors of the page are plain links. */
 export function ButtonLink({
   href,
   children,
   variant = 'primary',
+  icon,
   className,
+  testId,
 }: {
   href: string
   children: ReactNode
   variant?: Variant
+  icon?: ButtonIcon
   className?: string
+  testId?: string
 }) {
-  const external = /^(https?:|tel:|mailto:)/.test(href)
-  if (external) {
+  const content = (
+    <>
+      {icon === 'phone' && <Phone aria-hidden className="h-4 w-4" />}
+      {children}
+      {icon === 'arrow' && <ArrowRight aria-hidden className="h-4 w-4" />}
+    </>
+  )
+  if (/^(https?:|tel:|mailto:|#)/.test(href)) {
     return (
-      <a href={href} className={buttonClass(variant, className)}>
-        {children}
+      <a href={href} className={buttonClass(variant, className)} data-testid={testId}>
+        {content}
       </a>
     )
   }
   return (
-    <Link href={href} className={buttonClass(variant, className)}>
-      {children}
+    <Link href={href} className={buttonClass(variant, className)} data-testid={testId}>
+      {content}
     </Link>
   )
 }

@@ -4,6 +4,7 @@ import { amenagementCombles } from './amenagementCombles'
 import { cgu } from './cgu'
 import { contact } from './contact'
 import { contactMerci } from './contactMerci'
+import { deblocageEpargneSalariale } from './deblocageEpargneSalariale'
 import { deblocageEpargneSalarialeForm } from './deblocageEpargneSalarialeForm'
 import { deblocageEpargneSalarialeMerci } from './deblocageEpargneSalarialeMerci'
 import { etudeGratuite } from './etudeGratuite'
@@ -11,7 +12,9 @@ import { faisabilite } from './faisabilite'
 import { landingBudget } from './landingBudget'
 import { landingFaisabilite } from './landingFaisabilite'
 import { mentionsLegales } from './mentionsLegales'
+import { optimisationEspace } from './optimisationEspace'
 import { optimisationEspaceForm } from './optimisationEspaceForm'
+import { phenix } from './phenix'
 import { phenixMerci } from './phenixMerci'
 import { plansEtInspirations } from './plansEtInspirations'
 import { politiqueDeConfidentialite } from './politiqueDeConfidentialite'
@@ -37,10 +40,13 @@ export const pageSeeds: PageSeed[] = [
   etudeGratuite,
   faisabilite,
   aidesEligibilite,
+  optimisationEspace,
   optimisationEspaceForm,
+  deblocageEpargneSalariale,
   deblocageEpargneSalarialeForm,
   landingBudget,
   landingFaisabilite,
+  phenix,
   phenixMerci,
   deblocageEpargneSalarialeMerci,
   extensionMaison,

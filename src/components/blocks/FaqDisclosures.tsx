@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 
 /** Questions and answers as native disclosures sharing one name, so one opens at a time, even without script. */
-export function Faq({ name, items }: { name: string; items: readonly { question: string; answer: string }[] }) {
+export function FaqDisclosures({ name, items }: { name: string; items: readonly { question: string; answer: string }[] }) {
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {items.map((item) => (
