@@ -77,6 +77,7 @@ export interface Config {
     leads: Lead;
     'lead-notes': LeadNote;
     'lead-activities': LeadActivity;
+    'lead-changes': LeadChange;
     'rate-limits': RateLimit;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -89,6 +90,7 @@ export interface Config {
     leads: {
       activities: 'lead-activities';
       notes: 'lead-notes';
+      changes: 'lead-changes';
     };
   };
   collectionsSelect: {
@@ -102,6 +104,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
+    'lead-changes': LeadChangesSelect<false> | LeadChangesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1311,6 +1314,11 @@ export interface Lead {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  changes?: {
+    docs?: (number | LeadChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1336,6 +1344,21 @@ export interface LeadNote {
   id: number;
   lead: number | Lead;
   content: string;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-changes".
+ */
+export interface LeadChange {
+  id: number;
+  lead: number | Lead;
+  field: 'status' | 'owner' | 'name' | 'email' | 'phone' | 'postalCode' | 'nextAction';
+  before?: string | null;
+  after?: string | null;
   author?: (number | null) | User;
   authorName?: string | null;
   updatedAt: string;
@@ -1546,6 +1569,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-activities';
         value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'lead-changes';
+        value: number | LeadChange;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -2333,6 +2360,7 @@ export interface LeadsSelect<T extends boolean = true> {
   anonymisedAt?: T;
   activities?: T;
   notes?: T;
+  changes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2356,6 +2384,20 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   lead?: T;
   date?: T;
   types?: T;
+  author?: T;
+  authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-changes_select".
+ */
+export interface LeadChangesSelect<T extends boolean = true> {
+  lead?: T;
+  field?: T;
+  before?: T;
+  after?: T;
   author?: T;
   authorName?: T;
   updatedAt?: T;

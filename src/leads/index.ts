@@ -1,5 +1,6 @@
 import type { CollectionConfig, TaskConfig } from 'payload'
 import { LeadActivities } from './collections/LeadActivities'
+import { LeadChanges } from './collections/LeadChanges'
 import { LeadNotes } from './collections/LeadNotes'
 import { Leads } from './collections/Leads'
 import { leadSearchIndex } from './collections/Leads/leadSearchIndex'
@@ -11,7 +12,7 @@ import { notifyStaffOfLead } from './jobs/notifyStaffOfLead'
  * endpoint's checks, rate limit and store), live/ (NOTIFY listener and the dashboard's stream),
  * dashboard/ (the /admin/dashboard view), rules/ (pure rules: statuses, response time, retention, CSV).
  */
-export const leadCollections: CollectionConfig[] = [Leads, LeadNotes, LeadActivities]
+export const leadCollections: CollectionConfig[] = [Leads, LeadNotes, LeadActivities, LeadChanges]
 
 export const leadTasks: TaskConfig[] = [notifyStaffOfLead, anonymiseExpiredLeads]
 

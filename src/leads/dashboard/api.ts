@@ -64,7 +64,8 @@ export const fetchLeads = (filters: LeadFilters, page: number, limit = 25) =>
 export const fetchSummary = () => call<Summary>('/api/leads/summary')
 
 /** Reading one lead opens it (server hook): a new lead becomes "À contacter". */
-export const fetchLead = (id: number) => call<Lead>(`/api/leads/${id}?depth=1&joins[notes][limit]=100&joins[activities][limit]=100`)
+export const fetchLead = (id: number) =>
+  call<Lead>(`/api/leads/${id}?depth=1&joins[notes][limit]=100&joins[activities][limit]=100&joins[changes][limit]=100`)
 
 export const updateStatus = (id: number, status: LeadStatus) =>
   call<{ doc: Lead }>(`/api/leads/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify({ status }) })

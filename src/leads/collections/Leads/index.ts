@@ -14,6 +14,7 @@ import { streamLeads } from '../../live/streamLeads'
 import { notifyNewLead } from './hooks/notifyNewLead'
 import { openLead } from './hooks/openLead'
 import { openOnStatusChange } from './hooks/openOnStatusChange'
+import { recordLeadChanges } from './hooks/recordLeadChanges'
 import { searchTextField } from './searchTextField'
 
 const readOnly = { create: () => false, update: () => false }
@@ -30,7 +31,7 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   endpoints: [streamLeads, leadSummary, exportLeads, eraseLead],
-  hooks: { afterChange: [notifyNewLead, openOnStatusChange], afterOperation: [openLead] },
+  hooks: { afterChange: [notifyNewLead, openOnStatusChange, recordLeadChanges], afterOperation: [openLead] },
   fields: [
     {
       name: 'formOrigin',
@@ -154,5 +155,13 @@ export const Leads: CollectionConfig = {
       defaultSort: '-createdAt',
     },
     { name: 'notes', label: 'Notes', type: 'join', collection: slugs.leadNotes, on: 'lead', defaultSort: '-createdAt' },
+    {
+      name: 'changes',
+      label: 'Historique',
+      type: 'join',
+      collection: slugs.leadChanges,
+      on: 'lead',
+      defaultSort: '-createdAt',
+    },
   ],
 }
