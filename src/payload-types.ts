@@ -119,10 +119,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'lead-assignment': LeadAssignment;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'lead-assignment': LeadAssignmentSelect<false> | LeadAssignmentSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -133,6 +135,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyStaffOfLead: TaskNotifyStaffOfLead;
+      notifyOwnerOfLead: TaskNotifyOwnerOfLead;
       anonymiseExpiredLeads: TaskAnonymiseExpiredLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -170,6 +173,10 @@ export interface User {
   currentPassword?: string | null;
   name?: string | null;
   role: 'admin' | 'editor' | 'sales';
+  /**
+   * Pour un commercial : reçoit sa part des nouveaux leads attribués automatiquement (décochez pendant une absence).
+   */
+  receivesLeads?: boolean | null;
   signInAddresses?:
     | {
         [k: string]: unknown;
@@ -1267,6 +1274,12 @@ export interface Lead {
     | 'combles-maison-phenix'
     | 'devis-configurateur';
   status: 'new' | 'to-contact' | 'in-progress' | 'converted' | 'invalid';
+  owner?: (number | null) | User;
+  nextAction?: {
+    type?: ('call' | 'email' | 'meeting' | 'visit' | 'quote') | null;
+    dueAt?: string | null;
+    note?: string | null;
+  };
   name: string;
   email: string;
   phone?: string | null;
@@ -1474,7 +1487,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaffOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyStaffOfLead' | 'notifyOwnerOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1507,7 +1520,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyStaffOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'notifyStaffOfLead' | 'notifyOwnerOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1632,6 +1646,7 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   name?: T;
   role?: T;
+  receivesLeads?: T;
   signInAddresses?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2325,6 +2340,14 @@ export interface TimelineEntriesSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   formOrigin?: T;
   status?: T;
+  owner?: T;
+  nextAction?:
+    | T
+    | {
+        type?: T;
+        dueAt?: T;
+        note?: T;
+      };
   name?: T;
   email?: T;
   phone?: T;
@@ -2555,6 +2578,19 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-assignment".
+ */
+export interface LeadAssignment {
+  id: number;
+  /**
+   * Les commerciaux actifs sont les utilisateurs au rôle Commercial dont la case « Reçoit les nouveaux leads » est cochée. Chaque commercial peut être remplacé depuis le tableau de bord.
+   */
+  rule: 'round-robin' | 'none';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2630,6 +2666,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-assignment_select".
+ */
+export interface LeadAssignmentSelect<T extends boolean = true> {
+  rule?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2655,6 +2701,17 @@ export interface CollectionsWidget {
 export interface TaskNotifyStaffOfLead {
   input: {
     leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyOwnerOfLead".
+ */
+export interface TaskNotifyOwnerOfLead {
+  input: {
+    leadId: number;
+    ownerId: number;
   };
   output?: unknown;
 }

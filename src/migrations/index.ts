@@ -8,7 +8,7 @@ import * as migration_20261123_113723_sign_in_throttle from './20261123_113723_s
 import * as migration_20261123_121717_lead_search_text from './20261123_121717_lead_search_text';
 import * as migration_20261123_125808_schema_snapshot from './20261123_125808_schema_snapshot';
 import * as migration_20261124_030501_cms_pages from './20261124_030501_cms_pages';
-import * as migration_20261124_050535_sales_workspace from './20261124_050535_sales_workspace';
+import * as migration_20261124_052412_sales_workspace from './20261124_052412_sales_workspace';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261124_030501_cms_pages',
   },
   {
-    up: migration_20261124_050535_sales_workspace.up,
-    down: migration_20261124_050535_sales_workspace.down,
-    name: '20261124_050535_sales_workspace'
+    up: migration_20261124_052412_sales_workspace.up,
+    down: migration_20261124_052412_sales_workspace.down,
+    name: '20261124_052412_sales_workspace'
   },
 ];

@@ -14,10 +14,18 @@ import { KnownLeads } from './KnownLeads'
 import { LeadHistory } from './LeadHistory'
 import { NoteForm } from './NoteForm'
 import { StatusSelect } from './StatusSelect'
+import { NextActionForm } from './NextActionForm'
+import { OwnerSelect } from './OwnerSelect'
+import { relatedId } from '@/leads/rules/leadChanges'
+import type { NextAction } from '@/leads/rules/nextAction'
+import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
 
 type Props = {
   lead: Lead
   onStatus: (status: LeadStatus) => void
+  owners: LeadOwner[]
+  onOwner: (owner: number | null) => Promise<void>
+  onNextAction: (action: NextAction) => Promise<void>
   onClose: () => void
   onChanged: () => void
   /** Opens another lead in the panel (an earlier lead of the same person), and its address. */
@@ -36,7 +44,7 @@ const joined = <T,>(join: { docs?: (number | T)[] } | null | undefined) =>
  * person, and its history: activities, notes and recorded changes, newest first. Beside the list on a wide screen (it follows the scroll), over it
  * otherwise; the heading takes the focus when a lead opens, so the panel is in view and read first.
  */
-export function LeadPanel({ lead, onStatus, onClose, onChanged, onOpenLead, leadHref, canErase }: Props) {
+export function LeadPanel({ lead, onStatus, owners, onOwner, onNextAction, onClose, onChanged, onOpenLead, leadHref, canErase }: Props) {
   const [eraseError, setEraseError] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -86,6 +94,16 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, onOpenLead, lead
           )}
         </ul>
         <StatusSelect label="Statut du lead" value={lead.status as LeadStatus} onChange={onStatus} />
+        <OwnerSelect value={relatedId(lead.owner)} owners={owners} onChange={(owner) => void onOwner(owner)} />
+      </section>
+      <section aria-labelledby="ld-next-title">
+        <h3 id="ld-next-title">Prochaine action</h3>
+        <NextActionForm
+          key={`${lead.id}-${lead.nextAction?.dueAt ?? ''}-${lead.status}`}
+          status={lead.status}
+          action={lead.nextAction}
+          onSave={onNextAction}
+        />
       </section>
       <section>
         <h3>Message initial</h3>
