@@ -18,11 +18,13 @@ async function createSalesperson(request: APIRequestContext, token: string, name
   return { id: ((await created.json()) as { doc: { id: number } }).doc.id, email, password, name }
 }
 
-/** A date and time two days ago at 10:00, as a datetime-local input takes it. */
+// The browser works in the company's time zone, as the staff do.
+test.use({ timezoneId: 'Europe/Paris' })
+
+/** Two days ago at 10:00 in Paris, as a datetime-local input takes it. */
 function twoDaysAgoAtTen(): string {
-  const at = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T10:00`
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' })
+  return `${day.format(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000))}T10:00`
 }
 
 test('a salesperson’s day: an arriving lead assigned to them, a late call under "En retard", status and owner changes in the history', async ({
@@ -41,7 +43,7 @@ test('a salesperson’s day: an arriving lead assigned to them, a late call unde
   await request.post('/api/users/logout')
 
   await signIn(page, alice)
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
   const filters = page.getByRole('search')
   await filters.getByLabel('Responsable').selectOption('mine')
   await expect(page).toHaveURL(/responsable=moi/)

@@ -152,3 +152,13 @@ describe('the history of a lead', () => {
     ])
   })
 })
+
+describe('deleting a lead', () => {
+  it('deletes its history with it (admins only)', async () => {
+    const id = await newLead()
+    await payload.update({ collection: slugs.leads, id, data: { status: 'to-contact' }, overrideAccess: false, user: sales })
+    expect(await historyOf(id)).toHaveLength(1)
+    await payload.delete({ collection: slugs.leads, id, overrideAccess: false, user: admin })
+    expect(await historyOf(id)).toEqual([])
+  })
+})

@@ -14,6 +14,7 @@ import { leadSummary } from './endpoints/leadSummary'
 import { streamLeads } from '../../live/streamLeads'
 import { assignNewLead } from './hooks/assignNewLead'
 import { closeNextAction } from './hooks/closeNextAction'
+import { deleteLeadHistory } from './hooks/deleteLeadHistory'
 import { notifyNewLead } from './hooks/notifyNewLead'
 import { notifyOwner } from './hooks/notifyOwner'
 import { openLead } from './hooks/openLead'
@@ -41,6 +42,7 @@ export const Leads: CollectionConfig = {
     beforeChange: [assignNewLead, closeNextAction],
     afterChange: [notifyNewLead, openOnStatusChange, recordLeadChanges, notifyOwner],
     afterOperation: [openLead],
+    beforeDelete: [deleteLeadHistory],
   },
   // "Mes leads": one salesperson's leads, newest first, read from the index alone.
   indexes: [{ fields: ['owner', 'createdAt'] }],
