@@ -72,6 +72,17 @@ describe('the history of a lead', () => {
     ])
   })
 
+  it('shows the opening at once in the history of the read that opens the lead', async () => {
+    const id = await newLead()
+    const opened = await payload.findByID({ collection: slugs.leads, id, overrideAccess: false, user: sales, depth: 1 })
+    const changes = (opened.changes?.docs ?? []) as LeadChange[]
+    expect(changes.map((change) => [change.field, change.before, change.after, change.authorName])).toEqual([
+      ['status', 'Nouveau', 'À contacter', 'sales'],
+    ])
+    const reread = await payload.findByID({ collection: slugs.leads, id, overrideAccess: false, user: sales, depth: 1 })
+    expect(((reread.changes?.docs ?? []) as LeadChange[]).map((change) => change.id)).toEqual([changes[0]!.id])
+  })
+
   it('records nothing for a save that changes no tracked field', async () => {
     const id = await newLead()
     await payload.update({ collection: slugs.leads, id, data: { message: 'Autre message' }, overrideAccess: false, user: sales })
