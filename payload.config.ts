@@ -24,7 +24,7 @@ import { mediaStorage } from './src/config/mediaStorage'
 import { resolvePayloadSecret } from './src/config/secret'
 import { smtpEmailAdapter } from './src/config/smtpEmailAdapter'
 import { bootstrap } from './src/db/bootstrap'
-import { leadCollections, leadSchemaHooks, leadTasks } from './src/leads'
+import { leadCollections, leadGlobals, leadSchemaHooks, leadTasks } from './src/leads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = parseEnv()
@@ -66,7 +66,7 @@ export default buildConfig({
   // Every log entry is bounded (2 KiB per string): a failed query's error repeats its whole SQL.
   logger: boundedLogger,
   collections: [Users, Media, Pages, Projects, Testimonials, Videos, TimelineEntries, ...leadCollections, RateLimits],
-  globals: [SiteSettings, Navigation],
+  globals: [SiteSettings, Navigation, ...leadGlobals],
   editor: lexicalEditor(),
   plugins: [mediaStorage(env), ...contentPlugins()],
   email: env.SMTP_HOST

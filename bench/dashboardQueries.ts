@@ -1,10 +1,11 @@
 import { leadListQuery, type LeadFilters } from '../src/leads/dashboard/api'
 
-const noFilter: LeadFilters = { search: '', status: '', origin: '', from: '', to: '' }
+const noFilter: LeadFilters = { search: '', status: '', origin: '', from: '', to: '', owner: '', due: '' }
 
 /** The request fetchLeads makes: the dashboard's own query string, so the bench measures what staff get. */
-export function leadListPath(filters: Partial<LeadFilters>, page: number, limit = 25): string {
-  return `/api/leads?${leadListQuery({ ...noFilter, ...filters }, page, limit)}`
+/** `viewer` is the signed-in user (the owner of "Mes leads"). */
+export function leadListPath(filters: Partial<LeadFilters>, page: number, limit = 25, viewer = { id: 0 }): string {
+  return `/api/leads?${leadListQuery({ ...noFilter, ...filters }, viewer, page, limit)}`
 }
 
 export const SUMMARY_PATH = '/api/leads/summary'

@@ -56,6 +56,18 @@ export const Users: CollectionConfig = {
       access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
     },
     {
+      // Active salespeople take new leads in turn (the lead-assignment setting's round-robin).
+      name: 'receivesLeads',
+      label: 'Reçoit les nouveaux leads',
+      type: 'checkbox',
+      defaultValue: true,
+      access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
+      admin: {
+        description: 'Pour un commercial : reçoit sa part des nouveaux leads attribués automatiquement (décochez pendant une absence).',
+        condition: (data) => data?.role === 'sales',
+      },
+    },
+    {
       // Digests of the addresses that signed in to this account lately (src/auth/knownAddresses.ts):
       // the account-wide sign-in throttle does not slow its owner down there. Written by the
       // sign-in route only; never read or written through the API.

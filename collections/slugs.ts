@@ -10,6 +10,8 @@ export const slugs = {
   leads: 'leads',
   leadNotes: 'lead-notes',
   leadActivities: 'lead-activities',
+  leadChanges: 'lead-changes',
+  leadAssignment: 'lead-assignment',
   rateLimits: 'rate-limits',
   redirects: 'redirects',
   siteSettings: 'site-settings',

@@ -77,6 +77,7 @@ export interface Config {
     leads: Lead;
     'lead-notes': LeadNote;
     'lead-activities': LeadActivity;
+    'lead-changes': LeadChange;
     'rate-limits': RateLimit;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -89,6 +90,7 @@ export interface Config {
     leads: {
       activities: 'lead-activities';
       notes: 'lead-notes';
+      changes: 'lead-changes';
     };
   };
   collectionsSelect: {
@@ -102,6 +104,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
+    'lead-changes': LeadChangesSelect<false> | LeadChangesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -117,11 +120,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'lead-assignment': LeadAssignment;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'lead-assignment': LeadAssignmentSelect<false> | LeadAssignmentSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -132,6 +137,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyStaffOfLead: TaskNotifyStaffOfLead;
+      notifyOwnerOfLead: TaskNotifyOwnerOfLead;
       anonymiseExpiredLeads: TaskAnonymiseExpiredLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -169,6 +175,10 @@ export interface User {
   currentPassword?: string | null;
   name?: string | null;
   role: 'admin' | 'editor' | 'sales';
+  /**
+   * Pour un commercial : reçoit sa part des nouveaux leads attribués automatiquement (décochez pendant une absence).
+   */
+  receivesLeads?: boolean | null;
   signInAddresses?:
     | {
         [k: string]: unknown;
@@ -1490,6 +1500,12 @@ export interface Lead {
     | 'combles-maison-phenix'
     | 'devis-configurateur';
   status: 'new' | 'to-contact' | 'in-progress' | 'converted' | 'invalid';
+  owner?: (number | null) | User;
+  nextAction?: {
+    type?: ('call' | 'email' | 'meeting' | 'visit' | 'quote') | null;
+    dueAt?: string | null;
+    note?: string | null;
+  };
   name: string;
   email: string;
   phone?: string | null;
@@ -1537,6 +1553,11 @@ export interface Lead {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  changes?: {
+    docs?: (number | LeadChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1562,6 +1583,21 @@ export interface LeadNote {
   id: number;
   lead: number | Lead;
   content: string;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-changes".
+ */
+export interface LeadChange {
+  id: number;
+  lead: number | Lead;
+  field: 'status' | 'owner' | 'name' | 'email' | 'phone' | 'postalCode' | 'nextAction';
+  before?: string | null;
+  after?: string | null;
   author?: (number | null) | User;
   authorName?: string | null;
   updatedAt: string;
@@ -1677,7 +1713,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaffOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyStaffOfLead' | 'notifyOwnerOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1710,7 +1746,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyStaffOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'notifyStaffOfLead' | 'notifyOwnerOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1774,6 +1811,10 @@ export interface PayloadLockedDocument {
         value: number | LeadActivity;
       } | null)
     | ({
+        relationTo: 'lead-changes';
+        value: number | LeadChange;
+      } | null)
+    | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
       } | null)
@@ -1831,6 +1872,7 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   name?: T;
   role?: T;
+  receivesLeads?: T;
   signInAddresses?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2603,6 +2645,14 @@ export interface TimelineEntriesSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   formOrigin?: T;
   status?: T;
+  owner?: T;
+  nextAction?:
+    | T
+    | {
+        type?: T;
+        dueAt?: T;
+        note?: T;
+      };
   name?: T;
   email?: T;
   phone?: T;
@@ -2638,6 +2688,7 @@ export interface LeadsSelect<T extends boolean = true> {
   anonymisedAt?: T;
   activities?: T;
   notes?: T;
+  changes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2661,6 +2712,20 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   lead?: T;
   date?: T;
   types?: T;
+  author?: T;
+  authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-changes_select".
+ */
+export interface LeadChangesSelect<T extends boolean = true> {
+  lead?: T;
+  field?: T;
+  before?: T;
+  after?: T;
   author?: T;
   authorName?: T;
   updatedAt?: T;
@@ -2869,6 +2934,19 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-assignment".
+ */
+export interface LeadAssignment {
+  id: number;
+  /**
+   * Les commerciaux actifs sont les utilisateurs au rôle Commercial dont la case « Reçoit les nouveaux leads » est cochée. Chaque commercial peut être remplacé depuis le tableau de bord.
+   */
+  rule: 'round-robin' | 'none';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2989,6 +3067,16 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-assignment_select".
+ */
+export interface LeadAssignmentSelect<T extends boolean = true> {
+  rule?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -3014,6 +3102,17 @@ export interface CollectionsWidget {
 export interface TaskNotifyStaffOfLead {
   input: {
     leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyOwnerOfLead".
+ */
+export interface TaskNotifyOwnerOfLead {
+  input: {
+    leadId: number;
+    ownerId: number;
   };
   output?: unknown;
 }

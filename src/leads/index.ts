@@ -1,9 +1,13 @@
-import type { CollectionConfig, TaskConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig, TaskConfig } from 'payload'
 import { LeadActivities } from './collections/LeadActivities'
+import { LeadAssignment } from './collections/LeadAssignment'
+import { leadAssignmentTurn } from './collections/leadAssignmentTurn'
+import { LeadChanges } from './collections/LeadChanges'
 import { LeadNotes } from './collections/LeadNotes'
 import { Leads } from './collections/Leads'
 import { leadSearchIndex } from './collections/Leads/leadSearchIndex'
 import { anonymiseExpiredLeads } from './jobs/anonymiseExpiredLeads'
+import { notifyOwnerOfLead } from './jobs/notifyOwnerOfLead'
 import { notifyStaffOfLead } from './jobs/notifyStaffOfLead'
 
 /**
@@ -11,9 +15,11 @@ import { notifyStaffOfLead } from './jobs/notifyStaffOfLead'
  * endpoint's checks, rate limit and store), live/ (NOTIFY listener and the dashboard's stream),
  * dashboard/ (the /admin/dashboard view), rules/ (pure rules: statuses, response time, retention, CSV).
  */
-export const leadCollections: CollectionConfig[] = [Leads, LeadNotes, LeadActivities]
+export const leadCollections: CollectionConfig[] = [Leads, LeadNotes, LeadActivities, LeadChanges]
 
-export const leadTasks: TaskConfig[] = [notifyStaffOfLead, anonymiseExpiredLeads]
+export const leadGlobals: GlobalConfig[] = [LeadAssignment]
 
-/** What the lead feature adds to the database schema beyond its collections' fields (the search index). */
-export const leadSchemaHooks = [leadSearchIndex]
+export const leadTasks: TaskConfig[] = [notifyStaffOfLead, notifyOwnerOfLead, anonymiseExpiredLeads]
+
+/** What the lead feature adds to the database schema beyond its fields (the search index, the round-robin's turn). */
+export const leadSchemaHooks = [leadSearchIndex, leadAssignmentTurn]

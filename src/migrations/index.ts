@@ -10,6 +10,7 @@ import * as migration_20261123_125808_schema_snapshot from './20261123_125808_sc
 import * as migration_20261124_030501_cms_pages from './20261124_030501_cms_pages';
 import * as migration_20261124_045540_landing_pages from './20261124_045540_landing_pages';
 import * as migration_20261124_055840_navigation_menu from './20261124_055840_navigation_menu';
+import * as migration_20261124_061500_sales_workspace from './20261124_061500_sales_workspace';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_055840_navigation_menu.up,
     down: migration_20261124_055840_navigation_menu.down,
-    name: '20261124_055840_navigation_menu'
+    name: '20261124_055840_navigation_menu',
+  },
+  {
+    up: migration_20261124_061500_sales_workspace.up,
+    down: migration_20261124_061500_sales_workspace.down,
+    name: '20261124_061500_sales_workspace',
   },
 ];

@@ -25,6 +25,6 @@ describe('the lead row the endpoint writes', () => {
   })
 
   it('names a column added to the table without being written', () => {
-    expect(unmappedLeadColumns(['id', 'form_origin', 'owner_id'])).toEqual(['owner_id'])
+    expect(unmappedLeadColumns(['id', 'form_origin', 'budget'])).toEqual(['budget'])
   })
 })

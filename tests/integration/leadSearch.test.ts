@@ -15,11 +15,11 @@ let payload: Payload
 let token: string
 const stamp = `${Date.now()}`
 const ids = { elodie: 0, coeur: 0, helene: 0 }
-const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '' }
+const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '', owner: '', due: '' }
 
 /** The dashboard's own request for one page of the list, through Payload's REST API, as a sales user. */
 async function listed(search: string): Promise<number[]> {
-  const request = new Request(`http://localhost:3000/api/leads?${leadListQuery({ ...noFilters, search }, 1, 100)}`, {
+  const request = new Request(`http://localhost:3000/api/leads?${leadListQuery({ ...noFilters, search }, { id: 0 }, 1, 100)}`, {
     headers: { Authorization: `JWT ${token}` },
   })
   const response = await handleEndpoints({ config, request })

@@ -4,12 +4,22 @@ import { listStateFromSearch, noFilters, searchOfListState } from '@/leads/dashb
 describe('the lead list state in the address', () => {
   it('reads back what it writes', () => {
     const state = {
-      filters: { search: 'Lefèvre 59', status: 'open', origin: 'contact', from: '2026-01-01', to: '2026-02-01' },
+      filters: {
+        search: 'Lefèvre 59',
+        status: 'open',
+        origin: 'contact',
+        from: '2026-01-01',
+        to: '2026-02-01',
+        owner: 'mine',
+        due: 'overdue',
+      },
       page: 3,
       lead: 42,
     }
     const search = searchOfListState(state)
-    expect(search).toBe('?recherche=Lef%C3%A8vre+59&statut=open&origine=contact&du=2026-01-01&au=2026-02-01&page=3&lead=42')
+    expect(search).toBe(
+      '?recherche=Lef%C3%A8vre+59&statut=open&origine=contact&du=2026-01-01&au=2026-02-01&responsable=moi&echeance=en-retard&page=3&lead=42',
+    )
     expect(listStateFromSearch(search)).toEqual(state)
   })
 
@@ -19,7 +29,9 @@ describe('the lead list state in the address', () => {
   })
 
   it('takes a malformed or unknown parameter as its default (links may be edited by hand)', () => {
-    expect(listStateFromSearch('?statut=nimporte&origine=fax&du=hier&au=2026-13-45&page=-2&lead=abc')).toEqual({
+    expect(
+      listStateFromSearch('?statut=nimporte&origine=fax&du=hier&au=2026-13-45&responsable=lui&echeance=demain&page=-2&lead=abc'),
+    ).toEqual({
       filters: noFilters,
       page: 1,
       lead: null,

@@ -7,7 +7,7 @@ describe('the status filter', () => {
   it('"En cours" lists what the "En cours" counter counts: À contacter and En cours', () => {
     expect(statusesOf('open')).toEqual(openStatuses)
     expect(openStatuses).toEqual(['to-contact', 'in-progress'])
-    const params = filterQuery({ search: '', status: 'open', origin: '', from: '', to: '' })
+    const params = filterQuery({ search: '', status: 'open', origin: '', from: '', to: '', owner: '', due: '' }, { id: 1 })
     expect([...params.entries()]).toEqual([
       ['where[and][0][status][in][0]', 'to-contact'],
       ['where[and][0][status][in][1]', 'in-progress'],
@@ -24,5 +24,28 @@ describe('the status filter', () => {
   it('names no two options alike', () => {
     const labels = statusFilters.map((option) => option.label)
     expect(new Set(labels).size).toBe(labels.length)
+  })
+})
+
+describe('the owner and next-action filters', () => {
+  const none = { search: '', status: '', origin: '', from: '', to: '', owner: '', due: '' }
+  const now = new Date('2026-03-12T09:00:00Z')
+  it('"Mes leads" is the viewer’s leads, "Non attribués" the leads without an owner', () => {
+    expect([...filterQuery({ ...none, owner: 'mine' }, { id: 42 }, now).entries()]).toEqual([['where[and][0][owner][equals]', '42']])
+    expect([...filterQuery({ ...none, owner: 'none' }, { id: 42 }, now).entries()]).toEqual([['where[and][0][owner][exists]', 'false']])
+  })
+  it('"En retard" is due before now, "Aujourd’hui" the Paris day; "Sans prochaine action" the open leads without one', () => {
+    expect([...filterQuery({ ...none, due: 'overdue' }, { id: 1 }, now).entries()]).toEqual([
+      ['where[and][0][nextAction.dueAt][less_than]', '2026-03-12T09:00:00.000Z'],
+    ])
+    expect([...filterQuery({ ...none, due: 'today' }, { id: 1 }, now).entries()]).toEqual([
+      ['where[and][0][nextAction.dueAt][greater_than_equal]', '2026-03-11T23:00:00.000Z'],
+      ['where[and][1][nextAction.dueAt][less_than]', '2026-03-12T23:00:00.000Z'],
+    ])
+    expect([...filterQuery({ ...none, due: 'missing' }, { id: 1 }, now).entries()]).toEqual([
+      ['where[and][0][nextAction.dueAt][exists]', 'false'],
+      ['where[and][1][status][not_in][0]', 'converted'],
+      ['where[and][1][status][not_in][1]', 'invalid'],
+    ])
   })
 })

@@ -2,12 +2,16 @@
 import { formOriginLabels } from '@/forms/registry'
 import { formOrigins } from '@/rules/formOrigins'
 import { statusFilters } from '@/leads/rules/statusFilters'
-import { exportUrl, type LeadFilters } from './api'
+import { dueViews } from '@/leads/rules/dueViews'
+import { exportUrl, type LeadFilters, type Viewer } from './api'
 
-type Props = { filters: LeadFilters; onChange: (filters: LeadFilters) => void }
+type Props = { filters: LeadFilters; viewer: Viewer; onChange: (filters: LeadFilters) => void }
 
-/** Search (name, e-mail, phone, postal code), status, origin and dates, plus the CSV export of that filter. */
-export function Filters({ filters, onChange }: Props) {
+/**
+ * Search (name, e-mail, phone, postal code), status, origin, dates, owner (Mes leads, Non attribués) and
+ * next action (En retard, Aujourd’hui, Cette semaine, Sans prochaine action), plus the CSV export of that filter.
+ */
+export function Filters({ filters, viewer, onChange }: Props) {
   const set = (key: keyof LeadFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value })
   return (
     <div className="ld-filters" role="search">
@@ -38,6 +42,25 @@ export function Filters({ filters, onChange }: Props) {
         </select>
       </label>
       <label>
+        Responsable
+        <select value={filters.owner} onChange={set('owner')}>
+          <option value="">Tous les leads</option>
+          <option value="mine">Mes leads</option>
+          <option value="none">Non attribués</option>
+        </select>
+      </label>
+      <label>
+        Prochaine action
+        <select value={filters.due} onChange={set('due')}>
+          <option value="">Toutes</option>
+          {dueViews.map((view) => (
+            <option key={view.value} value={view.value}>
+              {view.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
         Du
         <input type="date" value={filters.from} onChange={set('from')} />
       </label>
@@ -45,7 +68,7 @@ export function Filters({ filters, onChange }: Props) {
         Au
         <input type="date" value={filters.to} onChange={set('to')} />
       </label>
-      <a className="ld-button ld-button--ghost" href={exportUrl(filters)} download>
+      <a className="ld-button ld-button--ghost" href={exportUrl(filters, viewer)} download>
         Exporter en CSV
       </a>
     </div>

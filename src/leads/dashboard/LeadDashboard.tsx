@@ -1,8 +1,22 @@
 'use client'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Lead } from '@/payload-types'
 import type { LeadStatus } from '@/leads/rules/leadStatus'
-import { fetchLead, fetchLeads, fetchSummary, logout, updateStatus, type LeadFilters, type LeadPage, type Summary } from './api'
+import {
+  fetchLead,
+  fetchLeads,
+  fetchOwners,
+  fetchSummary,
+  logout,
+  updateNextAction,
+  updateOwner,
+  updateStatus,
+  type LeadFilters,
+  type LeadPage,
+  type Summary,
+} from './api'
+import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
+import type { NextAction } from '@/leads/rules/nextAction'
 import { Counters } from './Counters'
 import { Filters } from './Filters'
 import { LeadPanel } from './LeadPanel'
@@ -16,10 +30,10 @@ import './dashboard.css'
 const BADGE_MS = 3000
 const DASHBOARD_PATH = '/admin/dashboard'
 
-type Props = { userEmail: string; canErase: boolean; serverSearch: string }
+type Props = { userId: number; userEmail: string; canErase: boolean; serverSearch: string }
 
 /** The sales team's lead dashboard: counters, filtered table, detail panel, live arrivals. */
-export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
+export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Props) {
   const [state, navigate] = useListState(serverSearch)
   const { filters, page } = state
   const [leads, setLeads] = useState<LeadPage | null>(null)
@@ -30,6 +44,9 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
   const [arrived, setArrived] = useState<Set<number>>(new Set())
   const [badge, setBadge] = useState(false)
   const [error, setError] = useState('')
+  const [owners, setOwners] = useState<LeadOwner[]>([])
+  const viewer = useMemo(() => ({ id: userId }), [userId])
+  const ownerNames = useMemo(() => new Map(owners.map((owner) => [owner.id, owner.name])), [owners])
   const badgeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const selected = opened && opened.id === state.lead ? opened : null
 
@@ -46,7 +63,7 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
   useEffect(() => {
     let current = true
     const list = listStateFromSearch(listQuery)
-    fetchLeads(list.filters, list.page)
+    fetchLeads(list.filters, viewer, list.page)
       .then((result) => {
         if (!current) return
         setLeads(result)
@@ -56,11 +73,15 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
     return () => {
       current = false
     }
-  }, [listQuery])
+  }, [listQuery, viewer])
 
   useEffect(() => {
     void refreshSummary()
   }, [refreshSummary])
+
+  useEffect(() => {
+    fetchOwners().then(setOwners, () => setError('Erreur lors du chargement des commerciaux'))
+  }, [])
 
   const show = useCallback(
     (lead: Lead) => {
@@ -72,7 +93,9 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
           current && {
             ...current,
             docs: current.docs.map((row) =>
-              row.id === lead.id ? { ...row, status: lead.status, firstOpenedAt: lead.firstOpenedAt } : row,
+              row.id === lead.id
+                ? { ...row, status: lead.status, firstOpenedAt: lead.firstOpenedAt, owner: lead.owner, nextAction: lead.nextAction }
+                : row,
             ),
           },
       )
@@ -99,7 +122,7 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
   const { interrupted } = useLeadStream((lead) => {
     setArrived((current) => new Set(current).add(lead.id))
     // On top of the first page, unless the current search or filters would not list it.
-    if (page === 1 && listsArrival(filters, lead)) {
+    if (page === 1 && listsArrival(filters, lead, viewer)) {
       setLeads((current) =>
         current && !current.docs.some((row) => row.id === lead.id)
           ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 }
@@ -126,6 +149,23 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
       setOpened((current) => (current && current.id === id ? previousOpened : current))
       setError('Erreur lors de la mise à jour du statut')
     }
+  }
+
+  /** Reassigns the open lead; a failure is said and the panel keeps the stored owner. */
+  async function changeOwner(id: number, owner: number | null) {
+    setError('')
+    try {
+      await updateOwner(id, owner)
+      await reload(id)
+    } catch {
+      setError('Erreur lors du changement de responsable')
+    }
+  }
+
+  /** Saves the open lead's next action; the form says a failure itself. */
+  async function changeNextAction(id: number, action: NextAction) {
+    await updateNextAction(id, action)
+    await reload(id)
   }
 
   async function signOut() {
@@ -175,7 +215,7 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
         </p>
       )}
       <Counters summary={summary} />
-      <Filters filters={filters} onChange={changeFilters} />
+      <Filters filters={filters} viewer={viewer} onChange={changeFilters} />
       <div className="ld-body">
         <section className="ld-list" aria-label="Liste des leads">
           {loadFailed ? (
@@ -200,7 +240,14 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
             </div>
           ) : (
             <>
-              <LeadTable rows={leads.docs} highlighted={arrived} openLead={state.lead} onStatus={changeStatus} onOpen={openLead} />
+              <LeadTable
+                rows={leads.docs}
+                highlighted={arrived}
+                openLead={state.lead}
+                onStatus={changeStatus}
+                onOpen={openLead}
+                ownerNames={ownerNames}
+              />
               <nav className="ld-pages" aria-label="Pagination">
                 <button
                   type="button"
@@ -229,6 +276,9 @@ export function LeadDashboard({ userEmail, canErase, serverSearch }: Props) {
           <LeadPanel
             lead={selected}
             onStatus={(status) => void changeStatus(selected.id, status)}
+            owners={owners}
+            onOwner={(owner) => changeOwner(selected.id, owner)}
+            onNextAction={(action) => changeNextAction(selected.id, action)}
             onClose={() => navigate({ ...state, lead: null })}
             onChanged={() => void reload(selected.id)}
             onOpenLead={openLead}

@@ -35,7 +35,12 @@ export function LeadDashboardView({ initPageResult, params, searchParams }: Admi
     >
       <Gutter>
         {canWorkLeads ? (
-          <LeadDashboard userEmail={req.user.email} canErase={userHasRole(req.user, 'admin')} serverSearch={queryString(searchParams)} />
+          <LeadDashboard
+            userId={Number(req.user.id)}
+            userEmail={req.user.email}
+            canErase={userHasRole(req.user, 'admin')}
+            serverSearch={queryString(searchParams)}
+          />
         ) : (
           <div>
             <h1>Tableau de bord</h1>

@@ -1,7 +1,6 @@
 'use client'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
-import { activityTypeLabels, type ActivityType } from '@/leads/rules/activityTypes'
+import type { Lead, LeadActivity, LeadChange, LeadNote } from '@/payload-types'
 import { sourceEntries } from '@/leads/rules/leadSource'
 import { formDataEntries } from '@/rules/formDataDisplay'
 import { formOriginLabels } from '@/forms/registry'
@@ -12,12 +11,21 @@ import { telHref } from '@/rules/telHref'
 import { ActivityForm } from './ActivityForm'
 import { addActivity, addNote, eraseLead } from './api'
 import { KnownLeads } from './KnownLeads'
+import { LeadHistory } from './LeadHistory'
 import { NoteForm } from './NoteForm'
 import { StatusSelect } from './StatusSelect'
+import { NextActionForm } from './NextActionForm'
+import { OwnerSelect } from './OwnerSelect'
+import { relatedId } from '@/leads/rules/leadChanges'
+import type { NextAction } from '@/leads/rules/nextAction'
+import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
 
 type Props = {
   lead: Lead
   onStatus: (status: LeadStatus) => void
+  owners: LeadOwner[]
+  onOwner: (owner: number | null) => Promise<void>
+  onNextAction: (action: NextAction) => Promise<void>
   onClose: () => void
   onChanged: () => void
   /** Opens another lead in the panel (an earlier lead of the same person), and its address. */
@@ -27,17 +35,16 @@ type Props = {
 }
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
 
 const joined = <T,>(join: { docs?: (number | T)[] } | null | undefined) =>
   (join?.docs ?? []).filter((doc): doc is T => typeof doc === 'object' && doc !== null)
 
 /**
  * One lead: contact, status, message, answers in words, where it came from, earlier leads of the same
- * person, activities and notes. Beside the list on a wide screen (it follows the scroll), over it
+ * person, and its history: activities, notes and recorded changes, newest first. Beside the list on a wide screen (it follows the scroll), over it
  * otherwise; the heading takes the focus when a lead opens, so the panel is in view and read first.
  */
-export function LeadPanel({ lead, onStatus, onClose, onChanged, onOpenLead, leadHref, canErase }: Props) {
+export function LeadPanel({ lead, onStatus, owners, onOwner, onNextAction, onClose, onChanged, onOpenLead, leadHref, canErase }: Props) {
   const [eraseError, setEraseError] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -46,6 +53,7 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, onOpenLead, lead
 
   const activities = joined<LeadActivity>(lead.activities)
   const notes = joined<LeadNote>(lead.notes)
+  const changes = joined<LeadChange>(lead.changes)
   const source = sourceEntries(lead.source)
   const open = (id: number) => (event: MouseEvent) => {
     event.preventDefault()
@@ -86,6 +94,16 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, onOpenLead, lead
           )}
         </ul>
         <StatusSelect label="Statut du lead" value={lead.status as LeadStatus} onChange={onStatus} />
+        <OwnerSelect value={relatedId(lead.owner)} owners={owners} onChange={(owner) => void onOwner(owner)} />
+      </section>
+      <section aria-labelledby="ld-next-title">
+        <h3 id="ld-next-title">Prochaine action</h3>
+        <NextActionForm
+          key={`${lead.id}-${lead.nextAction?.dueAt ?? ''}-${lead.status}`}
+          status={lead.status}
+          action={lead.nextAction}
+          onSave={onNextAction}
+        />
       </section>
       <section>
         <h3>Message initial</h3>
@@ -117,44 +135,21 @@ export function LeadPanel({ lead, onStatus, onClose, onChanged, onOpenLead, lead
           <p className="ld-muted">Provenance inconnue.</p>
         )}
       </section>
-      <section>
-        <h3>Historique des activités</h3>
+      <section aria-labelledby="ld-history-title">
+        <h3 id="ld-history-title">Historique</h3>
         <ActivityForm
           onSave={async (date, types) => {
             await addActivity(lead.id, date, types)
             onChanged()
           }}
         />
-        <ul className="ld-timeline">
-          {activities.map((activity) => (
-            <li key={activity.id}>
-              <strong>{day.format(new Date(activity.date))}</strong> —{' '}
-              {(activity.types ?? []).map((type) => activityTypeLabels[type as ActivityType]).join(', ')}
-              <span className="ld-muted"> {activity.authorName}</span>
-            </li>
-          ))}
-          {!activities.length && <li className="ld-muted">Aucune activité.</li>}
-        </ul>
-      </section>
-      <section>
-        <h3>Notes</h3>
         <NoteForm
           onSave={async (content) => {
             await addNote(lead.id, content)
             onChanged()
           }}
         />
-        <ul className="ld-timeline">
-          {notes.map((note) => (
-            <li key={note.id}>
-              <p className="ld-message">{note.content}</p>
-              <span className="ld-muted">
-                {dateTime.format(new Date(note.createdAt))} {note.authorName}
-              </span>
-            </li>
-          ))}
-          {!notes.length && <li className="ld-muted">Aucune note.</li>}
-        </ul>
+        <LeadHistory activities={activities} notes={notes} changes={changes} />
       </section>
       {canErase && !lead.anonymisedAt && (
         <section>

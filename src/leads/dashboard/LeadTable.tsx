@@ -6,6 +6,8 @@ import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
 import { telHref } from '@/rules/telHref'
 import type { LeadRow } from './api'
 import { StatusSelect } from './StatusSelect'
+import { NextActionCell } from './NextActionCell'
+import { relatedId } from '@/leads/rules/leadChanges'
 
 type Props = {
   rows: LeadRow[]
@@ -13,12 +15,16 @@ type Props = {
   openLead: number | null
   onStatus: (id: number, status: LeadStatus) => void
   onOpen: (id: number) => void
+  /** Salespeople's names by id. */
+  ownerNames: Map<number, string>
 }
+
+const ownerLabel = (id: number | null, names: Map<number, string>) => (id ? (names.get(id) ?? 'Autre utilisateur') : 'Non attribué')
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
 /** One row per lead. On a phone each row is a card: the cells carry their column's name (data-label). */
-export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen }: Props) {
+export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen, ownerNames }: Props) {
   return (
     <table className="ld-table">
       <thead>
@@ -30,6 +36,8 @@ export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen }: Pro
           <th scope="col">Code postal</th>
           <th scope="col">Statut</th>
           <th scope="col">Délai de réponse</th>
+          <th scope="col">Responsable</th>
+          <th scope="col">Prochaine action</th>
           <th scope="col">
             <span className="ld-visually-hidden">Actions</span>
           </th>
@@ -65,6 +73,10 @@ export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen }: Pro
                 />
               </td>
               <td data-label="Délai de réponse">{formatDuration(responseMinutes(lead.createdAt, lead.firstOpenedAt))}</td>
+              <td data-label="Responsable">{ownerLabel(relatedId(lead.owner), ownerNames)}</td>
+              <td data-label="Prochaine action">
+                <NextActionCell status={lead.status} action={lead.nextAction} />
+              </td>
               <td className="ld-cell--action">
                 <button type="button" className="ld-button" onClick={() => onOpen(lead.id)}>
                   Voir

@@ -3,14 +3,25 @@ import type { LeadStatus } from '@/leads/rules/leadStatus'
 import { phoneSearchKey } from '@/leads/rules/phoneKey'
 import { searchKey } from '@/leads/rules/searchKey'
 import { statusesOf } from '@/leads/rules/statusFilters'
+import { dueWindow, isDueView } from '@/leads/rules/dueViews'
+import { closedStatuses, type NextAction } from '@/leads/rules/nextAction'
+import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
 import { filterDays } from './filterDays'
 
 /** The dashboard's calls to Payload's REST API (same origin, session cookie). */
 
-export type LeadRow = Pick<Lead, 'id' | 'createdAt' | 'formOrigin' | 'name' | 'email' | 'phone' | 'postalCode' | 'status' | 'firstOpenedAt'>
+export type LeadRow = Pick<
+  Lead,
+  'id' | 'createdAt' | 'formOrigin' | 'name' | 'email' | 'phone' | 'postalCode' | 'status' | 'firstOpenedAt' | 'owner' | 'nextAction'
+>
 export type LeadPage = { docs: LeadRow[]; totalDocs: number; page: number; totalPages: number }
-/** The list's filters as the staff set them; status is a value of statusFilters ('open': the "En cours" counter's). */
-export type LeadFilters = { search: string; status: string; origin: string; from: string; to: string }
+/**
+ * The list's filters as the staff set them; status is a value of statusFilters ('open': the "En cours"
+ * counter's), owner 'mine' (Mes leads) or 'none' (Non attribués), due a DueView (En retard…).
+ */
+export type LeadFilters = { search: string; status: string; origin: string; from: string; to: string; owner: string; due: string }
+/** Who is looking: "Mes leads" are theirs. */
+export type Viewer = { id: number }
 export type Summary = { total: number; byStatus: Record<LeadStatus, number>; medianResponseMinutes: number | null }
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
@@ -19,8 +30,8 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T
 }
 
-/** Payload's `where` query string for the dashboard filters. */
-export function filterQuery(filters: LeadFilters): URLSearchParams {
+/** Payload's `where` query string for the dashboard filters, for a viewer at a moment (the due views). */
+export function filterQuery(filters: LeadFilters, viewer: Viewer, now = new Date()): URLSearchParams {
   const params = new URLSearchParams()
   let and = 0
   const add = (field: string, operator: string, value: string) => {
@@ -36,6 +47,18 @@ export function filterQuery(filters: LeadFilters): URLSearchParams {
   const days = filterDays(filters)
   if (days.from) add('createdAt', 'greater_than_equal', days.from.toISOString())
   if (days.to) add('createdAt', 'less_than_equal', days.to.toISOString())
+  if (filters.owner === 'mine') add('owner', 'equals', String(viewer.id))
+  if (filters.owner === 'none') add('owner', 'exists', 'false')
+  if (isDueView(filters.due)) {
+    const window = dueWindow(filters.due, now)
+    if (filters.due === 'missing') {
+      add('nextAction.dueAt', 'exists', 'false')
+      closedStatuses.forEach((status, index) => params.set(`where[and][${and}][status][not_in][${index}]`, status))
+      and++
+    }
+    if (window.from) add('nextAction.dueAt', 'greater_than_equal', window.from.toISOString())
+    if (window.before) add('nextAction.dueAt', 'less_than', window.before.toISOString())
+  }
   const search = filters.search.trim()
   if (search) {
     // One trigram-indexed column holds name, e-mail, phone and postal code without accents or case.
@@ -45,11 +68,11 @@ export function filterQuery(filters: LeadFilters): URLSearchParams {
   return params
 }
 
-const rowFields = ['createdAt', 'formOrigin', 'name', 'email', 'phone', 'postalCode', 'status', 'firstOpenedAt']
+const rowFields = ['createdAt', 'formOrigin', 'name', 'email', 'phone', 'postalCode', 'status', 'firstOpenedAt', 'owner', 'nextAction']
 
 /** The query string of one page of the list: the filters, then page, order and the table's fields. */
-export function leadListQuery(filters: LeadFilters, page: number, limit = 25): URLSearchParams {
-  const params = filterQuery(filters)
+export function leadListQuery(filters: LeadFilters, viewer: Viewer, page: number, limit = 25): URLSearchParams {
+  const params = filterQuery(filters, viewer)
   params.set('limit', String(limit))
   params.set('page', String(page))
   params.set('sort', '-createdAt')
@@ -58,16 +81,25 @@ export function leadListQuery(filters: LeadFilters, page: number, limit = 25): U
   return params
 }
 
-export const fetchLeads = (filters: LeadFilters, page: number, limit = 25) =>
-  call<LeadPage>(`/api/leads?${leadListQuery(filters, page, limit)}`)
+export const fetchLeads = (filters: LeadFilters, viewer: Viewer, page: number, limit = 25) =>
+  call<LeadPage>(`/api/leads?${leadListQuery(filters, viewer, page, limit)}`)
 
 export const fetchSummary = () => call<Summary>('/api/leads/summary')
 
 /** Reading one lead opens it (server hook): a new lead becomes "À contacter". */
-export const fetchLead = (id: number) => call<Lead>(`/api/leads/${id}?depth=1&joins[notes][limit]=100&joins[activities][limit]=100`)
+export const fetchLead = (id: number) =>
+  call<Lead>(`/api/leads/${id}?depth=1&joins[notes][limit]=100&joins[activities][limit]=100&joins[changes][limit]=100`)
 
 export const updateStatus = (id: number, status: LeadStatus) =>
   call<{ doc: Lead }>(`/api/leads/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify({ status }) })
+
+export const updateOwner = (id: number, owner: number | null) =>
+  call<{ doc: Lead }>(`/api/leads/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify({ owner }) })
+
+export const updateNextAction = (id: number, nextAction: NextAction) =>
+  call<{ doc: Lead }>(`/api/leads/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify({ nextAction }) })
+
+export const fetchOwners = () => call<{ owners: LeadOwner[] }>('/api/leads/owners').then((result) => result.owners)
 
 export const addNote = (lead: number, content: string) =>
   call<{ doc: LeadNote }>('/api/lead-notes', { method: 'POST', body: JSON.stringify({ lead, content }) })
@@ -91,4 +123,4 @@ export const eraseLead = (id: number) => call<{ erased: boolean }>(`/api/leads/$
 
 export const logout = () => call<unknown>('/api/users/logout', { method: 'POST' })
 
-export const exportUrl = (filters: LeadFilters) => `/api/leads/export?${filterQuery(filters)}`
+export const exportUrl = (filters: LeadFilters, viewer: Viewer) => `/api/leads/export?${filterQuery(filters, viewer)}`

@@ -5,10 +5,27 @@ import type { LeadFilters } from './api'
 /** What the lead list shows: its filters, its page and the lead open in the panel. */
 export type ListState = { filters: LeadFilters; page: number; lead: number | null }
 
-export const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '' }
+export const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '', owner: '', due: '' }
 
 /** The address's parameter of each part of the state, in French: staff read and share these links. */
-const keys = { search: 'recherche', status: 'statut', origin: 'origine', from: 'du', to: 'au', page: 'page', lead: 'lead' } as const
+const keys = {
+  search: 'recherche',
+  status: 'statut',
+  origin: 'origine',
+  from: 'du',
+  to: 'au',
+  owner: 'responsable',
+  due: 'echeance',
+  page: 'page',
+  lead: 'lead',
+} as const
+
+/** The owner filter's and due views' values as the address writes them (French words). */
+const ownerWords = { mine: 'moi', none: 'aucun' } as const
+const dueWords = { overdue: 'en-retard', today: 'aujourdhui', week: 'semaine', missing: 'sans' } as const
+const wordOf = <K extends string>(words: Record<K, string>, value: string) => (value in words ? words[value as K] : '')
+const valueOf = <K extends string>(words: Record<K, string>, word: string) =>
+  (Object.entries(words) as [K, string][]).find(([, each]) => each === word)?.[0] ?? ''
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
 const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null)
@@ -26,6 +43,8 @@ export function listStateFromSearch(search: string): ListState {
       origin: (formOrigins as readonly string[]).includes(origin) ? origin : '',
       from: isDay(text(keys.from)) ? text(keys.from) : '',
       to: isDay(text(keys.to)) ? text(keys.to) : '',
+      owner: valueOf(ownerWords, text(keys.owner)),
+      due: valueOf(dueWords, text(keys.due)),
     },
     page: positive(params.get(keys.page)) ?? 1,
     lead: positive(params.get(keys.lead)),
@@ -38,6 +57,10 @@ export function searchOfListState(state: ListState): string {
   for (const key of ['search', 'status', 'origin', 'from', 'to'] as const) {
     if (state.filters[key]) params.set(keys[key], state.filters[key])
   }
+  const owner = wordOf(ownerWords, state.filters.owner)
+  if (owner) params.set(keys.owner, owner)
+  const due = wordOf(dueWords, state.filters.due)
+  if (due) params.set(keys.due, due)
   if (state.page > 1) params.set(keys.page, String(state.page))
   if (state.lead) params.set(keys.lead, String(state.lead))
   const query = params.toString()

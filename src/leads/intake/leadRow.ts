@@ -42,7 +42,10 @@ export const leadColumns = {
   submission_id: (lead: NewLead) => lead.submissionId ?? null,
 }
 
-/** Columns a visitor's submission never sets: PostgreSQL's defaults and triggers (search_text), or the staff's work on the lead. */
+/**
+ * Columns a visitor's submission never sets: PostgreSQL's defaults and triggers (search_text), the owner
+ * (chosen by the store's own statement), or the staff's work on the lead.
+ */
 export const staffOnlyLeadColumns = [
   'id',
   'created_at',
@@ -52,6 +55,10 @@ export const staffOnlyLeadColumns = [
   'last_contact_at',
   'anonymised_at',
   'search_text',
+  'owner_id',
+  'next_action_type',
+  'next_action_due_at',
+  'next_action_note',
 ] as const
 
 /** Columns of the table that the lead endpoint neither writes nor declares staff-only. */

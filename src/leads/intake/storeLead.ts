@@ -1,34 +1,51 @@
+import type pg from 'pg'
 import type { Payload } from 'payload'
 import { NEW_LEAD_CHANNEL } from '../live/leadChannel'
+import { activeSellersCte, nextTurnCte, ownerCte } from './assignmentSql'
 import { leadColumns, type NewLead } from './leadRow'
 import { postgresOf } from '@/db/postgres'
 
 const names = Object.keys(leadColumns) as (keyof typeof leadColumns)[]
 const valueCount = names.length
+const param = (name: keyof typeof leadColumns) => `$${names.indexOf(name) + 1}`
 
-// One statement: the lead, the staff e-mail job and the NOTIFY that announces the lead to open
-// dashboards commit together or not at all, and PostgreSQL delivers the NOTIFY only at commit.
+// One statement: the lead, its owner (round-robin), the staff and owner e-mail jobs, the history entry
+// of the assignment and the NOTIFY that announces the lead to open dashboards commit together or not
+// at all, and PostgreSQL delivers the NOTIFY only at commit. A suspected spam, or a sending already
+// stored (a retry), takes no turn.
 const insertLead = `
-with lead as (
-  insert into leads (${names.join(', ')})
-  values (${names.map((_, index) => `$${index + 1}`).join(', ')})
+with ${activeSellersCte}, ${nextTurnCte(
+  `not ${param('suspected_spam')}::boolean and not exists (select 1 from leads where submission_id = ${param('submission_id')}::varchar)`,
+)}, ${ownerCte}, lead as (
+  insert into leads (${names.join(', ')}, owner_id)
+  values (${names.map((_, index) => `$${index + 1}`).join(', ')}, (select id from owner))
   on conflict (submission_id) do nothing
-  returning id
+  returning id, owner_id
 ), job as (
   insert into payload_jobs (input, task_slug, queue)
-  select jsonb_build_object('leadId', id), 'notifyStaffOfLead', 'default' from lead
+  select jsonb_build_object('leadId', id), 'notifyStaffOfLead'::enum_payload_jobs_task_slug, 'default' from lead
+  union all
+  select jsonb_build_object('leadId', id, 'ownerId', owner_id), 'notifyOwnerOfLead'::enum_payload_jobs_task_slug, 'default' from lead where owner_id is not null
+), change as (
+  insert into lead_changes (lead_id, field, before, after)
+  select lead.id, 'owner'::enum_lead_changes_field, 'Non attribué', coalesce(nullif(trim(users.name), ''), users.email)
+  from lead join users on users.id = lead.owner_id
 )
 select id, pg_notify($${valueCount + 1}, id::text) from lead`
+
+/** What runs the statement: Payload's pool, or another instance's. */
+type Queryable = Pick<pg.Pool, 'query'>
 
 /**
  * Stores a lead submitted on the site, once: a sending already stored (same submission id) gives
  * back the lead it created. This is the only write anonymous visitors make, and the
  * busiest: one round trip instead of Payload's create, its re-read and the job queue's own create
  * (several milliseconds of CPU per lead). Leads written through the admin keep Payload's hooks,
- * which derive the same phone key, e-mail and announcement.
+ * which derive the same phone key, e-mail, owner and announcement.
  */
-export async function storeLead(payload: Payload, lead: NewLead): Promise<number> {
-  const { pool } = postgresOf(payload)
+export const storeLead = (payload: Payload, lead: NewLead): Promise<number> => storeLeadWith(postgresOf(payload).pool, lead)
+
+export async function storeLeadWith(pool: Queryable, lead: NewLead): Promise<number> {
   // Named, so each connection parses and plans the statement once.
   const inserted = await pool.query<{ id: number }>({
     name: 'store-lead',

@@ -25,7 +25,17 @@ async function readLeads(req: PayloadRequest, where: Where, limit: number, sort:
       overrideAccess: false,
       user: req.user,
       req: primary,
-      select: { formOrigin: true, name: true, email: true, postalCode: true, status: true, createdAt: true },
+      select: {
+        formOrigin: true,
+        name: true,
+        email: true,
+        phone: true,
+        postalCode: true,
+        status: true,
+        createdAt: true,
+        owner: true,
+        nextAction: true,
+      },
     })
     return docs
   } finally {

@@ -9,12 +9,20 @@ import { phoneKey } from '@/leads/rules/phoneKey'
 import { slugs } from '@collections/slugs'
 import { eraseLead } from './endpoints/eraseLead'
 import { exportLeads } from './endpoints/exportLeads'
+import { leadOwners } from './endpoints/leadOwners'
 import { leadSummary } from './endpoints/leadSummary'
 import { streamLeads } from '../../live/streamLeads'
+import { assignNewLead } from './hooks/assignNewLead'
+import { closeNextAction } from './hooks/closeNextAction'
+import { deleteLeadHistory } from './hooks/deleteLeadHistory'
 import { notifyNewLead } from './hooks/notifyNewLead'
+import { notifyOwner } from './hooks/notifyOwner'
 import { openLead } from './hooks/openLead'
 import { openOnStatusChange } from './hooks/openOnStatusChange'
+import { recordLeadChanges } from './hooks/recordLeadChanges'
 import { searchTextField } from './searchTextField'
+import { nextActionField } from './fields/nextActionField'
+import { ownerField } from './fields/ownerField'
 
 const readOnly = { create: () => false, update: () => false }
 
@@ -29,8 +37,15 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
   },
   defaultSort: '-createdAt',
-  endpoints: [streamLeads, leadSummary, exportLeads, eraseLead],
-  hooks: { afterChange: [notifyNewLead, openOnStatusChange], afterOperation: [openLead] },
+  endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead],
+  hooks: {
+    beforeChange: [assignNewLead, closeNextAction],
+    afterChange: [notifyNewLead, openOnStatusChange, recordLeadChanges, notifyOwner],
+    afterOperation: [openLead],
+    beforeDelete: [deleteLeadHistory],
+  },
+  // "Mes leads": one salesperson's leads, newest first, read from the index alone.
+  indexes: [{ fields: ['owner', 'createdAt'] }],
   fields: [
     {
       name: 'formOrigin',
@@ -50,6 +65,8 @@ export const Leads: CollectionConfig = {
       options: leadStatuses.map((value) => ({ value, label: leadStatusLabels[value] })),
       admin: { position: 'sidebar' },
     },
+    ownerField,
+    nextActionField,
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 200 },
     {
       name: 'email',
@@ -154,5 +171,13 @@ export const Leads: CollectionConfig = {
       defaultSort: '-createdAt',
     },
     { name: 'notes', label: 'Notes', type: 'join', collection: slugs.leadNotes, on: 'lead', defaultSort: '-createdAt' },
+    {
+      name: 'changes',
+      label: 'Historique',
+      type: 'join',
+      collection: slugs.leadChanges,
+      on: 'lead',
+      defaultSort: '-createdAt',
+    },
   ],
 }

@@ -1,0 +1,72 @@
+import { isLeadStatus, leadStatusLabels } from './leadStatus'
+import { describeNextAction, type NextAction } from './nextAction'
+
+/** The fields of a lead whose every change is kept in its history. */
+export const trackedLeadFields = ['status', 'owner', 'name', 'email', 'phone', 'postalCode', 'nextAction'] as const
+export type TrackedLeadField = (typeof trackedLeadFields)[number]
+
+export const trackedLeadFieldLabels: Record<TrackedLeadField, string> = {
+  status: 'Statut',
+  owner: 'Responsable',
+  name: 'Nom',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  postalCode: 'Code postal',
+  nextAction: 'Prochaine action',
+}
+
+/** What the anonymisation erases from a lead's history: contact values and next actions (their notes). */
+export const erasedInHistory: readonly TrackedLeadField[] = ['name', 'email', 'phone', 'postalCode', 'nextAction']
+
+type Related = number | { id: number } | null | undefined
+
+/** The part of a lead the history looks at (a document as Payload gives it, at any depth). */
+export type TrackedLead = {
+  status?: string | null
+  owner?: Related
+  name?: string | null
+  email?: string | null
+  phone?: string | null
+  postalCode?: string | null
+  nextAction?: NextAction | null
+}
+
+/** One recorded change, as it reads: the field, and its value before and after, in words. */
+export type LeadChange = { field: TrackedLeadField; before: string; after: string }
+
+export const relatedId = (value: Related): number | null => (typeof value === 'object' && value ? value.id : (value ?? null))
+
+const text = (value: string | null | undefined) => (value ?? '').trim()
+
+const sameNextAction = (a: NextAction | null | undefined, b: NextAction | null | undefined) =>
+  (a?.type ?? null) === (b?.type ?? null) &&
+  (a?.dueAt ? Date.parse(a.dueAt) : null) === (b?.dueAt ? Date.parse(b.dueAt) : null) &&
+  text(a?.note) === text(b?.note)
+
+const statusText = (status: string | null | undefined) => (isLeadStatus(status) ? leadStatusLabels[status] : text(status))
+
+/**
+ * What changed between two versions of a lead, field by field, in the history's words: statuses by
+ * their labels, the owner by name ("Non attribué" for nobody), the next action as one sentence, an
+ * empty contact field as "(vide)". Fields the update did not carry (undefined) are not compared.
+ */
+export function leadChanges(before: TrackedLead, after: TrackedLead, ownerName: (id: number) => string): LeadChange[] {
+  const changes: LeadChange[] = []
+  const push = (field: TrackedLeadField, from: string, to: string) => {
+    if (from !== to) changes.push({ field, before: from, after: to })
+  }
+  if (after.status !== undefined) push('status', statusText(before.status), statusText(after.status))
+  if (after.owner !== undefined) {
+    const from = relatedId(before.owner)
+    const to = relatedId(after.owner)
+    if (from !== to) push('owner', from ? ownerName(from) : 'Non attribué', to ? ownerName(to) : 'Non attribué')
+  }
+  for (const field of ['name', 'email', 'phone', 'postalCode'] as const) {
+    if (after[field] === undefined) continue
+    push(field, text(before[field]) || '(vide)', text(after[field]) || '(vide)')
+  }
+  if (after.nextAction !== undefined && !sameNextAction(before.nextAction, after.nextAction)) {
+    push('nextAction', describeNextAction(before.nextAction), describeNextAction(after.nextAction))
+  }
+  return changes
+}

@@ -1,0 +1,236 @@
+import pg from 'pg'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { slugs } from '@collections/slugs'
+import { postgresOf } from '@/db/postgres'
+import type { NewLead } from '@/leads/intake/leadRow'
+import { storeLead, storeLeadWith } from '@/leads/intake/storeLead'
+import type { User } from '@/payload-types'
+import { attempt, createStaff } from '../harness/actors'
+import { getTestPayload } from '../harness/payload'
+
+let payload: Payload
+/** A second app instance: its own pool of connections to the same database. */
+let otherInstance: pg.Pool
+let staff: Awaited<ReturnType<typeof createStaff>>
+let sellers: User[]
+
+const submission = (tag: string, spam = false): NewLead => ({
+  formOrigin: 'contact',
+  status: spam ? 'invalid' : 'new',
+  suspectedSpam: spam,
+  name: `Attribution ${tag}`,
+  email: `attribution.${tag}@example.fr`,
+  phone: '06 12 34 56 78',
+  postalCode: '80000',
+  message: '',
+  formData: {},
+  source: { page: '/contact', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' },
+  proof: { formVersion: 'contact-1', page: '/contact', submittedAt: new Date().toISOString(), marketingConsent: false },
+  submissionId: `attr-${tag}-${Math.random().toString(36).slice(2)}-abcdefgh`,
+})
+
+const ownerOf = async (id: number) => {
+  const lead = await payload.findByID({ collection: slugs.leads, id, overrideAccess: true, depth: 0 })
+  return (lead.owner as number | null | undefined) ?? null
+}
+
+const countBy = (owners: (number | null)[]) => {
+  const counts = new Map<number | null, number>()
+  for (const owner of owners) counts.set(owner, (counts.get(owner) ?? 0) + 1)
+  return Object.fromEntries(sellers.map((seller) => [seller.id, counts.get(seller.id) ?? 0]))
+}
+
+const setRule = (rule: 'round-robin' | 'none') => payload.updateGlobal({ slug: slugs.leadAssignment, data: { rule }, overrideAccess: true })
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  otherInstance = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 5 })
+  staff = await createStaff(payload)
+  // Only this file's three salespeople receive leads.
+  await postgresOf(payload).pool.query('update users set receives_leads = false')
+  sellers = []
+  for (const [index, name] of ['Alice', 'Bruno', 'Chloé'].entries()) {
+    const user = await payload.create({
+      collection: slugs.users,
+      data: { email: `vendeur${index}.${Date.now()}@test.combles-nord.fr`, password: 'mot-de-passe-de-test-1', role: 'sales', name },
+      overrideAccess: true,
+    })
+    sellers.push({ ...user, collection: slugs.users } as User)
+  }
+})
+
+afterAll(async () => {
+  await setRule('round-robin')
+  await otherInstance.end()
+  await payload.destroy()
+})
+
+describe('round-robin assignment', () => {
+  it('shares concurrent arrivals on two app instances exactly evenly among active salespeople', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        index % 2 ? storeLead(payload, submission(`rr${index}`)) : storeLeadWith(otherInstance, submission(`rr${index}`)),
+      ),
+    )
+    const owners = await Promise.all(ids.map(ownerOf))
+    expect(owners.every((owner) => owner !== null)).toBe(true)
+    expect(countBy(owners)).toEqual(Object.fromEntries(sellers.map((seller) => [seller.id, 10])))
+  })
+
+  it('continues the same turn for leads created through Payload, also concurrently', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        payload.create({
+          collection: slugs.leads,
+          data: { formOrigin: 'contact', name: `Admin ${index}`, email: `admin.rr.${index}.${Date.now()}@example.fr`, status: 'new' },
+          overrideAccess: true,
+        }),
+      ),
+    )
+    expect(countBy(created.map((lead) => (lead.owner as User).id))).toEqual(Object.fromEntries(sellers.map((seller) => [seller.id, 2])))
+  })
+
+  it('skips a salesperson who does not receive leads, and never assigns a suspected spam', async () => {
+    await payload.update({ collection: slugs.users, id: sellers[2]!.id, data: { receivesLeads: false }, overrideAccess: true })
+    try {
+      const ids = await Promise.all(Array.from({ length: 4 }, (_, index) => storeLead(payload, submission(`two${index}`))))
+      const owners = await Promise.all(ids.map(ownerOf))
+      expect(countBy(owners)).toEqual({ [sellers[0]!.id]: 2, [sellers[1]!.id]: 2, [sellers[2]!.id]: 0 })
+      expect(await ownerOf(await storeLead(payload, submission('spam', true)))).toBeNull()
+    } finally {
+      await payload.update({ collection: slugs.users, id: sellers[2]!.id, data: { receivesLeads: true }, overrideAccess: true })
+    }
+  })
+
+  it('records the automatic assignment in the history and queues the owner’s e-mail', async () => {
+    const id = await storeLead(payload, submission('history'))
+    const owner = await ownerOf(id)
+    const seller = sellers.find((each) => each.id === owner)!
+    const { docs: changes } = await payload.find({ collection: slugs.leadChanges, where: { lead: { equals: id } }, overrideAccess: true })
+    expect(changes.map((change) => [change.field, change.before, change.after, change.author ?? null])).toEqual([
+      ['owner', 'Non attribué', seller.name, null],
+    ])
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'notifyOwnerOfLead' } },
+      limit: 10_000,
+      overrideAccess: true,
+    })
+    expect(jobs.filter((job) => (job.input as { leadId?: number }).leadId === id).map((job) => job.input)).toEqual([
+      { leadId: id, ownerId: owner },
+    ])
+  })
+
+  it('leaves new leads unassigned when the admin chose no rule', async () => {
+    await setRule('none')
+    try {
+      expect(await ownerOf(await storeLead(payload, submission('none')))).toBeNull()
+      const created = await payload.create({
+        collection: slugs.leads,
+        data: { formOrigin: 'contact', name: 'Sans règle', email: `sans.regle.${Date.now()}@example.fr`, status: 'new' },
+        overrideAccess: true,
+      })
+      expect(created.owner ?? null).toBeNull()
+    } finally {
+      await setRule('round-robin')
+    }
+  })
+})
+
+describe('the assignment rule and reassignment', () => {
+  it('only admins read or change the rule', async () => {
+    expect(
+      await attempt(() =>
+        payload.updateGlobal({ slug: slugs.leadAssignment, data: { rule: 'none' }, overrideAccess: false, user: staff.sales }),
+      ),
+    ).toBe('denied')
+    expect(await attempt(() => payload.findGlobal({ slug: slugs.leadAssignment, overrideAccess: false, user: staff.sales }))).toBe('denied')
+    expect(await attempt(() => payload.findGlobal({ slug: slugs.leadAssignment, overrideAccess: false, user: staff.editor }))).toBe(
+      'denied',
+    )
+    expect(
+      await attempt(() =>
+        payload.updateGlobal({ slug: slugs.leadAssignment, data: { rule: 'round-robin' }, overrideAccess: false, user: staff.admin }),
+      ),
+    ).toBe('allowed')
+    const { rows } = await postgresOf(payload).pool.query('select count(*)::int as rows, min(turn) as turn from lead_assignment')
+    // Saving the setting keeps its single row and never rewinds the turn.
+    expect(rows[0].rows).toBe(1)
+    expect(Number(rows[0].turn)).toBeGreaterThan(0)
+  })
+
+  it('a salesperson reassigns a lead to another salesperson: history with who, before → after, and the new owner’s e-mail', async () => {
+    const id = await storeLead(payload, submission('reassign'))
+    const previous = await ownerOf(id)
+    const target = sellers.find((seller) => seller.id !== previous)!
+    await payload.update({ collection: slugs.leads, id, data: { owner: target.id }, overrideAccess: false, user: staff.sales })
+    expect(await ownerOf(id)).toBe(target.id)
+    const { docs: changes } = await payload.find({
+      collection: slugs.leadChanges,
+      where: { lead: { equals: id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(changes.at(-1)).toMatchObject({
+      field: 'owner',
+      before: sellers.find((seller) => seller.id === previous)!.name,
+      after: target.name,
+      author: staff.sales!.id,
+    })
+    const { docs: jobs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'notifyOwnerOfLead' } },
+      sort: 'createdAt',
+      limit: 10_000,
+      overrideAccess: true,
+    })
+    expect(jobs.filter((job) => (job.input as { leadId?: number }).leadId === id).map((job) => job.input)).toEqual([
+      { leadId: id, ownerId: previous },
+      { leadId: id, ownerId: target.id },
+    ])
+  })
+
+  it('refuses an owner who is not a salesperson, and unassigns on request', async () => {
+    const id = await storeLead(payload, submission('refuse'))
+    await expect(
+      payload.update({ collection: slugs.leads, id, data: { owner: staff.editor!.id }, overrideAccess: false, user: staff.sales }),
+    ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      payload.update({ collection: slugs.leads, id, data: { owner: 999_999 }, overrideAccess: false, user: staff.admin }),
+    ).rejects.toMatchObject({
+      status: 400,
+    })
+    await payload.update({ collection: slugs.leads, id, data: { owner: null }, overrideAccess: false, user: staff.admin })
+    expect(await ownerOf(id)).toBeNull()
+  })
+
+  it('e-mails the owner in French through the job queue', async () => {
+    const id = await storeLead(payload, submission('mail'))
+    const owner = await ownerOf(id)
+    const sent: { to: unknown; subject: unknown; text: unknown }[] = []
+    const original = payload.sendEmail
+    payload.sendEmail = async (message) => {
+      sent.push(message as (typeof sent)[number])
+      return undefined
+    }
+    try {
+      const { docs } = await payload.find({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: 'notifyOwnerOfLead' } }, { completedAt: { exists: false } }] },
+        limit: 10_000,
+        overrideAccess: true,
+      })
+      const job = docs.find((each) => (each.input as { leadId?: number }).leadId === id)!
+      await payload.jobs.runByID({ id: job.id })
+    } finally {
+      payload.sendEmail = original
+    }
+    const seller = sellers.find((each) => each.id === owner)!
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: seller.email, subject: `Lead attribué : Attribution mail (Contact)` })
+    expect(String(sent[0]!.text)).toContain(`Bonjour ${seller.name},`)
+    expect(String(sent[0]!.text)).toContain(`/admin/dashboard?lead=${id}`)
+  })
+})
