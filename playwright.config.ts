@@ -9,6 +9,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Assertions wait up to 10 s: on a 2-core machine shared with the build, a sign-in and its redirect can take more than the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   // One folder per e2e database, so that parallel runs never clean each other's results.
   outputDir: `test-results/${E2E_DATABASE}`,
