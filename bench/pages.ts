@@ -1,5 +1,5 @@
 import { APP_URL, settings } from './config'
-import { request } from '../tests/harness/http'
+import { request, waitUntilAnswers } from '../tests/harness/http'
 import { measureLighthouse, type PageScores } from './lighthouse'
 import { measurePageWeights, type PageWeight } from './pageWeight'
 
@@ -18,6 +18,11 @@ export async function measurePages(log: (line: string) => void): Promise<PageRes
   const projectPath = await firstProjectPath()
   log('pages: first-load JS of every public route')
   const weights = await measurePageWeights(projectPath)
+  if (settings.baselineUrl) {
+    log(`pages: waiting for the baseline server at ${settings.baselineUrl}`)
+    // It may still be building: a baseline is made like the e2e server, a build then a start.
+    await waitUntilAnswers(`${settings.baselineUrl}/`, 20 * 60_000)
+  }
   log(`pages: Lighthouse mobile, ${settings.lighthouseRuns} run(s) per page`)
   const lighthouse = await measureLighthouse(
     [
