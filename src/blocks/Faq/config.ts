@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { sectionFields } from '../shared/sectionFields'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** Questions and answers, one open at a time. */
 export const FaqBlock: Block = {
@@ -24,7 +25,7 @@ export const FaqBlock: Block = {
       type: 'array',
       minRows: 1,
       labels: { singular: 'Question', plural: 'Questions' },
-      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      admin: { components: { RowLabel: textRowLabel } },
       fields: [
         { name: 'question', label: 'Question', type: 'text', required: true },
         { name: 'answer', label: 'Réponse', type: 'textarea', required: true },

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { iconField } from '../shared/iconField'
 import { sectionFields } from '../shared/sectionFields'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** Cards led by a big figure (+30%, 50m², RGE), each with an icon, a title and a sentence. */
 export const FigureCardsBlock: Block = {
@@ -16,7 +17,7 @@ export const FigureCardsBlock: Block = {
       minRows: 1,
       maxRows: 8,
       labels: { singular: 'Carte', plural: 'Cartes' },
-      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      admin: { components: { RowLabel: textRowLabel } },
       fields: [
         {
           type: 'row',

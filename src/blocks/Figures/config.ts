@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { figuresField } from '../shared/figuresField'
 import { iconField } from '../shared/iconField'
 import { sectionFields } from '../shared/sectionFields'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** Key figures in a row: a big number and a short label each. */
 export const FiguresBlock: Block = {
@@ -17,7 +18,7 @@ export const FiguresBlock: Block = {
       labels: { singular: 'Label', plural: 'Labels' },
       admin: {
         description: 'Facultatifs : certifications et garanties en pastilles, avant les chiffres.',
-        components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' },
+        components: { RowLabel: textRowLabel },
       },
       fields: [{ type: 'row', fields: [{ name: 'label', label: 'Texte', type: 'text', required: true }, iconField()] }],
     },

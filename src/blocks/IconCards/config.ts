@@ -4,6 +4,7 @@ import { iconField } from '../shared/iconField'
 import { linkGroup } from '../shared/linkFields'
 import { sectionFields } from '../shared/sectionFields'
 import { featuresField } from '../shared/textListField'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** A grid of cards, each with an icon or a picture, a title, a text, and optional badge, features and link; a button may follow. */
 export const IconCardsBlock: Block = {
@@ -35,7 +36,7 @@ export const IconCardsBlock: Block = {
       type: 'array',
       minRows: 1,
       labels: { singular: 'Carte', plural: 'Cartes' },
-      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      admin: { components: { RowLabel: textRowLabel } },
       fields: [
         { name: 'title', label: 'Titre', type: 'text', required: true },
         { name: 'description', label: 'Texte', type: 'textarea', required: true },

@@ -1,6 +1,7 @@
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Block } from 'payload'
 import { CompanyFactInlineBlock } from '../shared/companyFactInline'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /**
  * A legal page's text: its h1, the date of its last revision and numbered sections. The date is the
@@ -38,7 +39,7 @@ export const LegalTextBlock: Block = {
       admin: {
         description:
           'Numérotés dans l’ordre. Insérez une donnée de l’entreprise (raison sociale, SIRET…) par le bloc « Donnée de l’entreprise » : elle suit les réglages du site.',
-        components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' },
+        components: { RowLabel: textRowLabel },
       },
       fields: [
         { name: 'title', label: 'Titre de l’article', type: 'text', required: true },

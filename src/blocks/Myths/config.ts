@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { sectionFields } from '../shared/sectionFields'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** Common beliefs set right: each card states a myth, crossed out, then the reality, ticked. */
 export const MythsBlock: Block = {
@@ -14,7 +15,7 @@ export const MythsBlock: Block = {
       type: 'array',
       minRows: 1,
       labels: { singular: 'Idée reçue', plural: 'Idées reçues' },
-      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      admin: { components: { RowLabel: textRowLabel } },
       fields: [
         { name: 'myth', label: 'Mythe', type: 'text', required: true },
         { name: 'reality', label: 'Réalité', type: 'textarea', required: true },

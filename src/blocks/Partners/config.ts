@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { sectionFields } from '../shared/sectionFields'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** The manufacturers the company works with, each name set as a simple word mark (not the brand's own logo). */
 export const PartnersBlock: Block = {
@@ -15,7 +16,7 @@ export const PartnersBlock: Block = {
       minRows: 1,
       maxRows: 12,
       labels: { singular: 'Partenaire', plural: 'Partenaires' },
-      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      admin: { components: { RowLabel: textRowLabel } },
       fields: [{ name: 'label', label: 'Nom', type: 'text', required: true }],
     },
   ],

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { sectionFields } from '../shared/sectionFields'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** Reports and articles about the company, each card opening the outlet's page in a new window. */
 export const PressLinksBlock: Block = {
@@ -14,7 +15,7 @@ export const PressLinksBlock: Block = {
       type: 'array',
       minRows: 1,
       labels: { singular: 'Parution', plural: 'Parutions' },
-      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      admin: { components: { RowLabel: textRowLabel } },
       fields: [
         {
           type: 'row',

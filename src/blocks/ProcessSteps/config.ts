@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { sectionFields } from '../shared/sectionFields'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** Numbered steps of the work, each with its duration. */
 export const ProcessStepsBlock: Block = {
@@ -23,7 +24,7 @@ export const ProcessStepsBlock: Block = {
       type: 'array',
       minRows: 1,
       labels: { singular: 'Étape', plural: 'Étapes' },
-      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      admin: { components: { RowLabel: textRowLabel } },
       fields: [
         { name: 'title', label: 'Titre', type: 'text', required: true },
         { name: 'description', label: 'Texte', type: 'textarea', required: true },

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { slugs } from '@collections/slugs'
 import { sectionFields } from '../shared/sectionFields'
 import { featuresField } from '../shared/textListField'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** A product range: a picture, a name, a text and the strong points of each model; one may be put forward. */
 export const ProductsBlock: Block = {
@@ -16,7 +17,7 @@ export const ProductsBlock: Block = {
       type: 'array',
       minRows: 1,
       labels: { singular: 'Produit', plural: 'Produits' },
-      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      admin: { components: { RowLabel: textRowLabel } },
       fields: [
         { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.media, required: true },
         { name: 'title', label: 'Nom', type: 'text', required: true },

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** A story told in a few paragraphs under its own heading, beside a highlighted quote led by a big word or date. */
 export const StoryBlock: Block = {
@@ -13,7 +14,7 @@ export const StoryBlock: Block = {
       type: 'array',
       minRows: 1,
       labels: { singular: 'Paragraphe', plural: 'Paragraphes' },
-      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      admin: { components: { RowLabel: textRowLabel } },
       fields: [{ name: 'text', label: 'Texte', type: 'textarea', required: true }],
     },
     {

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /**
  * The page a form leads to once sent: thanks, what happens next, and how to reach the company meanwhile
@@ -29,7 +30,7 @@ export const ThankYouBlock: Block = {
       labels: { singular: 'Étape', plural: 'Étapes' },
       admin: {
         condition: (_, block) => block?.variant !== 'callback',
-        components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' },
+        components: { RowLabel: textRowLabel },
       },
       fields: [
         { name: 'title', label: 'Titre', type: 'text', required: true },

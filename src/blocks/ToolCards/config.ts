@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { iconField } from '../shared/iconField'
 import { sectionFields } from '../shared/sectionFields'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** Cards that each lead to one of the site's tools or forms, with the time it takes: the whole card is the link. */
 export const ToolCardsBlock: Block = {
@@ -16,7 +17,7 @@ export const ToolCardsBlock: Block = {
       type: 'array',
       minRows: 1,
       labels: { singular: 'Outil', plural: 'Outils' },
-      admin: { components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+      admin: { components: { RowLabel: textRowLabel } },
       fields: [
         {
           type: 'row',

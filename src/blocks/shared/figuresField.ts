@@ -1,5 +1,6 @@
 import type { ArrayField } from 'payload'
 import { settingsTokensHelp } from '@/rules/settingsTokens'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /** Key figures, each a big value (which may name a site setting) and a short label. */
 export const figuresField = (label: string, rows: Pick<ArrayField, 'minRows' | 'maxRows'>): ArrayField => ({
@@ -8,7 +9,7 @@ export const figuresField = (label: string, rows: Pick<ArrayField, 'minRows' | '
   type: 'array',
   ...rows,
   labels: { singular: 'Chiffre', plural: 'Chiffres' },
-  admin: { description: settingsTokensHelp, components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' } },
+  admin: { description: settingsTokensHelp, components: { RowLabel: textRowLabel } },
   fields: [
     {
       type: 'row',

@@ -1,5 +1,6 @@
 import type { ArrayField, Field } from 'payload'
 import { iconField } from './iconField'
+import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /**
  * A list of short texts (trust points, strong points, badges), each row named by its own words in the
@@ -21,7 +22,7 @@ export const textListField = (
     ...(options.maxRows !== undefined ? { maxRows: options.maxRows } : {}),
     admin: {
       ...(options.description ? { description: options.description } : {}),
-      components: { RowLabel: '/src/blocks/shared/TextRowLabel#TextRowLabel' },
+      components: { RowLabel: textRowLabel },
     },
     fields: options.icon ? [{ type: 'row', fields: [text, iconField()] }] : [text],
   }
