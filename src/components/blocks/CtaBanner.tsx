@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react'
 import { Container } from '../ui/Container'
-import { CtaButtons, type CtaAction } from './CtaButtons'
+import { CtaButtons, type CtaProps } from './CtaButtons'
 
 /** The closing call to action of a page, on the brand colour. */
-export function CtaBanner({
-  title,
-  intro,
-  primary,
-  secondary,
-  children,
-}: {
-  title: string
-  intro?: string
-  primary: CtaAction
-  secondary?: CtaAction
-  children?: ReactNode
-}) {
+export function CtaBanner({ title, intro, primary, secondary, children }: CtaProps) {
   return (
     <section className="py-14 sm:py-20">
       <Container>

@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react'
 import clsx from 'clsx'
 import { ButtonLink, type ButtonIcon } from '../ui/ButtonLink'
 
 export type CtaAction = { label: string; href: string; icon?: ButtonIcon }
+
+/** What a call to action says and offers, whatever its frame (CtaBanner, CtaPanel). */
+export type CtaProps = { title: string; intro?: string; primary: CtaAction; secondary?: CtaAction; children?: ReactNode }
 
 /**
  * A call to action's one or two buttons, side by side from small screens up. A button to an anchor of the

@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react'
 import { Container } from '../ui/Container'
-import { CtaButtons, type CtaAction } from './CtaButtons'
+import { CtaButtons, type CtaProps } from './CtaButtons'
 
 /** A call to action in a light frame, for a question rather than a last push; what follows it sits below the frame. */
-export function CtaPanel({
-  title,
-  intro,
-  primary,
-  secondary,
-  children,
-}: {
-  title: string
-  intro?: string
-  primary: CtaAction
-  secondary?: CtaAction
-  children?: ReactNode
-}) {
+export function CtaPanel({ title, intro, primary, secondary, children }: CtaProps) {
   return (
     <Container className="py-14">
       <div className="rounded-2xl bg-accent-50 p-8 text-center">
