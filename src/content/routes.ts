@@ -19,6 +19,3 @@ export const publicRoutes: readonly string[] = [
 
 /** Legal pages: public but not indexed, so they stay out of the sitemap. */
 export const legalRoutes = ['/mentions-legales', '/politique-de-confidentialite', '/cgu'] as const
-
-/** Where the header's "Étude gratuite" button leads. */
-export const studyRoute = '/etude-gratuite'

@@ -1,4 +1,4 @@
-import { FaqAccordion } from '@/components/blocks/FaqAccordion'
+import { FaqAccordion } from '../shared/interactiveParts'
 import { FaqDisclosures } from '@/components/blocks/FaqDisclosures'
 import type { FaqBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'

@@ -3,25 +3,24 @@ import { FormCard } from '@/components/forms/FormCard'
 import { Container } from '@/components/ui/Container'
 import { getSiteSettings } from '@/data/content'
 import type { FormBlock } from '@/payload-types'
-import { formComponents } from './forms'
+import { FormOfChoice } from './FormOfChoice'
 
 export async function FormBlockComponent({ block }: { block: FormBlock }) {
-  const Form = formComponents[block.form]
   const anchor = block.anchor ?? undefined
   // A full-page form draws its own heading, steps and layout.
   if (block.frame === 'page') {
     return anchor ? (
       <div id={anchor} className="scroll-mt-24">
-        <Form />
+        <FormOfChoice form={block.form} />
       </div>
     ) : (
-      <Form />
+      <FormOfChoice form={block.form} />
     )
   }
   const card = (
     <FormCard>
       {block.title && <h2 className="mb-6 text-xl font-bold text-brand-900">{block.title}</h2>}
-      <Form />
+      <FormOfChoice form={block.form} />
     </FormCard>
   )
   if (!block.contactDetails) {

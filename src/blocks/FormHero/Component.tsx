@@ -1,11 +1,10 @@
 import { FormHero } from '@/components/blocks/FormHero'
 import { HeroFormCard } from '@/components/blocks/HeroFormCard'
 import type { FormHeroBlock } from '@/payload-types'
-import { formComponents } from '../Form/forms'
+import { FormOfChoice } from '../Form/FormOfChoice'
 import { filledFigures, getSettingsValues } from '../shared/settingsValues'
 
 export async function FormHeroBlockComponent({ block }: { block: FormHeroBlock }) {
-  const Form = formComponents[block.form]
   const anchor = block.anchor ?? undefined
   return (
     <FormHero
@@ -22,7 +21,7 @@ export async function FormHeroBlockComponent({ block }: { block: FormHeroBlock }
           anchor={anchor && `formulaire-${anchor}`}
           testId={anchor && `${anchor}-form-container`}
         >
-          <Form />
+          <FormOfChoice form={block.form} />
         </HeroFormCard>
       }
     />

@@ -1,5 +1,5 @@
 import { BeforeAfterCard } from '@/components/blocks/BeforeAfterCard'
-import { GalleryFilter } from '@/components/blocks/GalleryFilter'
+import { GalleryFilter } from '../shared/interactiveParts'
 import { ProjectGrid } from '@/components/blocks/ProjectGrid'
 import { getProjectCards } from '@/data/content'
 import type { ProjectsBlock } from '@/payload-types'

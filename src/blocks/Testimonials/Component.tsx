@@ -1,6 +1,6 @@
 import { GoogleReviews } from '@/components/blocks/GoogleReviews'
 import { TestimonialCards } from '@/components/blocks/TestimonialCards'
-import { TestimonialStrip } from '@/components/blocks/TestimonialStrip'
+import { TestimonialStrip } from '../shared/interactiveParts'
 import { getSiteSettings, getTestimonials, getTestimonialsFor, type TestimonialData } from '@/data/content'
 import type { TestimonialsBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'

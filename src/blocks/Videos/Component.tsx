@@ -1,5 +1,5 @@
 import { CirclePlay } from 'lucide-react'
-import { VideoTestimonials } from '@/components/blocks/VideoTestimonials'
+import { VideoTestimonials } from '../shared/interactiveParts'
 import { getSiteSettings, getVideos } from '@/data/content'
 import type { VideosBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'

@@ -1,10 +1,10 @@
 import { MapPin, Ruler } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import type { ProjectCardData } from '@/data/content'
 import { mediaOf } from '@/data/media'
 import { mediaPath } from '@/lib/mediaUrl'
 import { projectTypeLabels } from '@/rules/projectTypes'
+import { ServerImage } from '@/components/ui/ServerImage'
 
 /** A project as a card: before and after photos side by side, title, surface, text, place; links to its page. */
 export function BeforeAfterCard({
@@ -33,7 +33,7 @@ export function BeforeAfterCard({
           return (
             <div key={label} className="relative aspect-[4/3] overflow-hidden bg-slate-100">
               {media && src && (
-                <Image
+                <ServerImage
                   src={src}
                   alt={media.alt}
                   fill

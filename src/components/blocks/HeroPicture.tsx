@@ -1,10 +1,18 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ui/ServerImage'
 
 /** The hero's picture of finished work, with an optional figure and its caption over its lower edge. */
 export function HeroPicture({ src, alt, badge }: { src: string; alt: string; badge?: { value: string; lines: string[] } }) {
   const picture = (
     <div className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/20">
-      <Image src={src} alt={alt} fill preload fetchPriority="high" sizes="(min-width: 1024px) 560px, 100vw" className="object-cover" />
+      <ServerImage
+        src={src}
+        alt={alt}
+        fill
+        preload
+        fetchPriority="high"
+        sizes="(min-width: 1024px) 560px, 100vw"
+        className="object-cover"
+      />
     </div>
   )
   if (!badge) return picture

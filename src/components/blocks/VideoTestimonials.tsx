@@ -1,7 +1,6 @@
 'use client'
 
 import { Play } from 'lucide-react'
-import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
 
 export type VideoItem = { id: number; title: string; videoId: string; duration: string }
@@ -14,14 +13,14 @@ export function VideoTestimonials({ videos, single = false }: { videos: VideoIte
     <ul className={single ? 'grid' : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'} data-testid="video-list">
       {videos.map((video) => (
         <li key={video.id}>
-          <VideoCard video={video} large={single} />
+          <VideoCard video={video} />
         </li>
       ))}
     </ul>
   )
 }
 
-function VideoCard({ video, large }: { video: VideoItem; large: boolean }) {
+function VideoCard({ video }: { video: VideoItem }) {
   const sources = [
     `https://i.ytimg.com/vi/${video.videoId}/maxresdefault.jpg`,
     `https://i.ytimg.com/vi/${video.videoId}/hqdefault.jpg`,
@@ -56,14 +55,15 @@ function VideoCard({ video, large }: { video: VideoItem; large: boolean }) {
             className="group absolute inset-0 h-full w-full"
             aria-label={`Lire la vidéo : ${video.title}`}
           >
-            <Image
+            {/* YouTube's thumbnails are not resized by the site: a plain image, without next/image's script. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
               ref={imageRef}
               src={src}
               alt=""
-              fill
-              unoptimized
-              sizes={large ? '(min-width: 768px) 768px, 100vw' : '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'}
-              className="object-cover"
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover"
               data-testid="video-thumbnail"
               onError={() => setSource((value) => value + 1)}
               onLoad={(event) => {

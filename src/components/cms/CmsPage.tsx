@@ -4,7 +4,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { siteUrl } from '@/config/siteUrl'
 import { getDraftPage, getPublishedPage } from '@/data/pages'
 import { withFrenchTypography } from '@/rules/frenchTypography'
-import { LivePreviewListener } from './LivePreviewListener'
+import { LivePreviewListener } from '@/blocks/shared/interactiveParts'
 import { PreviewBanner } from './PreviewBanner'
 
 /**

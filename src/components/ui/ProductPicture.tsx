@@ -1,11 +1,11 @@
-import Image from 'next/image'
 import type { ProductImage } from '@/content/types'
+import { ServerImage } from '@/components/ui/ServerImage'
 
 /** A product picture in a card, at the width of a third of the page on large screens. */
 
 export function ProductPicture({ image }: { image: ProductImage }) {
   return (
-    <Image
+    <ServerImage
       src={image.src}
       alt={image.alt}
       width={480}

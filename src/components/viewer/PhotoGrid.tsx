@@ -1,28 +1,26 @@
-'use client'
-
 import clsx from 'clsx'
 import { Expand } from 'lucide-react'
-import Image from 'next/image'
-import { useCallback, useState } from 'react'
 import type { Photo } from '@/data/media'
-import { PhotoViewer } from './PhotoViewer'
+import { ServerImage } from '../ui/ServerImage'
+import { PhotoGridOpener } from './PhotoGridOpener'
 
-/** Thumbnails that open the full-screen viewer on the photo clicked. */
+/**
+ * Thumbnails that open the full-screen viewer on the photo clicked. The thumbnails are drawn on the
+ * server; the page's script only listens for the click and loads the viewer then.
+ */
 export function PhotoGrid({ photos, label, columns = 2 }: { photos: Photo[]; label: string; columns?: 2 | 4 }) {
-  const [open, setOpen] = useState<number | null>(null)
-  const close = useCallback(() => setOpen(null), [])
   return (
-    <>
+    <PhotoGridOpener photos={photos} label={label}>
       <ul className={clsx('grid grid-cols-2 gap-3', columns === 4 && 'sm:grid-cols-4')} data-testid="photo-grid">
         {photos.map((photo, index) => (
           <li key={photo.src}>
             <button
               type="button"
-              onClick={() => setOpen(index)}
+              data-photo-index={index}
               className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100"
               aria-label={`Agrandir la photo ${index + 1} sur ${photos.length} : ${photo.alt}`}
             >
-              <Image
+              <ServerImage
                 src={photo.src}
                 alt=""
                 fill
@@ -36,7 +34,6 @@ export function PhotoGrid({ photos, label, columns = 2 }: { photos: Photo[]; lab
           </li>
         ))}
       </ul>
-      {open !== null && <PhotoViewer photos={photos} index={open} onIndexChange={setOpen} onClose={close} label={label} />}
-    </>
+    </PhotoGridOpener>
   )
 }

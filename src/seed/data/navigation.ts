@@ -1,5 +1,5 @@
 import type { Navigation } from '@/payload-types'
-import { studyRoute } from '@/content/routes'
+import { studyRoute } from '@/content/studyRoute'
 
 type NavigationSeed = Omit<Navigation, 'id' | 'updatedAt' | 'createdAt'>
 
