@@ -5,7 +5,7 @@ import nextTypescript from 'eslint-config-next/typescript'
 const config = [
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       '.next-*/**',
       '.data/**',
       'media/**',

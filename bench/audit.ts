@@ -10,7 +10,7 @@ import { APP_PORT, BENCH_DATABASE, settings, targets } from './config'
 import { measureLighthouse } from './lighthouse'
 import { firstProjectPath } from './pages'
 import { stopAll } from '../tests/harness/processes'
-import { formatTable, lighthouseRows, verdict } from './report'
+import { auditLighthouseRows, formatTable, verdict } from './report'
 import { securityRows } from './securityAudit'
 
 const started = Date.now()
@@ -45,12 +45,12 @@ async function main(): Promise<number> {
   log(`Lighthouse mobile, ${settings.lighthouseRuns} run(s) per page`)
   const scores = await measureLighthouse(
     [
-      { page: 'home', path: '/' },
-      { page: 'gallery', path: '/plans-et-inspirations' },
-      { page: 'project', path: projectPath },
-      { page: 'about', path: '/qui-sommes-nous' },
-      { page: 'free study', path: '/etude-gratuite' },
-      { page: 'contact', path: '/contact' },
+      { page: 'home', path: '/', kind: 'content' },
+      { page: 'gallery', path: '/plans-et-inspirations', kind: 'content' },
+      { page: 'project', path: projectPath, kind: 'content' },
+      { page: 'about', path: '/qui-sommes-nous', kind: 'content' },
+      { page: 'free study', path: '/etude-gratuite', kind: 'form' },
+      { page: 'contact', path: '/contact', kind: 'form' },
     ],
     settings.lighthouseRuns,
     log,
@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   const security = await securityRows(log)
   const securityPassed = security.every((row) => row.result === verdict(true))
   const table = formatTable([
-    ...lighthouseRows(scores, targets.auditLighthouseScore),
+    ...auditLighthouseRows(scores, targets.auditLighthouseScore),
     {
       measure: 'axe-core: public routes and form steps',
       median: axe.summary,

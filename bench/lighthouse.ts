@@ -7,7 +7,14 @@ import { median } from './stats'
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof categories)[number]
 export type Scores = Record<Category, number>
-export type PageScores = { page: string; path: string; scores: Scores; runs: number; baseline?: Scores }
+export type PageKind = 'floor' | 'content' | 'form'
+export type PageToAudit = {
+  page: string
+  path: string
+  kind: PageKind
+  /** Another server than the site's: the framework floor page. */ origin?: string
+}
+export type PageScores = PageToAudit & { scores: Scores; runs: number; baseline?: Scores }
 
 /** One Lighthouse mobile audit of a page: each category's score out of 100. */
 async function audit(url: string, port: number): Promise<Scores> {
@@ -29,7 +36,7 @@ const summary = (scores: Scores) => categories.map((name) => `${name} ${scores[n
  * this build's, so that both face the same moment of a shared machine.
  */
 export async function measureLighthouse(
-  pages: { page: string; path: string }[],
+  pages: PageToAudit[],
   runs: number,
   log: (line: string) => void,
   baselineUrl?: string,
@@ -37,17 +44,19 @@ export async function measureLighthouse(
   const chrome = await launch({ chromePath: browserPath(), chromeFlags: ['--headless=new', ...browserFlags] })
   try {
     const results: PageScores[] = []
-    for (const { page, path } of pages) {
+    for (const target of pages) {
       const ours: Scores[] = []
       const theirs: Scores[] = []
+      // The floor page has no baseline of its own: it is the same on every commit.
+      const compareWith = target.origin ? undefined : baselineUrl
       for (let run = 0; run < runs; run++) {
-        ours.push(await audit(`${APP_URL}${path}`, chrome.port))
-        if (baselineUrl) theirs.push(await audit(`${baselineUrl}${path}`, chrome.port))
+        ours.push(await audit(`${target.origin ?? APP_URL}${target.path}`, chrome.port))
+        if (compareWith) theirs.push(await audit(`${compareWith}${target.path}`, chrome.port))
       }
       const scores = medianScores(ours)
-      const baseline = baselineUrl ? medianScores(theirs) : undefined
-      log(`  lighthouse ${path}: ${summary(scores)}${baseline ? ` (baseline: ${summary(baseline)})` : ''}`)
-      results.push({ page, path, scores, runs, ...(baseline ? { baseline } : {}) })
+      const baseline = compareWith ? medianScores(theirs) : undefined
+      log(`  lighthouse ${target.page} ${target.path}: ${summary(scores)}${baseline ? ` (baseline: ${summary(baseline)})` : ''}`)
+      results.push({ ...target, scores, runs, ...(baseline ? { baseline } : {}) })
     }
     return results
   } finally {

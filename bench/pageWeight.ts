@@ -1,57 +1,84 @@
 import { gzipSync } from 'node:zlib'
 import { legalRoutes, publicRoutes } from '@/content/routes'
 import { formRoutes } from '@/forms/formRoutes'
-import { APP_URL } from './config'
+import { APP_URL, FLOOR_PAGE_URL } from './config'
 import { request } from '../tests/harness/http'
 
-export type PageWeight = { route: string; kind: 'content' | 'form'; scripts: string[]; gzipBytes: number }
+export type PageWeight = {
+  route: string
+  kind: 'content' | 'form' | 'floor'
+  scripts: string[]
+  gzipBytes: number
+  /** The document itself, as sent and gzipped, and the part of it that is the inline RSC payload. */
+  html: { bytes: number; gzipBytes: number; payloadBytes: number }
+}
 
-// Pages whose main content is a form (their JS carries the form library and the schemas): no size target.
+// Pages whose main content is a form (their JS carries the form and its schemas).
 const formRouteSet = new Set(formRoutes)
 
-/** Every `<script src>` a modern browser loads, in order, without repeats (`nomodule` polyfills are skipped). */
+const attributesOf = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((match) => match[1]!)
+const attribute = (attributes: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(attributes)?.[1]?.replaceAll('&amp;', '&')
+
+/**
+ * Every script a modern browser loads with the page, in order, without repeats: the `<script src>`
+ * files (`nomodule` polyfills skipped) and the chunks the page asks for ahead with
+ * `<link rel="preload" as="script">` (the parts a page draws from a chunk of their own).
+ */
 export function scriptSources(html: string): string[] {
-  const sources = [...html.matchAll(/<script\b([^>]*)>/gi)]
-    .map((match) => match[1]!)
+  const scripts = attributesOf(html, 'script')
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replaceAll('&amp;', '&'))
-    .filter((source): source is string => Boolean(source))
-  return [...new Set(sources)]
+    .map((attributes) => attribute(attributes, 'src'))
+  const preloads = attributesOf(html, 'link')
+    .filter((attributes) => /\brel="preload"/i.test(attributes) && /\bas="script"/i.test(attributes))
+    .map((attributes) => attribute(attributes, 'href'))
+  return [...new Set([...scripts, ...preloads].filter((source): source is string => Boolean(source)))]
+}
+
+/** The bytes of the inline `self.__next_f.push(...)` scripts: the RSC payload the page hydrates from. */
+export function payloadBytes(html: string): number {
+  return [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[1]!),
+    0,
+  )
 }
 
 const gzipSizes = new Map<string, number>()
 
-async function gzipSizeOf(source: string): Promise<number> {
-  const cached = gzipSizes.get(source)
+async function gzipSizeOf(origin: string, source: string): Promise<number> {
+  const key = new URL(source, origin).toString()
+  const cached = gzipSizes.get(key)
   if (cached !== undefined) return cached
-  const response = await request(new URL(source, APP_URL).toString())
+  const response = await request(key)
   if (response.status !== 200) throw new Error(`${source}: ${response.status}`)
   const size = gzipSync(Buffer.from(response.body, 'utf8')).length
-  gzipSizes.set(source, size)
+  gzipSizes.set(key, size)
   return size
 }
 
-/**
- * First-load JS of each public route: the script files its HTML asks for, each gzipped (zlib's
- * default level, as `next start` serves them), summed. A project page stands for all of them.
- */
-/** The scripts every route loads (React and the Next.js runtime, and the site's layout): the floor of any page. */
+/** A page's first-load JS: the scripts its HTML asks for, each gzipped (zlib's default level, as `next start` serves them), summed. */
+async function weigh(origin: string, route: string, kind: PageWeight['kind']): Promise<PageWeight> {
+  const page = await request(`${origin}${route}`)
+  if (page.status !== 200) throw new Error(`${origin}${route}: ${page.status}`)
+  const scripts = scriptSources(page.body)
+  let gzipBytes = 0
+  for (const source of scripts) gzipBytes += await gzipSizeOf(origin, source)
+  const html = { bytes: Buffer.byteLength(page.body), gzipBytes: gzipSync(page.body).length, payloadBytes: payloadBytes(page.body) }
+  return { route, kind, scripts, gzipBytes, html }
+}
+
+/** The scripts every route of the site loads (React, the Next.js runtime and the site's layout). */
 export function sharedWeight(weights: PageWeight[]): number {
   const [first, ...rest] = weights
   const shared = (first?.scripts ?? []).filter((source) => rest.every((weight) => weight.scripts.includes(source)))
-  return shared.reduce((sum, source) => sum + (gzipSizes.get(source) ?? 0), 0)
+  return shared.reduce((sum, source) => sum + (gzipSizes.get(new URL(source, APP_URL).toString()) ?? 0), 0)
 }
 
-export async function measurePageWeights(projectPath: string): Promise<PageWeight[]> {
-  const routes = [...publicRoutes, ...legalRoutes, projectPath]
-  const weights: PageWeight[] = []
-  for (const route of routes) {
-    const page = await request(`${APP_URL}${route}`)
-    if (page.status !== 200) throw new Error(`${route}: ${page.status}`)
-    const sources = scriptSources(page.body)
-    let gzipBytes = 0
-    for (const source of sources) gzipBytes += await gzipSizeOf(source)
-    weights.push({ route, kind: formRouteSet.has(route) ? 'form' : 'content', scripts: sources, gzipBytes })
+/** The framework floor page, then every public route of the site; a project page stands for all of them. */
+export async function measurePageWeights(projectPath: string): Promise<{ floor: PageWeight; routes: PageWeight[] }> {
+  const floor = await weigh(FLOOR_PAGE_URL, '/', 'floor')
+  const routes: PageWeight[] = []
+  for (const route of [...publicRoutes, ...legalRoutes, projectPath]) {
+    routes.push(await weigh(APP_URL, route, formRouteSet.has(route) ? 'form' : 'content'))
   }
-  return weights
+  return { floor, routes }
 }

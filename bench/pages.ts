@@ -1,9 +1,9 @@
-import { APP_URL, settings } from './config'
+import { APP_URL, FLOOR_PAGE_URL, settings } from './config'
 import { request, waitUntilAnswers } from '../tests/harness/http'
 import { measureLighthouse, type PageScores } from './lighthouse'
 import { measurePageWeights, type PageWeight } from './pageWeight'
 
-export type PageResults = { weights: PageWeight[]; lighthouse: PageScores[] }
+export type PageResults = { floor: PageWeight; weights: PageWeight[]; lighthouse: PageScores[] }
 
 /** The first seeded project's page, standing for every project page. */
 export async function firstProjectPath(): Promise<string> {
@@ -13,11 +13,11 @@ export async function firstProjectPath(): Promise<string> {
   return `/projet/${slug}`
 }
 
-/** First-load JS of every public route, then Lighthouse on the pages the issue names. */
+/** First-load JS and HTML of the framework floor page and every public route, then Lighthouse on the floor, four content pages and four form pages. */
 export async function measurePages(log: (line: string) => void): Promise<PageResults> {
   const projectPath = await firstProjectPath()
-  log('pages: first-load JS of every public route')
-  const weights = await measurePageWeights(projectPath)
+  log('pages: first-load JS and HTML of the floor page and every public route')
+  const { floor, routes } = await measurePageWeights(projectPath)
   if (settings.baselineUrl) {
     log(`pages: waiting for the baseline server at ${settings.baselineUrl}`)
     // It may still be building: a baseline is made like the e2e server, a build then a start.
@@ -26,14 +26,19 @@ export async function measurePages(log: (line: string) => void): Promise<PageRes
   log(`pages: Lighthouse mobile, ${settings.lighthouseRuns} run(s) per page`)
   const lighthouse = await measureLighthouse(
     [
-      { page: 'home', path: '/' },
-      { page: 'gallery', path: '/plans-et-inspirations' },
-      { page: 'project', path: projectPath },
-      { page: 'about', path: '/qui-sommes-nous' },
+      { page: 'framework floor', path: '/', origin: FLOOR_PAGE_URL, kind: 'floor' },
+      { page: 'home', path: '/', kind: 'content' },
+      { page: 'gallery', path: '/plans-et-inspirations', kind: 'content' },
+      { page: 'project', path: projectPath, kind: 'content' },
+      { page: 'about', path: '/qui-sommes-nous', kind: 'content' },
+      { page: 'free study', path: '/etude-gratuite', kind: 'form' },
+      { page: 'contact', path: '/contact', kind: 'form' },
+      { page: 'aid eligibility', path: '/aides-eligibilite', kind: 'form' },
+      { page: 'feasibility', path: '/faisabilite', kind: 'form' },
     ],
     settings.lighthouseRuns,
     log,
     settings.baselineUrl,
   )
-  return { weights, lighthouse }
+  return { floor, weights: routes, lighthouse }
 }

@@ -6,10 +6,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { buildApp, startApp } from './appServer'
 import { insertLeads } from './bulkLeads'
-import { APP_URL, FLOOR_LOG, FLOOR_URL, SERVER_LOG, settings } from './config'
+import { APP_URL, FLOOR_LOG, FLOOR_PAGE_LOG, FLOOR_PAGE_URL, FLOOR_URL, SERVER_LOG, settings } from './config'
 import { measureDashboard } from './dashboard'
 import { benchDatabaseUrl } from './database'
 import { startFloor } from './floor'
+import { startFloorPage } from './floorPage'
 import { answers } from '../tests/harness/http'
 import { measureLeads } from './leads'
 import { measureLive } from './live'
@@ -45,9 +46,10 @@ async function main(): Promise<number> {
   const results: Results = { skipped: [] }
   log(`${settings.quick ? 'quick run (BENCH_QUICK=1)' : 'full run'}; ${settings.connections} connections`)
   // A server left over on our ports would be measured instead of ours.
-  for (const url of [APP_URL, FLOOR_URL]) if (await answers(url)) throw new Error(`${url} already answers: stop that server first`)
+  for (const url of [APP_URL, FLOOR_URL, FLOOR_PAGE_URL])
+    if (await answers(url)) throw new Error(`${url} already answers: stop that server first`)
   await mkdir('.data', { recursive: true })
-  await Promise.all([writeFile(SERVER_LOG, ''), writeFile(FLOOR_LOG, '')])
+  await Promise.all([writeFile(SERVER_LOG, ''), writeFile(FLOOR_LOG, ''), writeFile(FLOOR_PAGE_LOG, '')])
 
   await buildApp(log)
   log('starting next start')
@@ -56,7 +58,14 @@ async function main(): Promise<number> {
   const databaseUrl = await benchDatabaseUrl()
 
   // Pages first, on a quiet machine: Lighthouse's performance score feels any other load.
-  results.pages = await part('pages', results, () => measurePages(log))
+  results.pages = await part('pages', results, async () => {
+    const floorPage = await startFloorPage(log)
+    try {
+      return await measurePages(log)
+    } finally {
+      await floorPage.stop()
+    }
+  })
 
   results.leads = await part('lead throughput', results, async () => {
     const floor = await startFloor(databaseUrl)
