@@ -1,5 +1,6 @@
 import { targets } from './config'
 import type { DashboardTimings } from './dashboard'
+import type { InputDelay } from './inputDelay'
 import type { Throughput } from './leads'
 import { categories, type PageScores } from './lighthouse'
 import { sharedWeight } from './pageWeight'
@@ -14,6 +15,7 @@ export type Results = {
   dashboard?: DashboardTimings
   live?: LiveLatency
   publish?: PublishDelay
+  inputDelay?: InputDelay
   /** Parts that could not be measured, with why. */
   skipped: string[]
 }
@@ -193,6 +195,14 @@ const publishRow = (publish: PublishDelay): Row => ({
   result: verdict(publish.p95 <= targets.publishP95Ms && publish.missed === 0),
 })
 
+const inputDelayRow = (delay: InputDelay): Row => ({
+  measure: `input delay: free study, keystroke -> paint, CPU ${delay.cpuSlowdown}x slower, p50 / p95`,
+  median: ms(delay.p50),
+  tail: `${ms(delay.p95)}; max ${ms(delay.max)} over ${delay.keystrokes} keys`,
+  target: `p95 <= ${targets.inputDelayP95Ms} ms`,
+  result: verdict(delay.p95 <= targets.inputDelayP95Ms),
+})
+
 /** Rows as one aligned table under a header. */
 export function formatTable(rows: Row[]): string {
   const header: Row = { measure: 'measure', median: 'median / p50', tail: 'p95 / p99', target: 'target', result: 'result' }
@@ -215,6 +225,7 @@ export function formatReport(results: Results): string {
     ...(results.dashboard ? dashboardRows(results.dashboard) : []),
     ...(results.live ? [liveRow(results.live)] : []),
     ...(results.publish ? [publishRow(results.publish)] : []),
+    ...(results.inputDelay ? [inputDelayRow(results.inputDelay)] : []),
   ]
   const lines = [formatTable(rows)]
   if (results.leads) {

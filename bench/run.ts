@@ -12,6 +12,7 @@ import { benchDatabaseUrl } from './database'
 import { startFloor } from './floor'
 import { startFloorPage } from './floorPage'
 import { answers } from '../tests/harness/http'
+import { measureInputDelay } from './inputDelay'
 import { measureLeads } from './leads'
 import { measureLive } from './live'
 import { measurePages } from './pages'
@@ -66,6 +67,8 @@ async function main(): Promise<number> {
       await floorPage.stop()
     }
   })
+
+  results.inputDelay = await part('input delay', results, () => measureInputDelay(log))
 
   results.leads = await part('lead throughput', results, async () => {
     const floor = await startFloor(databaseUrl)

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   breakEndpoint,
   failureAlert,
   failureMessage,
   fillContact,
+  freeStudyAtticAnswers,
   leadsFor,
   next,
   openForm,
@@ -14,29 +15,12 @@ import {
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
-async function atticAnswers(page: Page) {
-  await page.getByLabel('Aménagement de combles').check()
-  await next(page).click()
-  await page.getByLabel('Maison individuelle').check()
-  await page.getByLabel('Code postal du logement').fill('80000')
-  await expect(next(page)).toBeDisabled()
-  await page.getByLabel('Charpente fermette').check()
-  await page.getByLabel('1.80m - 2.50m').check()
-  await next(page).click()
-  await page.getByLabel('80-120m²').check()
-  await page.getByLabel('35 m²').check()
-  await expect(next(page)).toBeDisabled()
-  await page.getByLabel('Suite parentale').check()
-  await page.getByLabel('Bureau').check()
-  await next(page).click()
-}
-
 test('free study: attic project, budget per project, recap in words, one lead', async ({ page, request }) => {
   const email = uniqueEmail('etude')
   await openForm(page, '/etude-gratuite')
   await expect(page.getByText('Étape 1 sur 5', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Appartement')).toHaveCount(0)
-  await atticAnswers(page)
+  await freeStudyAtticAnswers(page)
   await expect(page.getByText('Étape 4 sur 5', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Moins de 40 000 €')).toBeVisible()
   await expect(page.getByLabel('Moins de 20 000 €')).toHaveCount(0)
@@ -75,7 +59,7 @@ test('free study: attic project, budget per project, recap in words, one lead', 
 
 test('free study: changing the project kind clears the budget and asks the new questions', async ({ page }) => {
   await openForm(page, '/etude-gratuite')
-  await atticAnswers(page)
+  await freeStudyAtticAnswers(page)
   await page.getByLabel('Plus de 80 000 €').check()
   for (let step = 0; step < 3; step += 1) await previous(page).click()
   await expect(page.getByText('Étape 1 sur 5', { exact: true })).toBeVisible()

@@ -81,3 +81,21 @@ export async function openForm(page: Page, path: string) {
 
 /** The form's failure alert (Next.js has its own role="alert" route announcer on every page). */
 export const failureAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /Une erreur est survenue/ })
+
+/** The free study's first three steps for an attic project, up to its budget step. */
+export async function freeStudyAtticAnswers(page: Page) {
+  await page.getByLabel('Aménagement de combles').check()
+  await next(page).click()
+  await page.getByLabel('Maison individuelle').check()
+  await page.getByLabel('Code postal du logement').fill('80000')
+  await expect(next(page)).toBeDisabled()
+  await page.getByLabel('Charpente fermette').check()
+  await page.getByLabel('1.80m - 2.50m').check()
+  await next(page).click()
+  await page.getByLabel('80-120m²').check()
+  await page.getByLabel('35 m²').check()
+  await expect(next(page)).toBeDisabled()
+  await page.getByLabel('Suite parentale').check()
+  await page.getByLabel('Bureau').check()
+  await next(page).click()
+}
