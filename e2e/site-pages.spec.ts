@@ -42,6 +42,8 @@ test('the form routes of the route table answer with a main heading', async ({ p
 })
 
 test('every project page answers with its title', async ({ page, request }) => {
+  // One page load per project, on a machine that may be busy.
+  test.setTimeout(180_000)
   for (const project of await listProjects(request)) {
     const response = await page.goto(`/projet/${project.slug}`)
     expect(response?.status()).toBe(200)
