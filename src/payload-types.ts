@@ -179,6 +179,10 @@ export interface User {
    * Pour un commercial : reçoit sa part des nouveaux leads attribués automatiquement (décochez pendant une absence).
    */
   receivesLeads?: boolean | null;
+  /**
+   * Pour un commercial, avec la règle d’attribution « par département » : reçoit les nouveaux leads dont le code postal est dans ces départements (deux chiffres, ex. 59, 62, 80, ou 2A, 2B).
+   */
+  departments?: string[] | null;
   signInAddresses?:
     | {
         [k: string]: unknown;
@@ -1873,6 +1877,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   receivesLeads?: T;
+  departments?: T;
   signInAddresses?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2939,9 +2944,9 @@ export interface Navigation {
 export interface LeadAssignment {
   id: number;
   /**
-   * Les commerciaux actifs sont les utilisateurs au rôle Commercial dont la case « Reçoit les nouveaux leads » est cochée. Chaque commercial peut être remplacé depuis le tableau de bord.
+   * Les commerciaux actifs sont les utilisateurs au rôle Commercial dont la case « Reçoit les nouveaux leads » est cochée. Par département : un lead va au commercial actif dont la liste de départements contient celui de son code postal (à tour de rôle s’ils sont plusieurs) ; si personne ne couvre ce département, le lead est attribué à tour de rôle entre tous les commerciaux actifs. Chaque lead peut être réattribué depuis le tableau de bord.
    */
-  rule: 'round-robin' | 'none';
+  rule: 'round-robin' | 'department' | 'none';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
