@@ -139,6 +139,8 @@ export interface Config {
       notifyStaffOfLead: TaskNotifyStaffOfLead;
       notifyOwnerOfLead: TaskNotifyOwnerOfLead;
       anonymiseExpiredLeads: TaskAnonymiseExpiredLeads;
+      sendMorningDigests: TaskSendMorningDigests;
+      sendDigestTo: TaskSendDigestTo;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1717,7 +1719,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaffOfLead' | 'notifyOwnerOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'notifyStaffOfLead'
+          | 'notifyOwnerOfLead'
+          | 'anonymiseExpiredLeads'
+          | 'sendMorningDigests'
+          | 'sendDigestTo'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1751,7 +1760,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'notifyStaffOfLead' | 'notifyOwnerOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'notifyStaffOfLead'
+        | 'notifyOwnerOfLead'
+        | 'anonymiseExpiredLeads'
+        | 'sendMorningDigests'
+        | 'sendDigestTo'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3129,6 +3147,29 @@ export interface TaskAnonymiseExpiredLeads {
   input?: unknown;
   output: {
     anonymised?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMorningDigests".
+ */
+export interface TaskSendMorningDigests {
+  input?: unknown;
+  output: {
+    digests?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDigestTo".
+ */
+export interface TaskSendDigestTo {
+  input: {
+    ownerId: number;
+    at: string;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

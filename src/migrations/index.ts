@@ -12,6 +12,7 @@ import * as migration_20261124_045540_landing_pages from './20261124_045540_land
 import * as migration_20261124_055840_navigation_menu from './20261124_055840_navigation_menu';
 import * as migration_20261124_061500_sales_workspace from './20261124_061500_sales_workspace';
 import * as migration_20261124_080801_assignment_by_department from './20261124_080801_assignment_by_department';
+import * as migration_20261124_081156_morning_digest from './20261124_081156_morning_digest';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_080801_assignment_by_department.up,
     down: migration_20261124_080801_assignment_by_department.down,
-    name: '20261124_080801_assignment_by_department'
+    name: '20261124_080801_assignment_by_department',
+  },
+  {
+    up: migration_20261124_081156_morning_digest.up,
+    down: migration_20261124_081156_morning_digest.down,
+    name: '20261124_081156_morning_digest'
   },
 ];
