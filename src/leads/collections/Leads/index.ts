@@ -170,8 +170,17 @@ export const Leads: CollectionConfig = {
       collection: slugs.leadActivities,
       on: 'lead',
       defaultSort: '-createdAt',
+      admin: { defaultColumns: ['date', 'types', 'authorName', 'createdAt'] },
     },
-    { name: 'notes', label: 'Notes', type: 'join', collection: slugs.leadNotes, on: 'lead', defaultSort: '-createdAt' },
+    {
+      name: 'notes',
+      label: 'Notes',
+      type: 'join',
+      collection: slugs.leadNotes,
+      on: 'lead',
+      defaultSort: '-createdAt',
+      admin: { defaultColumns: ['content', 'authorName', 'createdAt'] },
+    },
     {
       name: 'changes',
       label: 'Historique',
@@ -179,6 +188,7 @@ export const Leads: CollectionConfig = {
       collection: slugs.leadChanges,
       on: 'lead',
       defaultSort: '-createdAt',
+      admin: { defaultColumns: ['createdAt', 'field', 'before', 'after', 'authorName'] },
     },
   ],
 }
