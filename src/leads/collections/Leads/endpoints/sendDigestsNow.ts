@@ -3,7 +3,7 @@ import { userHasRole } from '@/access/roles'
 
 /**
  * POST /api/leads/digests: an admin sends the morning digests now, through the job queue (the same
- * job as the 7:30 run, which queues one e-mail job per salesperson). Answers how many digests go out.
+ * job as the 7:30 run, which queues one e-mail job per salesperson, sent within seconds).
  */
 export const sendDigestsNow: Endpoint = {
   path: '/digests',
@@ -12,12 +12,9 @@ export const sendDigestsNow: Endpoint = {
     if (!req.user) return Response.json({ message: 'Non authentifié.' }, { status: 401 })
     if (!userHasRole(req.user, 'admin')) return Response.json({ message: 'Accès refusé.' }, { status: 403 })
     const job = await req.payload.jobs.queue({ task: 'sendMorningDigests', queue: 'morning', input: {} })
-    await req.payload.jobs.runByID({ id: job.id })
-    const done = await req.payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0, overrideAccess: true })
-    if (!done.completedAt)
+    const { jobStatus } = await req.payload.jobs.runByID({ id: job.id })
+    if (jobStatus?.[String(job.id)]?.status !== 'success')
       return Response.json({ message: 'L’envoi des récapitulatifs a échoué\u00a0; il sera réessayé.' }, { status: 500 })
-    const output = done.log?.findLast((entry) => entry.taskSlug === 'sendMorningDigests')?.output as { digests?: number } | undefined
-    const digests = Number(output?.digests ?? 0)
-    return Response.json({ digests }, { status: 202 })
+    return Response.json({ message: 'Les récapitulatifs partent dans quelques secondes.' }, { status: 202 })
   },
 }
