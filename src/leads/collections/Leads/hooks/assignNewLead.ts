@@ -15,6 +15,7 @@ import type { Lead } from '@/payload-types'
 export const assignNewLead: CollectionBeforeChangeHook<Lead> = async ({ data, operation, req }) => {
   if (operation !== 'create' || data.owner || data.suspectedSpam || data.status === 'invalid' || req.context.skipAssignment) return data
   const db = await transactionDb(req)
+  // leadDepartmentCte's `lead_department`, with the département as a bound parameter.
   const result = await db.execute(
     sql`with lead_department as (select ${departmentOf(data.postalCode)}::varchar as code), ${sql.raw(activeSellersCte)}, ${sql.raw(nextTurnCte())}
       select turn.turn, (select array_agg(id order by id) from pool) as ids from turn`,
