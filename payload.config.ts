@@ -93,6 +93,8 @@ export default buildConfig({
             // the lead endpoint running in the same process.
             { cron: '*/5 * * * * *', queue: 'default', limit: 10 },
             { cron: '0 */10 * * * *', queue: 'nightly' },
+            // The salespeople's morning digest (7:30, Paris time).
+            { cron: '0 */10 * * * *', queue: 'morning' },
           ],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

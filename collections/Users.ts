@@ -5,6 +5,7 @@ import { roleLabels, roles } from '@/access/roles'
 import { endSessionsOnRoleChange } from '@/auth/endSessionsOnRoleChange'
 import { refuseWeakPassword } from '@/auth/refuseWeakPassword'
 import { requireCurrentPassword } from '@/auth/requireCurrentPassword'
+import { departmentsProblem, normaliseDepartments } from '@/leads/rules/department'
 import { authCookieSettings } from '@/config/authCookie'
 import { slugs } from './slugs'
 
@@ -64,6 +65,22 @@ export const Users: CollectionConfig = {
       access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
       admin: {
         description: 'Pour un commercial : reçoit sa part des nouveaux leads attribués automatiquement (décochez pendant une absence).',
+        condition: (data) => data?.role === 'sales',
+      },
+    },
+    {
+      // The départements whose leads this salesperson takes under the rule "par département".
+      name: 'departments',
+      label: 'Départements',
+      type: 'text',
+      hasMany: true,
+      maxRows: 101,
+      access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
+      hooks: { beforeValidate: [({ value }) => (Array.isArray(value) ? normaliseDepartments(value.map(String)) : value)] },
+      validate: (value: unknown) => departmentsProblem(value) ?? true,
+      admin: {
+        description:
+          'Pour un commercial, avec la règle d’attribution «\u00a0par département\u00a0»\u00a0: reçoit les nouveaux leads dont le code postal est dans ces départements (deux chiffres, ex. 59, 62, 80, ou 2A, 2B).',
         condition: (data) => data?.role === 'sales',
       },
     },

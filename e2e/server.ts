@@ -8,7 +8,7 @@ import pg from 'pg'
 import { ensureEmbeddedPostgres } from '../src/db/embeddedPostgres'
 import { parseEnv } from '../src/config/env'
 import { mediaDirOf, productionServerEnv, serveCommand } from '../tests/harness/productionServerEnv'
-import { E2E_DATABASE, E2E_PORT } from './database'
+import { E2E_DATABASE, E2E_PORT, E2E_SMTP_PORT } from './database'
 
 const port = process.argv[2] ?? String(E2E_PORT)
 const { EMBEDDED_POSTGRES_DIR, EMBEDDED_POSTGRES_PORT } = parseEnv()
@@ -21,7 +21,9 @@ await client.end()
 await rm(mediaDirOf(E2E_DATABASE), { recursive: true, force: true })
 
 // Every browser test posts from 127.0.0.1: the per-address limit is tested in the integration suite.
-const env = productionServerEnv(E2E_DATABASE, Number(port), 1000)
+// E-mails go to a local SMTP port, where the tests that read them start a server (e2e/mailbox.ts);
+// while none listens, sending fails and the e-mail jobs are retried later.
+const env = productionServerEnv(E2E_DATABASE, Number(port), 1000, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(E2E_SMTP_PORT) })
 
 function run(command: string, args: string[]) {
   return new Promise<void>((resolve, reject) => {

@@ -139,6 +139,8 @@ export interface Config {
       notifyStaffOfLead: TaskNotifyStaffOfLead;
       notifyOwnerOfLead: TaskNotifyOwnerOfLead;
       anonymiseExpiredLeads: TaskAnonymiseExpiredLeads;
+      sendMorningDigests: TaskSendMorningDigests;
+      sendDigestTo: TaskSendDigestTo;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -179,6 +181,10 @@ export interface User {
    * Pour un commercial : reçoit sa part des nouveaux leads attribués automatiquement (décochez pendant une absence).
    */
   receivesLeads?: boolean | null;
+  /**
+   * Pour un commercial, avec la règle d’attribution « par département » : reçoit les nouveaux leads dont le code postal est dans ces départements (deux chiffres, ex. 59, 62, 80, ou 2A, 2B).
+   */
+  departments?: string[] | null;
   signInAddresses?:
     | {
         [k: string]: unknown;
@@ -1713,7 +1719,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaffOfLead' | 'notifyOwnerOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'notifyStaffOfLead'
+          | 'notifyOwnerOfLead'
+          | 'anonymiseExpiredLeads'
+          | 'sendMorningDigests'
+          | 'sendDigestTo'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1747,7 +1760,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'notifyStaffOfLead' | 'notifyOwnerOfLead' | 'anonymiseExpiredLeads' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'notifyStaffOfLead'
+        | 'notifyOwnerOfLead'
+        | 'anonymiseExpiredLeads'
+        | 'sendMorningDigests'
+        | 'sendDigestTo'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1873,6 +1895,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   receivesLeads?: T;
+  departments?: T;
   signInAddresses?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2939,9 +2962,9 @@ export interface Navigation {
 export interface LeadAssignment {
   id: number;
   /**
-   * Les commerciaux actifs sont les utilisateurs au rôle Commercial dont la case « Reçoit les nouveaux leads » est cochée. Chaque commercial peut être remplacé depuis le tableau de bord.
+   * Les commerciaux actifs sont les utilisateurs au rôle Commercial dont la case « Reçoit les nouveaux leads » est cochée. Par département : un lead va au commercial actif dont la liste de départements contient celui de son code postal (à tour de rôle s’ils sont plusieurs) ; si personne ne couvre ce département, le lead est attribué à tour de rôle entre tous les commerciaux actifs. Chaque lead peut être réattribué depuis le tableau de bord.
    */
-  rule: 'round-robin' | 'none';
+  rule: 'round-robin' | 'department' | 'none';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3124,6 +3147,29 @@ export interface TaskAnonymiseExpiredLeads {
   input?: unknown;
   output: {
     anonymised?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMorningDigests".
+ */
+export interface TaskSendMorningDigests {
+  input?: unknown;
+  output: {
+    digests?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDigestTo".
+ */
+export interface TaskSendDigestTo {
+  input: {
+    ownerId: number;
+    at: string;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

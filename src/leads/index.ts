@@ -9,6 +9,8 @@ import { leadSearchIndex } from './collections/Leads/leadSearchIndex'
 import { anonymiseExpiredLeads } from './jobs/anonymiseExpiredLeads'
 import { notifyOwnerOfLead } from './jobs/notifyOwnerOfLead'
 import { notifyStaffOfLead } from './jobs/notifyStaffOfLead'
+import { sendDigestTo } from './jobs/sendDigestTo'
+import { sendMorningDigests } from './jobs/sendMorningDigests'
 
 /**
  * The lead feature as Payload sees it. Everything else of it lives beside these: intake/ (the submission
@@ -19,7 +21,7 @@ export const leadCollections: CollectionConfig[] = [Leads, LeadNotes, LeadActivi
 
 export const leadGlobals: GlobalConfig[] = [LeadAssignment]
 
-export const leadTasks: TaskConfig[] = [notifyStaffOfLead, notifyOwnerOfLead, anonymiseExpiredLeads]
+export const leadTasks: TaskConfig[] = [notifyStaffOfLead, notifyOwnerOfLead, anonymiseExpiredLeads, sendMorningDigests, sendDigestTo]
 
 /** What the lead feature adds to the database schema beyond its fields (the search index, the round-robin's turn). */
 export const leadSchemaHooks = [leadSearchIndex, leadAssignmentTurn]

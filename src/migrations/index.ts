@@ -11,6 +11,8 @@ import * as migration_20261124_030501_cms_pages from './20261124_030501_cms_page
 import * as migration_20261124_045540_landing_pages from './20261124_045540_landing_pages';
 import * as migration_20261124_055840_navigation_menu from './20261124_055840_navigation_menu';
 import * as migration_20261124_061500_sales_workspace from './20261124_061500_sales_workspace';
+import * as migration_20261124_080801_assignment_by_department from './20261124_080801_assignment_by_department';
+import * as migration_20261124_081156_morning_digest from './20261124_081156_morning_digest';
 
 export const migrations = [
   {
@@ -77,5 +79,15 @@ export const migrations = [
     up: migration_20261124_061500_sales_workspace.up,
     down: migration_20261124_061500_sales_workspace.down,
     name: '20261124_061500_sales_workspace',
+  },
+  {
+    up: migration_20261124_080801_assignment_by_department.up,
+    down: migration_20261124_080801_assignment_by_department.down,
+    name: '20261124_080801_assignment_by_department',
+  },
+  {
+    up: migration_20261124_081156_morning_digest.up,
+    down: migration_20261124_081156_morning_digest.down,
+    name: '20261124_081156_morning_digest'
   },
 ];

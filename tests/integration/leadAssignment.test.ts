@@ -15,14 +15,14 @@ let otherInstance: pg.Pool
 let staff: Awaited<ReturnType<typeof createStaff>>
 let sellers: User[]
 
-const submission = (tag: string, spam = false): NewLead => ({
+const submission = (tag: string, spam = false, postalCode = '80000'): NewLead => ({
   formOrigin: 'contact',
   status: spam ? 'invalid' : 'new',
   suspectedSpam: spam,
   name: `Attribution ${tag}`,
   email: `attribution.${tag}@example.fr`,
   phone: '06 12 34 56 78',
-  postalCode: '80000',
+  postalCode,
   message: '',
   formData: {},
   source: { page: '/contact', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' },
@@ -41,7 +41,8 @@ const countBy = (owners: (number | null)[]) => {
   return Object.fromEntries(sellers.map((seller) => [seller.id, counts.get(seller.id) ?? 0]))
 }
 
-const setRule = (rule: 'round-robin' | 'none') => payload.updateGlobal({ slug: slugs.leadAssignment, data: { rule }, overrideAccess: true })
+const setRule = (rule: 'round-robin' | 'department' | 'none') =>
+  payload.updateGlobal({ slug: slugs.leadAssignment, data: { rule }, overrideAccess: true })
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -232,5 +233,77 @@ describe('the assignment rule and reassignment', () => {
     expect(sent[0]).toMatchObject({ to: seller.email, subject: `Lead attribué : Attribution mail (Contact)` })
     expect(String(sent[0]!.text)).toContain(`Bonjour ${seller.name},`)
     expect(String(sent[0]!.text)).toContain(`/admin/dashboard?lead=${id}`)
+  })
+})
+
+describe('assignment by département', () => {
+  const setDepartments = (seller: User, departments: string[]) =>
+    payload.update({ collection: slugs.users, id: seller.id, data: { departments }, overrideAccess: false, user: staff.admin })
+
+  it('gives each département’s leads to those who cover it, in turn, across two instances; others go round-robin to all', async () => {
+    const [alice, bruno, chloe] = sellers as [User, User, User]
+    await setDepartments(alice, ['59'])
+    await setDepartments(bruno, ['62', '59'])
+    await setDepartments(chloe, [])
+    await setRule('department')
+    try {
+      const arrivals = [
+        ...Array.from({ length: 12 }, (_, index) => ['59', `dep59-${index}`, '59000'] as const),
+        ...Array.from({ length: 4 }, (_, index) => ['62', `dep62-${index}`, '62100'] as const),
+        ...Array.from({ length: 6 }, (_, index) => ['80', `dep80-${index}`, '80000'] as const),
+      ]
+      const stored = await Promise.all(
+        arrivals.map(async ([department, tag, postalCode], index) => {
+          const lead = submission(tag, false, postalCode)
+          const id = index % 2 ? await storeLead(payload, lead) : await storeLeadWith(otherInstance, lead)
+          return [department, await ownerOf(id)] as const
+        }),
+      )
+      const ownersOf = (department: string) => countBy(stored.filter(([each]) => each === department).map(([, owner]) => owner))
+      expect(ownersOf('59')).toEqual({ [alice.id]: 6, [bruno.id]: 6, [chloe.id]: 0 })
+      expect(ownersOf('62')).toEqual({ [alice.id]: 0, [bruno.id]: 4, [chloe.id]: 0 })
+      // Nobody covers the Somme: the shared round-robin, six consecutive turns among three.
+      expect(ownersOf('80')).toEqual({ [alice.id]: 2, [bruno.id]: 2, [chloe.id]: 2 })
+
+      // A lead created through Payload follows the same rule, and a salesperson who no longer receives leads is skipped.
+      await payload.update({ collection: slugs.users, id: bruno.id, data: { receivesLeads: false }, overrideAccess: true })
+      const created = await payload.create({
+        collection: slugs.leads,
+        data: { formOrigin: 'contact', name: 'Lille', email: `lille.${Date.now()}@example.fr`, postalCode: '62000', status: 'new' },
+        overrideAccess: true,
+      })
+      expect((created.owner as User).id).not.toBe(bruno.id)
+      const fromLille = await payload.create({
+        collection: slugs.leads,
+        data: { formOrigin: 'contact', name: 'Lille', email: `lille2.${Date.now()}@example.fr`, postalCode: '59000', status: 'new' },
+        overrideAccess: true,
+      })
+      expect((fromLille.owner as User).id).toBe(alice.id)
+    } finally {
+      await payload.update({ collection: slugs.users, id: bruno.id, data: { receivesLeads: true }, overrideAccess: true })
+      await setRule('round-robin')
+    }
+  })
+
+  it('ignores départements under the round-robin rule', async () => {
+    const ids = await Promise.all(Array.from({ length: 3 }, (_, index) => storeLead(payload, submission(`rr59-${index}`, false, '59000'))))
+    expect(countBy(await Promise.all(ids.map(ownerOf)))).toEqual(Object.fromEntries(sellers.map((seller) => [seller.id, 1])))
+  })
+
+  it('checks the list on the server: codes normalised, unknown ones refused, and only admins set it', async () => {
+    const [alice] = sellers as [User]
+    const saved = await setDepartments(alice, [' 2a', '80', '59', '80'])
+    expect(saved.departments).toEqual(['2A', '59', '80'])
+    await expect(setDepartments(alice, ['59', '20'])).rejects.toMatchObject({ status: 400 })
+    await expect(setDepartments(alice, ['Nord'])).rejects.toMatchObject({ status: 400 })
+    const self = { ...alice, collection: slugs.users } as User
+    await payload.update({ collection: slugs.users, id: alice.id, data: { departments: ['75'] }, overrideAccess: false, user: self })
+    const reread = await payload.findByID({ collection: slugs.users, id: alice.id, overrideAccess: true, depth: 0 })
+    expect(reread.departments).toEqual(['2A', '59', '80'])
+    expect(
+      await attempt(() =>
+        payload.updateGlobal({ slug: slugs.leadAssignment, data: { rule: 'department' }, overrideAccess: false, user: staff.sales }),
+      ),
+    ).toBe('denied')
   })
 })

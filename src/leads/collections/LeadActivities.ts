@@ -9,7 +9,7 @@ export const LeadActivities: CollectionConfig = {
   slug: slugs.leadActivities,
   labels: { singular: 'Activité', plural: 'Activités' },
   access: leadAccess,
-  admin: { group: 'Commercial', defaultColumns: ['lead', 'date', 'types', 'author'] },
+  admin: { group: 'Commercial', defaultColumns: ['lead', 'date', 'types', 'authorName'] },
   defaultSort: '-createdAt',
   hooks: { afterChange: [recordLastContact] },
   fields: [

@@ -14,7 +14,7 @@ export const LeadChanges: CollectionConfig = {
   slug: slugs.leadChanges,
   labels: { singular: 'Modification', plural: 'Historique des leads' },
   access: { read: hasRole('admin', 'sales'), create: nobody, update: nobody, delete: nobody },
-  admin: { group: 'Commercial', defaultColumns: ['createdAt', 'lead', 'field', 'before', 'after', 'author'] },
+  admin: { group: 'Commercial', defaultColumns: ['createdAt', 'lead', 'field', 'before', 'after', 'authorName'] },
   defaultSort: '-createdAt',
   fields: [
     leadField,
@@ -30,7 +30,7 @@ export const LeadChanges: CollectionConfig = {
     {
       // Who made the change; empty for the site's own automatic assignment.
       name: 'author',
-      label: 'Auteur',
+      label: 'Compte de l’auteur',
       type: 'relationship',
       relationTo: slugs.users,
       admin: { readOnly: true },

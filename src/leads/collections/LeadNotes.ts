@@ -7,7 +7,7 @@ export const LeadNotes: CollectionConfig = {
   slug: slugs.leadNotes,
   labels: { singular: 'Note', plural: 'Notes' },
   access: leadAccess,
-  admin: { group: 'Commercial', defaultColumns: ['lead', 'content', 'author', 'createdAt'] },
+  admin: { group: 'Commercial', defaultColumns: ['lead', 'content', 'authorName', 'createdAt'] },
   defaultSort: '-createdAt',
   fields: [
     leadField,

@@ -16,7 +16,7 @@ export const leadField: RelationshipField = {
 /** Who wrote a note or logged an activity: set from the signed-in user, never from the request. */
 export const authorField: RelationshipField = {
   name: 'author',
-  label: 'Auteur',
+  label: 'Compte de l’auteur',
   type: 'relationship',
   relationTo: slugs.users,
   // Set once, on creation; nobody rewrites who wrote a note.
@@ -25,12 +25,15 @@ export const authorField: RelationshipField = {
   admin: { readOnly: true },
 }
 
-/** The author's name, read with the note or activity (not stored). */
+/**
+ * The author's name, read with the note or activity (not stored): the column that names the author in
+ * Payload's lists, the lead's edit page included, for sales staff too (who may not read other users).
+ */
 export const authorNameField: TextField = {
   name: 'authorName',
-  label: 'Auteur (nom)',
+  label: 'Auteur',
   type: 'text',
   virtual: true,
-  admin: { hidden: true },
+  admin: { readOnly: true, disableListFilter: true, disableBulkEdit: true, disableGroupBy: true },
   hooks: { afterRead: [authorName] },
 }

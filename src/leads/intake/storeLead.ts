@@ -1,20 +1,21 @@
 import type pg from 'pg'
 import type { Payload } from 'payload'
 import { NEW_LEAD_CHANNEL } from '../live/leadChannel'
-import { activeSellersCte, nextTurnCte, ownerCte } from './assignmentSql'
+import { activeSellersCte, leadDepartmentCte, nextTurnCte, ownerCte } from './assignmentSql'
 import { leadColumns, type NewLead } from './leadRow'
 import { postgresOf } from '@/db/postgres'
+import { departmentOf } from '@/leads/rules/department'
 
 const names = Object.keys(leadColumns) as (keyof typeof leadColumns)[]
 const valueCount = names.length
 const param = (name: keyof typeof leadColumns) => `$${names.indexOf(name) + 1}`
 
-// One statement: the lead, its owner (round-robin), the staff and owner e-mail jobs, the history entry
+// One statement: the lead, its owner (the admin's rule), the staff and owner e-mail jobs, the history entry
 // of the assignment and the NOTIFY that announces the lead to open dashboards commit together or not
 // at all, and PostgreSQL delivers the NOTIFY only at commit. A suspected spam, or a sending already
 // stored (a retry), takes no turn.
 const insertLead = `
-with ${activeSellersCte}, ${nextTurnCte(
+with ${leadDepartmentCte(`$${valueCount + 2}`)}, ${activeSellersCte}, ${nextTurnCte(
   `not ${param('suspected_spam')}::boolean and not exists (select 1 from leads where submission_id = ${param('submission_id')}::varchar)`,
 )}, ${ownerCte}, lead as (
   insert into leads (${names.join(', ')}, owner_id)
@@ -50,7 +51,7 @@ export async function storeLeadWith(pool: Queryable, lead: NewLead): Promise<num
   const inserted = await pool.query<{ id: number }>({
     name: 'store-lead',
     text: insertLead,
-    values: [...names.map((name) => leadColumns[name](lead)), NEW_LEAD_CHANNEL],
+    values: [...names.map((name) => leadColumns[name](lead)), NEW_LEAD_CHANNEL, departmentOf(lead.postalCode)],
   })
   if (inserted.rows[0]) return inserted.rows[0].id
   // A retry of a sending that was stored but whose answer never reached the visitor. A new statement

@@ -1,10 +1,11 @@
 /** How new leads get an owner: the admin's setting (global lead-assignment). */
-export const assignmentRules = ['round-robin', 'none'] as const
+export const assignmentRules = ['round-robin', 'department', 'none'] as const
 export type AssignmentRule = (typeof assignmentRules)[number]
 
 export const assignmentRuleLabels: Record<AssignmentRule, string> = {
   'round-robin': 'Tour de rôle entre les commerciaux actifs',
-  none: 'Aucune : les leads arrivent non attribués',
+  department: 'Par département du code postal',
+  none: 'Aucune\u00a0: les leads arrivent non attribués',
 }
 
 /**
@@ -19,6 +20,27 @@ export function roundRobinOwner(turn: number, activeSellerIds: readonly number[]
   return ordered[(turn - 1) % ordered.length] ?? null
 }
 
+/** An active salesperson as the rule sees them: id and the départements they cover. */
+export type Seller = { id: number; departments: readonly string[] }
+
+/**
+ * Who takes turns for a new lead, and on which counter. Round-robin: every active salesperson, on the
+ * shared counter. By département: the active salespeople who cover the lead's département, on that
+ * département's own counter (so each of them gets an even share of it); when nobody covers it (or the
+ * postal code has none), everyone, on the shared counter. The SQL of src/leads/intake/assignmentSql.ts
+ * computes the same thing.
+ */
+export function assignmentPool(
+  rule: AssignmentRule,
+  sellers: readonly Seller[],
+  department: string | null,
+): { sellerIds: number[]; counter: string | null } {
+  const everyone = { sellerIds: sellers.map((seller) => seller.id), counter: null }
+  if (rule !== 'department' || !department) return everyone
+  const covering = sellers.filter((seller) => seller.departments.includes(department)).map((seller) => seller.id)
+  return covering.length ? { sellerIds: covering, counter: department } : everyone
+}
+
 /** Whether a new lead is assigned at all: never a suspected spam, nor when the rule is "none". */
 export const isAssignable = (rule: unknown, lead: { suspectedSpam?: boolean | null; status?: string | null }): boolean =>
-  rule === 'round-robin' && !lead.suspectedSpam && lead.status !== 'invalid'
+  (rule === 'round-robin' || rule === 'department') && !lead.suspectedSpam && lead.status !== 'invalid'

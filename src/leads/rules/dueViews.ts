@@ -30,12 +30,21 @@ function parisClock(at: Date) {
   return { year: +values.year!, month: +values.month!, day: +values.day!, weekday, offset: wall - Math.floor(at.getTime() / 1000) * 1000 }
 }
 
-/** The instant of midnight, Paris time, on a Paris calendar date (days may overflow: 32 March is 1 April). */
-export function parisMidnight(year: number, month: number, day: number): Date {
-  const guess = Date.UTC(year, month - 1, day)
+/** The instant of a Paris wall-clock time on a Paris calendar date (days may overflow: 32 March is 1 April). */
+export function parisTime(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute)
   // The offset at the guess, then at the result: right on both sides of a change to or from summer time.
   const first = guess - parisClock(new Date(guess)).offset
   return new Date(guess - parisClock(new Date(first)).offset)
+}
+
+/** The instant of midnight, Paris time, on a Paris calendar date. */
+export const parisMidnight = (year: number, month: number, day: number): Date => parisTime(year, month, day)
+
+/** The Paris calendar date at an instant. */
+export function parisDate(at: Date): { year: number; month: number; day: number } {
+  const { year, month, day } = parisClock(at)
+  return { year, month, day }
 }
 
 /**

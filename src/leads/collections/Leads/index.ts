@@ -11,6 +11,7 @@ import { eraseLead } from './endpoints/eraseLead'
 import { exportLeads } from './endpoints/exportLeads'
 import { leadOwners } from './endpoints/leadOwners'
 import { leadSummary } from './endpoints/leadSummary'
+import { sendDigestsNow } from './endpoints/sendDigestsNow'
 import { streamLeads } from '../../live/streamLeads'
 import { assignNewLead } from './hooks/assignNewLead'
 import { closeNextAction } from './hooks/closeNextAction'
@@ -37,7 +38,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
   },
   defaultSort: '-createdAt',
-  endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead],
+  endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead, sendDigestsNow],
   hooks: {
     beforeChange: [assignNewLead, closeNextAction],
     afterChange: [notifyNewLead, openOnStatusChange, recordLeadChanges, notifyOwner],
@@ -169,8 +170,17 @@ export const Leads: CollectionConfig = {
       collection: slugs.leadActivities,
       on: 'lead',
       defaultSort: '-createdAt',
+      admin: { defaultColumns: ['date', 'types', 'authorName', 'createdAt'] },
     },
-    { name: 'notes', label: 'Notes', type: 'join', collection: slugs.leadNotes, on: 'lead', defaultSort: '-createdAt' },
+    {
+      name: 'notes',
+      label: 'Notes',
+      type: 'join',
+      collection: slugs.leadNotes,
+      on: 'lead',
+      defaultSort: '-createdAt',
+      admin: { defaultColumns: ['content', 'authorName', 'createdAt'] },
+    },
     {
       name: 'changes',
       label: 'Historique',
@@ -178,6 +188,7 @@ export const Leads: CollectionConfig = {
       collection: slugs.leadChanges,
       on: 'lead',
       defaultSort: '-createdAt',
+      admin: { defaultColumns: ['createdAt', 'field', 'before', 'after', 'authorName'] },
     },
   ],
 }
