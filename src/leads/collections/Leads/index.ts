@@ -12,6 +12,7 @@ import { exportLeads } from './endpoints/exportLeads'
 import { leadOwners } from './endpoints/leadOwners'
 import { leadSummary } from './endpoints/leadSummary'
 import { streamLeads } from '../../live/streamLeads'
+import { leadReportCsv, leadReports } from '../../reports/reportEndpoints'
 import { assignNewLead } from './hooks/assignNewLead'
 import { closeNextAction } from './hooks/closeNextAction'
 import { deleteLeadHistory } from './hooks/deleteLeadHistory'
@@ -37,7 +38,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
   },
   defaultSort: '-createdAt',
-  endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead],
+  endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead, leadReports, leadReportCsv],
   hooks: {
     beforeChange: [assignNewLead, closeNextAction],
     afterChange: [notifyNewLead, openOnStatusChange, recordLeadChanges, notifyOwner],
