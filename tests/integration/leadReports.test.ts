@@ -36,7 +36,14 @@ type Seed = {
 const range = { from: '2021-03-01', to: '2021-03-28' }
 const seeds: Seed[] = [
   { day: '2021-03-01', origin: 'contact', status: 'converted', owner: 'alice', utm: ['Google', 'cpc'], opened: 30 },
-  { day: '2021-03-02', origin: 'contact', status: 'invalid', owner: 'bruno', referrer: 'https://www.bing.com/search?q=combles', opened: 90 },
+  {
+    day: '2021-03-02',
+    origin: 'contact',
+    status: 'invalid',
+    owner: 'bruno',
+    referrer: 'https://www.bing.com/search?q=combles',
+    opened: 90,
+  },
   { day: '2021-03-03', origin: 'faisabilite', status: 'in-progress', owner: 'alice', utm: ['google', 'CPC'], opened: 240, activity: 60 },
   { day: '2021-03-09', origin: 'faisabilite', status: 'to-contact', owner: 'alice', opened: 10 },
   { day: '2021-03-10', origin: 'etude-gratuite', status: 'converted', owner: 'bruno', utm: ['facebook', 'social'], opened: 600 },
@@ -44,7 +51,15 @@ const seeds: Seed[] = [
   { day: '2021-03-12', origin: 'contact', status: 'new', owner: 'bruno', activity: 45, planned: true },
   { day: '2021-03-16', origin: 'combles-maison-phenix', status: 'converted', owner: 'alice', referrer: 'https://bing.com/', opened: 1500 },
   { day: '2021-03-17', origin: 'combles-maison-phenix', status: 'invalid', referrer: 'https://www.leboncoin.fr/annonce', opened: 5 },
-  { day: '2021-03-28', origin: 'etude-gratuite', status: 'in-progress', owner: 'bruno', utm: ['newsletter', ''], opened: 120, activity: 20 },
+  {
+    day: '2021-03-28',
+    origin: 'etude-gratuite',
+    status: 'in-progress',
+    owner: 'bruno',
+    utm: ['newsletter', ''],
+    opened: 120,
+    activity: 20,
+  },
 ]
 // Outside the period: counted nowhere but in the open leads' ages.
 const outside: Seed[] = [
@@ -151,7 +166,13 @@ beforeAll(async () => {
   ] as const) {
     owners[key] = await payload.create({
       collection: slugs.users,
-      data: { email: `${key}.rapport.${Date.now()}@test.combles-nord.fr`, password: 'mot-de-passe-de-test-1', role: 'sales', name, receivesLeads: false },
+      data: {
+        email: `${key}.rapport.${Date.now()}@test.combles-nord.fr`,
+        password: 'mot-de-passe-de-test-1',
+        role: 'sales',
+        name,
+        receivesLeads: false,
+      },
       overrideAccess: true,
     })
   }
@@ -178,7 +199,16 @@ describe('the lead report on a seeded set of leads', () => {
   it('gives each form’s conversion rate and share of invalid leads', async () => {
     const report = await leadReport(payload, range)
     const origins = [...new Set(seeds.map((seed) => seed.origin))]
-    expect(report.conversion.map(({ origin, total, converted, invalid, conversionRate, invalidShare }) => ({ origin, total, converted, invalid, conversionRate, invalidShare }))).toEqual(
+    expect(
+      report.conversion.map(({ origin, total, converted, invalid, conversionRate, invalidShare }) => ({
+        origin,
+        total,
+        converted,
+        invalid,
+        conversionRate,
+        invalidShare,
+      })),
+    ).toEqual(
       expect.arrayContaining(
         origins.map((origin) => {
           const of = seeds.filter((seed) => seed.origin === origin)
@@ -216,7 +246,8 @@ describe('the lead report on a seeded set of leads', () => {
     const report = await leadReport(payload, range)
     const added = [0, 0, 0, 0, 0]
     const now = Date.now()
-    for (const seed of [...seeds, ...outside].filter((one) => isOpen(one.status))) added[ageBucket((now - noon(seed.day).getTime()) / (24 * 60 * MINUTE))]! += 1
+    for (const seed of [...seeds, ...outside].filter((one) => isOpen(one.status)))
+      added[ageBucket((now - noon(seed.day).getTime()) / (24 * 60 * MINUTE))]! += 1
     for (const daysAgo of recentOpenDaysAgo) added[ageBucket(daysAgo)]! += 1
     expect(report.openByAge.map((bucket) => bucket.count)).toEqual(before.openByAge.map((bucket, index) => bucket.count + added[index]!))
   })
@@ -242,7 +273,10 @@ describe('the report’s endpoints', () => {
   it('give a table as CSV with French headers and ";" separators', async () => {
     const response = await call(leadReportCsv, staff.sales, { tableau: 'conversion', du: range.from, au: range.to })
     expect(response.status).toBe(200)
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('Formulaire;Leads;Convertis;Taux de conversion;Invalides;Part d’invalides')
     const contact = seeds.filter((seed) => seed.origin === 'contact')
     expect(lines).toContain(

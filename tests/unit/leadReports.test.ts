@@ -11,11 +11,20 @@ describe('the report’s period', () => {
   })
 
   it('takes the days asked for, and refuses malformed, reversed or over-long periods', () => {
-    expect(reportRange({ du: '2026-01-05', au: '2026-02-01' }, '2026-11-24')).toEqual({ ok: true, range: { from: '2026-01-05', to: '2026-02-01' } })
+    expect(reportRange({ du: '2026-01-05', au: '2026-02-01' }, '2026-11-24')).toEqual({
+      ok: true,
+      range: { from: '2026-01-05', to: '2026-02-01' },
+    })
     expect(reportRange({ du: '2026-02-30' }, '2026-11-24').ok).toBe(false)
     expect(reportRange({ du: ['2026-01-01'] }, '2026-11-24').ok).toBe(false)
-    expect(reportRange({ du: '2026-03-02', au: '2026-03-01' }, '2026-11-24')).toEqual({ ok: false, message: 'La date de début doit précéder la date de fin.' })
-    expect(reportRange({ du: '2020-01-01', au: '2026-03-01' }, '2026-11-24')).toEqual({ ok: false, message: 'La période ne peut dépasser deux ans.' })
+    expect(reportRange({ du: '2026-03-02', au: '2026-03-01' }, '2026-11-24')).toEqual({
+      ok: false,
+      message: 'La date de début doit précéder la date de fin.',
+    })
+    expect(reportRange({ du: '2020-01-01', au: '2026-03-01' }, '2026-11-24')).toEqual({
+      ok: false,
+      message: 'La période ne peut dépasser deux ans.',
+    })
   })
 
   it('starts weeks on Mondays', () => {
@@ -82,7 +91,13 @@ describe('shaping the report', () => {
     expect(report.responseByWeek).toEqual([{ key: '2026-11-23', label: '2026-11-23', leads: 8, responded: 5, medianMinutes: 42 }])
     expect(report.responseByOwner.map((row) => row.label)).toEqual(['Alice', 'Non attribué'])
     expect(report.openByAge.map((bucket) => bucket.count)).toEqual([4, 0, 0, 0, 2])
-    expect(ageBucketLabels()).toEqual(['Moins de 2\u00a0jours', '2 à 7\u00a0jours', '7 à 30\u00a0jours', '30 à 90\u00a0jours', '90\u00a0jours et plus'])
+    expect(ageBucketLabels()).toEqual([
+      'Moins de 2\u00a0jours',
+      '2 à 7\u00a0jours',
+      '7 à 30\u00a0jours',
+      '30 à 90\u00a0jours',
+      '90\u00a0jours et plus',
+    ])
     const tables = reportTables(report)
     expect(tables.find((table) => table.id === 'conversion')?.rows).toEqual([['Contact', 8, 2, '25\u00a0%', 1, '12,5\u00a0%']])
     expect(tables.find((table) => table.id === 'sources')?.rows).toEqual([['23 nov. 2026', 2, 1, 3]])

@@ -1,4 +1,5 @@
 'use client'
+import Link from 'next/link'
 
 type View = 'list' | 'board'
 const views: { value: View; label: string }[] = [
@@ -21,9 +22,9 @@ export function ViewSwitch({ view, onChange }: { view: View; onChange: (view: Vi
           {option.label}
         </button>
       ))}
-      <a className="ld-button ld-button--ghost" href="/admin/reports">
+      <Link className="ld-button ld-button--ghost" href="/admin/reports">
         Rapports
-      </a>
+      </Link>
     </nav>
   )
 }

@@ -9,7 +9,10 @@ export const DEFAULT_WEEKS = 12
 export const MAX_DAYS = 731
 
 const DAY_MS = 86_400_000
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
 const day = z.string().refine(isDay, { message: 'Date invalide (AAAA-MM-JJ attendu).' })
 
 /** The report's query string (?du=…&au=…): both optional; anything else is ignored. */

@@ -39,7 +39,14 @@ export function reportTables(report: LeadReport): ReportTable[] {
       id: 'conversion',
       title: 'Taux de conversion par formulaire',
       headers: ['Formulaire', 'Leads', 'Convertis', 'Taux de conversion', 'Invalides', 'Part d’invalides'],
-      rows: report.conversion.map((row) => [row.label, row.total, row.converted, percent(row.conversionRate), row.invalid, percent(row.invalidShare)]),
+      rows: report.conversion.map((row) => [
+        row.label,
+        row.total,
+        row.converted,
+        percent(row.conversionRate),
+        row.invalid,
+        percent(row.invalidShare),
+      ]),
     },
     {
       id: 'reponse-semaine',

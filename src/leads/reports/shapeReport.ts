@@ -7,7 +7,15 @@ import { weeksOf, type ReportRange } from './reportRange'
 export type Series = { key: string; label: string }
 /** Counts per week and per series, every week of the period present (zeros included). */
 export type WeeklyCounts = { series: Series[]; weeks: { week: string; counts: number[]; total: number }[] }
-export type Conversion = { origin: string; label: string; total: number; converted: number; invalid: number; conversionRate: number; invalidShare: number }
+export type Conversion = {
+  origin: string
+  label: string
+  total: number
+  converted: number
+  invalid: number
+  conversionRate: number
+  invalidShare: number
+}
 export type ResponseTime = { key: string; label: string; leads: number; responded: number; medianMinutes: number | null }
 export type AgeBucket = { label: string; count: number }
 export type LeadReport = {
