@@ -17,7 +17,11 @@ export function localAdminCredentials(): Credentials {
  * (.data/admin-combles_bench.json) and returns the headers that carry the session.
  */
 export async function signIn(): Promise<Session> {
-  const credentials = localAdminCredentials()
+  return signInAs(localAdminCredentials())
+}
+
+/** Signs in with an e-mail and password; the headers that carry the session. */
+export async function signInAs(credentials: Credentials): Promise<Session> {
   const response = await request(`${APP_URL}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -29,4 +33,25 @@ export async function signIn(): Promise<Session> {
   const cookie = setCookie.map((line) => line.split(';')[0]!).find((pair) => /^[^=]+-token=./.test(pair))
   if (!cookie) throw new Error('sign-in answered without a session cookie')
   return { cookie, origin: APP_URL }
+}
+
+export type Seller = Credentials & { id: number }
+
+const SELLERS = 3
+
+/** Three salespeople, created through the API by the admin: the owners of the bulk leads. */
+export async function createSellers(admin: Session): Promise<Seller[]> {
+  const sellers: Seller[] = []
+  for (let index = 1; index <= SELLERS; index++) {
+    const seller = { email: `vendeur.${index}.${Date.now()}@bench.combles-nord.fr`, password: 'mot-de-passe-du-banc-1' }
+    const response = await request(`${APP_URL}/api/users`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...seller, name: `Vendeur ${index}`, role: 'sales' }),
+      timeoutMs: 60_000,
+    })
+    if (response.status !== 201) throw new Error(`salesperson refused (${response.status}): ${response.body.slice(0, 200)}`)
+    sellers.push({ ...seller, id: (JSON.parse(response.body) as { doc: { id: number } }).doc.id })
+  }
+  return sellers
 }
