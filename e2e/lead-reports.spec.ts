@@ -37,7 +37,9 @@ test('the reports page counts a seeded set of leads exactly, as chart, table and
 
   await signIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
-  await page.getByRole('link', { name: 'Rapports' }).first().click()
+  // In the admin menu (for staff), and beside the dashboard's Liste / Tableau switch.
+  await expect(page.locator('nav a[href="/admin/reports"]').first()).toBeAttached()
+  await page.getByRole('navigation', { name: 'Affichage des leads' }).getByRole('link', { name: 'Rapports' }).click()
   await expect(page).toHaveURL(/\/admin\/reports/)
   await expect(page.getByRole('heading', { level: 1, name: 'Rapports' })).toBeVisible()
 

@@ -109,6 +109,8 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
             ),
           },
       )
+      // …and on the board, whose columns are read again (the card leaves Nouveau).
+      setBoardVersion((version) => version + 1)
       void refreshSummary()
     },
     [refreshSummary],
@@ -156,7 +158,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
       await updateStatus(id, status)
       void refreshSummary()
       // A change made in the panel shows on the board too.
-      if (board) setBoardVersion((version) => version + 1)
+      setBoardVersion((version) => version + 1)
     } catch {
       setLeads(previous)
       setOpened((current) => (current && current.id === id ? previousOpened : current))
@@ -170,7 +172,6 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
     try {
       await updateOwner(id, owner)
       await reload(id)
-      if (board) setBoardVersion((version) => version + 1)
     } catch {
       setError('Erreur lors du changement de responsable')
     }
@@ -180,7 +181,6 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
   async function changeNextAction(id: number, action: NextAction) {
     await updateNextAction(id, action)
     await reload(id)
-    if (board) setBoardVersion((version) => version + 1)
   }
 
   /** A card moved on the board: the same request as a status change in the panel; the panel follows. */

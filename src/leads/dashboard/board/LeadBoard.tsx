@@ -46,7 +46,8 @@ export function LeadBoard({ filters, viewer, ownerName, highlighted, openLead, v
   const columns = boardColumns(filters.status)
   const { data, setData, failed, more } = useBoardColumns(filters, viewer, columns, version)
   const [announcement, setAnnouncement] = useState('')
-  const [focusCard, setFocusCard] = useState<number | null>(null)
+  // The card to focus once the board has drawn it in its new column (then forgotten: a later read leaves the focus alone).
+  const pendingFocus = useRef<number | null>(null)
   const [dropTarget, setDropTarget] = useState<LeadStatus | null>(null)
   const dragged = useRef<{ card: LeadRow; from: LeadStatus } | null>(null)
   const seenArrival = useRef(0)
@@ -67,15 +68,16 @@ export function LeadBoard({ filters, viewer, ownerName, highlighted, openLead, v
 
   // The moved card keeps the focus in its new column, so arrow keys can carry it on.
   useEffect(() => {
-    if (focusCard === null) return
-    document.querySelector<HTMLElement>(`[data-card-id="${focusCard}"]`)?.focus()
-  }, [focusCard, data])
+    if (pendingFocus.current === null) return
+    document.querySelector<HTMLElement>(`[data-card-id="${pendingFocus.current}"]`)?.focus()
+    pendingFocus.current = null
+  }, [data])
 
   async function move(card: LeadRow, from: LeadStatus, to: LeadStatus) {
     if (from === to || !data) return
     const before = data
     setData(moved(data, card, from, to))
-    setFocusCard(card.id)
+    pendingFocus.current = card.id
     setAnnouncement(moveAnnouncement(card.name, to, 'moving'))
     try {
       const saved = await onMove(card.id, to)
