@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { devAdmin, signIn } from './helpers'
+import { sampleAnswers } from '../tests/harness/sampleAnswers'
+import type { FormOrigin } from '../src/rules/formOrigins'
 
 type Report = {
   byOrigin: { series: { key: string; label: string }[]; weeks: { week: string; counts: number[] }[] }
@@ -16,12 +18,12 @@ async function tableCells(page: Page, id: string): Promise<string[][]> {
   )
 }
 
-const submit = (request: APIRequestContext, index: number, formOrigin: string, utmSource: string) =>
+const submit = (request: APIRequestContext, index: number, formOrigin: FormOrigin, utmSource: string) =>
   request.post('/api/leads/submit', {
     headers: { 'x-forwarded-for': `198.51.100.${80 + index}` },
     data: {
       formOrigin,
-      answers: { name: `Rapport ${index}`, email: `rapport.${Date.now()}.${index}@example.fr`, phone: '06 12 34 56 78', message: '' },
+      answers: { ...sampleAnswers[formOrigin], name: `Rapport ${index}`, email: `rapport.${Date.now()}.${index}@example.fr` },
       source: { page: '/contact', utmSource, utmMedium: 'email' },
     },
   })
@@ -32,6 +34,8 @@ test('the reports page counts a seeded set of leads exactly, as chart, table and
   page,
   request,
 }) => {
+  // Three admin pages, a seed and two axe runs on a busy 2-core machine.
+  test.setTimeout(180_000)
   await page.goto('/admin/reports')
   await expect(page).toHaveURL(/\/admin\/login/)
 
@@ -45,9 +49,15 @@ test('the reports page counts a seeded set of leads exactly, as chart, table and
 
   // The figures before the seed, from the report's own endpoint, for today.
   const day = today()
-  const beforeResponse = await page.request.get(`/api/leads/reports?du=${day}&au=${day}`)
-  expect(beforeResponse.status()).toBe(200)
-  const before = (await beforeResponse.json()) as Report
+  // Asked by the page itself, with its session, as the browser would.
+  const fetchText = (path: string) =>
+    page.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: 'include' })
+      return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() }
+    }, path)
+  const beforeResponse = await fetchText(`/api/leads/reports?du=${day}&au=${day}`)
+  expect(beforeResponse.status).toBe(200)
+  const before = JSON.parse(beforeResponse.text) as Report
   const originCount = (report: Report, origin: string) => {
     const index = report.byOrigin.series.findIndex((series) => series.key === origin)
     return index < 0 ? 0 : report.byOrigin.weeks.reduce((sum, week) => sum + (week.counts[index] ?? 0), 0)
@@ -55,9 +65,9 @@ test('the reports page counts a seeded set of leads exactly, as chart, table and
 
   // The seed: leads of two forms under a source of their own.
   const source = `rapport${Date.now()}`
-  const seed = ['contact', 'contact', 'etude-gratuite', 'faisabilite', 'contact']
+  const seed: FormOrigin[] = ['contact', 'contact', 'etude-gratuite', 'faisabilite', 'contact']
   for (const [index, origin] of seed.entries()) expect((await submit(request, index, origin, source)).status()).toBe(201)
-  const seeded = (origin: string) => seed.filter((one) => one === origin).length
+  const seeded = (origin: FormOrigin) => seed.filter((one) => one === origin).length
 
   await page.goto(`/admin/reports?du=${day}&au=${day}`)
   const sources = await tableCells(page, 'sources')
@@ -80,9 +90,9 @@ test('the reports page counts a seeded set of leads exactly, as chart, table and
 
   // A chart per figure, with its name; the table's CSV has the same French headers, ';'-separated.
   await expect(page.getByRole('img', { name: /^Leads par semaine et par source/ })).toBeVisible()
-  const csv = await page.request.get(`/api/leads/reports/csv?tableau=sources&du=${day}&au=${day}`)
-  expect(csv.headers()['content-type']).toContain('text/csv')
-  const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+  const csv = await fetchText(`/api/leads/reports/csv?tableau=sources&du=${day}&au=${day}`)
+  expect(csv.type).toContain('text/csv')
+  const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')
   expect(lines[0]!.split(';')).toEqual(sources[0])
   await expectNoAxeViolations(page, '.lr')
 
@@ -91,5 +101,6 @@ test('the reports page counts a seeded set of leads exactly, as chart, table and
   await page.reload()
   await expect(page.getByRole('img', { name: /^Leads par semaine et par source/ })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.screenshot({ path: test.info().outputPath('reports-390.png'), fullPage: true })
   await expectNoAxeViolations(page, '.lr')
 })
