@@ -37,11 +37,14 @@ export function HorizontalBars({ data }: { data: ChartData }) {
   }, [])
 
   const totals = data.values.map((values) => values.reduce((sum, value) => sum + value, 0))
-  // At least 1: an empty period still draws its axis; shares top out at 100 %.
-  const max = Math.max(1, ...totals)
+  // An empty chart still draws its axis: up to 1 lead, 100 % or 1 hour.
+  const max = Math.max(data.unit === 'minutes' ? 60 : 1, ...totals)
   const x = scaleLinear<number>({ domain: [0, max], range: [0, width - VALUE_SPACE], nice: true })
   const row = LABEL + BAR + GAP
   const height = data.categories.length * row + AXIS
+  const ticks = x.ticks(width < 480 ? 3 : 5)
+  // Leads are whole: no "0,5" tick.
+  const tickValues = data.unit === 'count' ? ticks.filter((tick) => Number.isInteger(tick)) : ticks
   return (
     <div ref={box} className="lr-chart">
       {data.series.length > 1 && (
@@ -85,7 +88,7 @@ export function HorizontalBars({ data }: { data: ChartData }) {
         <AxisBottom
           top={data.categories.length * row}
           scale={x}
-          numTicks={width < 480 ? 3 : 5}
+          tickValues={tickValues}
           tickFormat={(value) => formatValue(data.unit, Number(value))}
           stroke="currentColor"
           tickStroke="currentColor"
