@@ -59,14 +59,15 @@ async function main(): Promise<number> {
   // Pages first, on a quiet machine: Lighthouse's performance score feels any other load.
   if (runs('pages')) results.pages = await part('pages', results, () => measurePages(log))
 
-  if (runs('leads')) results.leads = await part('lead throughput', results, async () => {
-    const floor = await startFloor(databaseUrl)
-    try {
-      return await measureLeads(log)
-    } finally {
-      await floor.stop()
-    }
-  })
+  if (runs('leads'))
+    results.leads = await part('lead throughput', results, async () => {
+      const floor = await startFloor(databaseUrl)
+      try {
+        return await measureLeads(log)
+      } finally {
+        await floor.stop()
+      }
+    })
   const session = await part<Session>('sign-in', results, signIn)
   if (session) {
     if (runs('publish')) results.publish = await part('publish to public', results, () => measurePublish(session, log))
@@ -74,7 +75,12 @@ async function main(): Promise<number> {
       results.dashboard = await part('dashboard', results, async () => {
         // Salespeople own the bulk leads (and some are nobody's), so "Mes leads" reads one owner's share.
         const sellers = await createSellers(session)
-        await insertLeads(databaseUrl, settings.bulkLeads, log, sellers.map((seller) => seller.id))
+        await insertLeads(
+          databaseUrl,
+          settings.bulkLeads,
+          log,
+          sellers.map((seller) => seller.id),
+        )
         const seller = sellers[0]!
         return measureDashboard(session, log, { session: await signInAs(seller), id: seller.id })
       })

@@ -9,13 +9,14 @@ type Report = {
   openByAge: { label: string; count: number }[]
 }
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
 
 /** A table of the page as text cells, header row first. */
 async function tableCells(page: Page, id: string): Promise<string[][]> {
-  return page.locator(`[data-report-table="${id}"] tr`).evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
-  )
+  return page
+    .locator(`[data-report-table="${id}"] tr`)
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())))
 }
 
 const submit = (request: APIRequestContext, index: number, formOrigin: FormOrigin, utmSource: string) =>
@@ -92,7 +93,10 @@ test('the reports page counts a seeded set of leads exactly, as chart, table and
   await expect(page.getByRole('img', { name: /^Leads par semaine et par source/ })).toBeVisible()
   const csv = await fetchText(`/api/leads/reports/csv?tableau=sources&du=${day}&au=${day}`)
   expect(csv.type).toContain('text/csv')
-  const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')
+  const lines = csv.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   expect(lines[0]!.split(';')).toEqual(sources[0])
   await expectNoAxeViolations(page, '.lr')
 
