@@ -11,6 +11,7 @@ import * as migration_20261124_030501_cms_pages from './20261124_030501_cms_page
 import * as migration_20261124_045540_landing_pages from './20261124_045540_landing_pages';
 import * as migration_20261124_055840_navigation_menu from './20261124_055840_navigation_menu';
 import * as migration_20261124_061500_sales_workspace from './20261124_061500_sales_workspace';
+import * as migration_20261124_085615_lead_reports from './20261124_085615_lead_reports';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261124_061500_sales_workspace.up,
     down: migration_20261124_061500_sales_workspace.down,
     name: '20261124_061500_sales_workspace',
+  },
+  {
+    up: migration_20261124_085615_lead_reports.up,
+    down: migration_20261124_085615_lead_reports.down,
+    name: '20261124_085615_lead_reports'
   },
 ];

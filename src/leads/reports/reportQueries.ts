@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { postgresOf } from '@/db/postgres'
-import { openStatuses } from '@/leads/rules/statusFilters'
+import { OPEN_STATUSES_SQL } from './reportIndexes'
 import type { ReportRange } from './reportRange'
 
 /** Rows as the aggregate queries return them; shaped by shapeReport. */
@@ -61,10 +61,6 @@ type Rows<T> = { rows: T[] }
 export async function reportRows(payload: Payload, range: ReportRange): Promise<ReportRows> {
   const { drizzle } = postgresOf(payload)
   const run = async <T>(query: SQL) => ((await drizzle.execute(query)) as unknown as Rows<T>).rows
-  const statuses = sql.join(
-    openStatuses.concat('new').map((status) => sql`${status}`),
-    sql`, `,
-  )
   const [byOrigin, bySource, outcomes, responseByWeek, responseByOwner, openByAge] = await Promise.all([
     run<WeekCount>(sql`
       select ${week} as week, l.form_origin::text as key, count(*)::int as count
@@ -92,7 +88,7 @@ export async function reportRows(payload: Payload, range: ReportRange): Promise<
         AGE_BUCKET_DAYS.map((days) => sql`${days}::float8`),
         sql`, `,
       )}]) as bucket, count(*)::int as count
-      from leads l where l.status in (${statuses}) group by 1`),
+      from leads l where ${sql.raw(`l.${OPEN_STATUSES_SQL}`)} group by 1`),
   ])
   return { byOrigin, bySource, outcomes, responseByWeek, responseByOwner, openByAge }
 }
