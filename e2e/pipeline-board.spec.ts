@@ -18,6 +18,8 @@ test('the board: a live arrival in Nouveau, moved to Converti with the keyboard 
   page,
   request,
 }) => {
+  // Two sign-in redirects, three saved moves, two axe runs and a reload on a busy 2-core machine.
+  test.setTimeout(180_000)
   await signIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.getByRole('button', { name: 'Tableau' }).click()
@@ -64,6 +66,7 @@ test('the board: a live arrival in Nouveau, moved to Converti with the keyboard 
 })
 
 test('the board: a card dragged to Invalide is stored there; the filters apply to every column', async ({ page, request }) => {
+  test.setTimeout(180_000)
   const name = `Glisser ${Date.now()}`
   expect((await submitLead(request, name, '198.51.100.61')).status()).toBe(201)
   await signIn(page, devAdmin())
