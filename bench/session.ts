@@ -18,8 +18,8 @@ export function localAdminCredentials(): Credentials {
  */
 export async function signIn(): Promise<Session> {
   // A reused build answers before the fresh database has its admin (BENCH_SKIP_BUILD=1): the file left by the
-  // previous run names the old one. Tried again for a minute while the server finishes its first start.
-  const until = Date.now() + 60_000
+  // previous run names the old one. Tried again for four minutes while the server finishes its first start.
+  const until = Date.now() + 240_000
   for (;;) {
     try {
       return await signInAs(localAdminCredentials())
