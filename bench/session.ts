@@ -25,6 +25,8 @@ export async function signIn(): Promise<Session> {
       return await signInAs(localAdminCredentials())
     } catch (error) {
       if (Date.now() > until) throw error
+      // Any API request starts Payload (migrations, seed, the local admin); a static page does not.
+      await request(`${APP_URL}/api/users/me`, { timeoutMs: 120_000 }).catch(() => undefined)
       await new Promise((resolve) => setTimeout(resolve, 2000))
     }
   }
