@@ -50,9 +50,11 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/src/admin/AdminLogo#AdminLogo', Icon: '/src/admin/AdminIcon#AdminIcon' },
       providers: ['/src/admin/FrenchBulkUploadToast#FrenchBulkUploadToast'],
+      afterNavLinks: ['/src/leads/reports/ReportsNavLink#ReportsNavLink'],
       views: {
         dashboard: { Component: '/src/admin/RedirectToDashboard#RedirectToDashboard' },
         leadDashboard: { Component: '/src/leads/dashboard/LeadDashboardView#LeadDashboardView', path: '/dashboard' },
+        leadReports: { Component: '/src/leads/reports/ReportsView#ReportsView', path: '/reports' },
       },
     },
   },

@@ -9,9 +9,10 @@ const numberFrom = (name: string, fallback: number) => {
 }
 
 export const BENCH_DATABASE = 'combles_bench'
-export const APP_PORT = 3190
+// BENCH_PORT moves both (app on it, floor on the next): two checkouts on one machine can bench side by side.
+export const APP_PORT = numberFrom('BENCH_PORT', 3190)
 // Beside the app's port range, free of the e2e servers (3100...).
-export const FLOOR_PORT = 3191
+export const FLOOR_PORT = APP_PORT + 1
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`
 export const FLOOR_URL = `http://127.0.0.1:${FLOOR_PORT}`
 /** The framework's floor page (bench/floor-page), a Next app of its own served beside the site. */
@@ -47,6 +48,11 @@ export const settings = {
    * Lighthouse then measures each page there too, taking turns with this build, so both face the same load.
    */
   baselineUrl: process.env.BENCH_BASELINE_URL || undefined,
+  /**
+   * The parts to run, comma-separated (pages, leads, publish, dashboard, live); all when unset.
+   * BENCH_PARTS=dashboard measures the dashboard, "Mes leads" and the reports on 100 000 leads alone.
+   */
+  parts: new Set((process.env.BENCH_PARTS || 'pages,leads,publish,dashboard,live').split(',').map((part) => part.trim())),
 }
 
 /** The issue's targets. Missing one is reported, never a failure of the run. */
@@ -55,6 +61,8 @@ export const targets = {
   leadsP99Ms: 100,
   listP95Ms: 150,
   searchP95Ms: 200,
+  mineP95Ms: 150,
+  reportsP95Ms: 300,
   liveP95Ms: 300,
   publishP95Ms: 2000,
   /** Per keystroke in the free study, CPU slowed 4x. */

@@ -1,13 +1,13 @@
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { APP_URL, settings } from './config'
-import { leadListPath, SUMMARY_PATH } from './dashboardQueries'
+import { leadListPath, REPORTS_PATH, SUMMARY_PATH } from './dashboardQueries'
 import { request } from '../tests/harness/http'
 import type { Session } from './session'
 import { percentile } from './stats'
 
 export type Timing = { p50: number; p95: number; errors: number; requests: number }
-export type DashboardTimings = Record<'list' | 'deepPage' | 'search' | 'status' | 'summary', Timing> & {
+export type DashboardTimings = Record<'list' | 'deepPage' | 'search' | 'status' | 'summary' | 'mine' | 'reports', Timing> & {
   totalLeads: number
   deepPage: { page: number }
 }
@@ -16,26 +16,39 @@ export type DashboardTimings = Record<'list' | 'deepPage' | 'search' | 'status' 
 const SEARCH_TERM = 'lefebvre'
 const WARMUP_ROUNDS = 3
 
+let paths: Record<'list' | 'deepPage' | 'search' | 'status' | 'summary' | 'mine' | 'reports', string>
+
 /**
  * The dashboard's requests on a large table, one at a time as one salesperson's browser sends them.
  * Rounds go through every request in turn, so a change in the machine's load affects all alike.
  */
-export async function measureDashboard(session: Session, log: (line: string) => void): Promise<DashboardTimings> {
+export async function measureDashboard(
+  session: Session,
+  log: (line: string) => void,
+  seller: { session: Session; id: number },
+): Promise<DashboardTimings> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
-  const get = (path: string) => request(`${APP_URL}${path}`, { headers: session, agent, timeoutMs: 60_000 })
+  const sellerAgent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const get = (path: string) =>
+    path === paths.mine
+      ? request(`${APP_URL}${path}`, { headers: seller.session, agent: sellerAgent, timeoutMs: 60_000 })
+      : request(`${APP_URL}${path}`, { headers: session, agent, timeoutMs: 60_000 })
 
-  const first = await get(leadListPath({}, 1))
+  const first = await request(`${APP_URL}${leadListPath({}, 1)}`, { headers: session, agent, timeoutMs: 60_000 })
   if (first.status !== 200) throw new Error(`lead list refused (${first.status}): ${first.body.slice(0, 200)}`)
   const { totalDocs, totalPages } = JSON.parse(first.body) as { totalDocs: number; totalPages: number }
   const deep = Math.max(1, Math.floor(totalPages / 2))
   log(`dashboard: ${totalDocs} leads; ${settings.dashboardRequests} requests of each kind, deep page ${deep}`)
 
-  const paths = {
+  // "Mes leads" as the salesperson's browser asks for it; the reports page's figures (default period, twelve weeks).
+  paths = {
     list: leadListPath({}, 1),
     deepPage: leadListPath({}, deep),
     search: leadListPath({ search: SEARCH_TERM }, 1),
     status: leadListPath({ status: 'in-progress' }, 1),
     summary: SUMMARY_PATH,
+    mine: leadListPath({ owner: 'mine' }, 1, 25, { id: seller.id }),
+    reports: REPORTS_PATH,
   }
   const kinds = Object.keys(paths) as (keyof typeof paths)[]
   const latencies = Object.fromEntries(kinds.map((kind) => [kind, [] as number[]])) as Record<keyof typeof paths, number[]>
@@ -52,6 +65,7 @@ export async function measureDashboard(session: Session, log: (line: string) => 
     }
   }
   agent.destroy()
+  sellerAgent.destroy()
   const timing = (kind: keyof typeof paths): Timing => ({
     p50: percentile(latencies[kind], 50),
     p95: percentile(latencies[kind], 95),
@@ -64,6 +78,8 @@ export async function measureDashboard(session: Session, log: (line: string) => 
     search: timing('search'),
     status: timing('status'),
     summary: timing('summary'),
+    mine: timing('mine'),
+    reports: timing('reports'),
     totalLeads: totalDocs,
   }
 }

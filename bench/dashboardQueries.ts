@@ -9,3 +9,6 @@ export function leadListPath(filters: Partial<LeadFilters>, page: number, limit 
 }
 
 export const SUMMARY_PATH = '/api/leads/summary'
+
+/** The reports page's figures, for its default period (the last twelve weeks), as JSON. */
+export const REPORTS_PATH = '/api/leads/reports'

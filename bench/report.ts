@@ -176,6 +176,8 @@ function dashboardRows(dashboard: DashboardTimings): Row[] {
     row('dashboard search', dashboard.search, targets.searchP95Ms),
     row('dashboard status filter', dashboard.status),
     row('dashboard summary', dashboard.summary),
+    row('dashboard "Mes leads" (a salesperson, page 1)', dashboard.mine, targets.mineP95Ms),
+    row('reports, last 12 weeks (/api/leads/reports)', dashboard.reports, targets.reportsP95Ms),
   ]
 }
 

@@ -6,6 +6,7 @@ import { LeadChanges } from './collections/LeadChanges'
 import { LeadNotes } from './collections/LeadNotes'
 import { Leads } from './collections/Leads'
 import { leadSearchIndex } from './collections/Leads/leadSearchIndex'
+import { reportIndexes } from './reports/reportIndexes'
 import { anonymiseExpiredLeads } from './jobs/anonymiseExpiredLeads'
 import { notifyOwnerOfLead } from './jobs/notifyOwnerOfLead'
 import { notifyStaffOfLead } from './jobs/notifyStaffOfLead'
@@ -23,5 +24,5 @@ export const leadGlobals: GlobalConfig[] = [LeadAssignment]
 
 export const leadTasks: TaskConfig[] = [notifyStaffOfLead, notifyOwnerOfLead, anonymiseExpiredLeads, sendMorningDigests, sendDigestTo]
 
-/** What the lead feature adds to the database schema beyond its fields (the search index, the round-robin's turn). */
-export const leadSchemaHooks = [leadSearchIndex, leadAssignmentTurn]
+/** What the lead feature adds to the database schema beyond its fields (the search index, the round-robin's turn, the reports' indexes). */
+export const leadSchemaHooks = [leadSearchIndex, leadAssignmentTurn, reportIndexes]

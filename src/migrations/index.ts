@@ -13,6 +13,7 @@ import * as migration_20261124_055840_navigation_menu from './20261124_055840_na
 import * as migration_20261124_061500_sales_workspace from './20261124_061500_sales_workspace';
 import * as migration_20261124_080801_assignment_by_department from './20261124_080801_assignment_by_department';
 import * as migration_20261124_081156_morning_digest from './20261124_081156_morning_digest';
+import * as migration_20261124_085615_lead_reports from './20261124_085615_lead_reports';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_081156_morning_digest.up,
     down: migration_20261124_081156_morning_digest.down,
-    name: '20261124_081156_morning_digest'
+    name: '20261124_081156_morning_digest',
+  },
+  {
+    up: migration_20261124_085615_lead_reports.up,
+    down: migration_20261124_085615_lead_reports.down,
+    name: '20261124_085615_lead_reports',
   },
 ];

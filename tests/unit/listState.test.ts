@@ -38,4 +38,11 @@ describe('the lead list state in the address', () => {
     })
     expect(listStateFromSearch('?page=0&lead=0').page).toBe(1)
   })
+
+  it('keeps the board view (?vue=tableau) with the filters; any other view word is the list', () => {
+    const board = { filters: { ...noFilters, owner: 'mine' }, page: 1, lead: 7, view: 'board' as const }
+    expect(searchOfListState(board)).toBe('?responsable=moi&vue=tableau&lead=7')
+    expect(listStateFromSearch('?responsable=moi&vue=tableau&lead=7')).toEqual(board)
+    expect(listStateFromSearch('?vue=kanban').view).toBeUndefined()
+  })
 })

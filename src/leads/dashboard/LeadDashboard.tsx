@@ -13,6 +13,7 @@ import {
   updateStatus,
   type LeadFilters,
   type LeadPage,
+  type LeadRow,
   type Summary,
 } from './api'
 import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
@@ -21,6 +22,8 @@ import { Counters } from './Counters'
 import { Filters } from './Filters'
 import { LeadPanel } from './LeadPanel'
 import { LeadTable } from './LeadTable'
+import { LeadBoard } from './board/LeadBoard'
+import { ViewSwitch } from './ViewSwitch'
 import { listsArrival } from './listsArrival'
 import { useLeadStream } from './useLeadStream'
 import { listStateFromSearch, searchOfListState } from './listState'
@@ -36,6 +39,7 @@ type Props = { userId: number; userEmail: string; canErase: boolean; serverSearc
 export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Props) {
   const [state, navigate] = useListState(serverSearch)
   const { filters, page } = state
+  const board = state.view === 'board'
   const [leads, setLeads] = useState<LeadPage | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
   const [summary, setSummary] = useState<Summary | null>(null)
@@ -48,6 +52,10 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
   const viewer = useMemo(() => ({ id: userId }), [userId])
   const ownerNames = useMemo(() => new Map(owners.map((owner) => [owner.id, owner.name])), [owners])
   const badgeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The board reads its columns again after a change made in the panel; it takes live arrivals one by one.
+  const [boardVersion, setBoardVersion] = useState(0)
+  const [arrival, setArrival] = useState<{ lead: LeadRow; seq: number } | null>(null)
+  const ownerName = useCallback((id: number | null) => (id ? (ownerNames.get(id) ?? 'Autre utilisateur') : 'Non attribué'), [ownerNames])
   const selected = opened && opened.id === state.lead ? opened : null
 
   const refreshSummary = useCallback(
@@ -61,6 +69,8 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
   // The list is read again when its filters or page change, not when only the open lead does.
   const listQuery = searchOfListState({ filters, page, lead: null })
   useEffect(() => {
+    // The board reads its own columns.
+    if (board) return
     let current = true
     const list = listStateFromSearch(listQuery)
     fetchLeads(list.filters, viewer, list.page)
@@ -73,7 +83,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
     return () => {
       current = false
     }
-  }, [listQuery, viewer])
+  }, [listQuery, viewer, board])
 
   useEffect(() => {
     void refreshSummary()
@@ -99,6 +109,8 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
             ),
           },
       )
+      // …and on the board, whose columns are read again (the card leaves Nouveau).
+      setBoardVersion((version) => version + 1)
       void refreshSummary()
     },
     [refreshSummary],
@@ -121,6 +133,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
 
   const { interrupted } = useLeadStream((lead) => {
     setArrived((current) => new Set(current).add(lead.id))
+    setArrival((current) => ({ lead, seq: (current?.seq ?? 0) + 1 }))
     // On top of the first page, unless the current search or filters would not list it.
     if (page === 1 && listsArrival(filters, lead, viewer)) {
       setLeads((current) =>
@@ -144,6 +157,8 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
     try {
       await updateStatus(id, status)
       void refreshSummary()
+      // A change made in the panel shows on the board too.
+      setBoardVersion((version) => version + 1)
     } catch {
       setLeads(previous)
       setOpened((current) => (current && current.id === id ? previousOpened : current))
@@ -166,6 +181,15 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
   async function changeNextAction(id: number, action: NextAction) {
     await updateNextAction(id, action)
     await reload(id)
+  }
+
+  /** A card moved on the board: the same request as a status change in the panel; the panel follows. */
+  async function moveCard(id: number, status: LeadStatus): Promise<Lead> {
+    setError('')
+    const { doc } = await updateStatus(id, status)
+    setOpened((current) => (current && current.id === id ? { ...current, status: doc.status, nextAction: doc.nextAction } : current))
+    void refreshSummary()
+    return doc
   }
 
   async function signOut() {
@@ -216,62 +240,82 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
       )}
       <Counters summary={summary} />
       <Filters filters={filters} viewer={viewer} onChange={changeFilters} />
+      <ViewSwitch
+        view={board ? 'board' : 'list'}
+        onChange={(view) => navigate({ ...state, view: view === 'board' ? 'board' : undefined })}
+      />
       <div className="ld-body">
-        <section className="ld-list" aria-label="Liste des leads">
-          {loadFailed ? (
-            <div role="alert" className="ld-state">
-              <strong>Erreur de chargement</strong>
-              <p>Erreur lors du chargement des leads</p>
-              <button type="button" className="ld-button" onClick={() => window.location.reload()}>
-                Réessayer
-              </button>
-            </div>
-          ) : !leads ? (
-            <div className="ld-state" aria-busy="true">
-              <span className="ld-spinner" aria-hidden="true" /> Chargement des leads…
-            </div>
-          ) : leads.docs.length === 0 ? (
-            <div className="ld-state" role="status">
-              {searching
-                ? 'Aucun lead ne correspond à la recherche.'
-                : filtering
-                  ? 'Aucun lead ne correspond à ces filtres.'
-                  : 'Aucun lead pour le moment.'}
-            </div>
-          ) : (
-            <>
-              <LeadTable
-                rows={leads.docs}
-                highlighted={arrived}
-                openLead={state.lead}
-                onStatus={changeStatus}
-                onOpen={openLead}
-                ownerNames={ownerNames}
-              />
-              <nav className="ld-pages" aria-label="Pagination">
-                <button
-                  type="button"
-                  className="ld-button ld-button--ghost"
-                  disabled={page <= 1}
-                  onClick={() => navigate({ ...state, page: page - 1 })}
-                >
-                  Précédent
+        {board ? (
+          <section className="ld-list" aria-label="Tableau des leads par statut">
+            <LeadBoard
+              filters={filters}
+              viewer={viewer}
+              ownerName={ownerName}
+              highlighted={arrived}
+              openLead={state.lead}
+              version={boardVersion}
+              arrival={arrival}
+              onOpen={openLead}
+              onMove={moveCard}
+            />
+          </section>
+        ) : (
+          <section className="ld-list" aria-label="Liste des leads">
+            {loadFailed ? (
+              <div role="alert" className="ld-state">
+                <strong>Erreur de chargement</strong>
+                <p>Erreur lors du chargement des leads</p>
+                <button type="button" className="ld-button" onClick={() => window.location.reload()}>
+                  Réessayer
                 </button>
-                <span>
-                  Page {leads.page} sur {Math.max(1, leads.totalPages)} · {leads.totalDocs} leads
-                </span>
-                <button
-                  type="button"
-                  className="ld-button ld-button--ghost"
-                  disabled={page >= leads.totalPages}
-                  onClick={() => navigate({ ...state, page: page + 1 })}
-                >
-                  Suivant
-                </button>
-              </nav>
-            </>
-          )}
-        </section>
+              </div>
+            ) : !leads ? (
+              <div className="ld-state" aria-busy="true">
+                <span className="ld-spinner" aria-hidden="true" /> Chargement des leads…
+              </div>
+            ) : leads.docs.length === 0 ? (
+              <div className="ld-state" role="status">
+                {searching
+                  ? 'Aucun lead ne correspond à la recherche.'
+                  : filtering
+                    ? 'Aucun lead ne correspond à ces filtres.'
+                    : 'Aucun lead pour le moment.'}
+              </div>
+            ) : (
+              <>
+                <LeadTable
+                  rows={leads.docs}
+                  highlighted={arrived}
+                  openLead={state.lead}
+                  onStatus={changeStatus}
+                  onOpen={openLead}
+                  ownerNames={ownerNames}
+                />
+                <nav className="ld-pages" aria-label="Pagination">
+                  <button
+                    type="button"
+                    className="ld-button ld-button--ghost"
+                    disabled={page <= 1}
+                    onClick={() => navigate({ ...state, page: page - 1 })}
+                  >
+                    Précédent
+                  </button>
+                  <span>
+                    Page {leads.page} sur {Math.max(1, leads.totalPages)} · {leads.totalDocs} leads
+                  </span>
+                  <button
+                    type="button"
+                    className="ld-button ld-button--ghost"
+                    disabled={page >= leads.totalPages}
+                    onClick={() => navigate({ ...state, page: page + 1 })}
+                  >
+                    Suivant
+                  </button>
+                </nav>
+              </>
+            )}
+          </section>
+        )}
         {selected && (
           <LeadPanel
             lead={selected}

@@ -2,8 +2,8 @@ import { formOrigins } from '@/rules/formOrigins'
 import { isStatusFilter } from '@/leads/rules/statusFilters'
 import type { LeadFilters } from './api'
 
-/** What the lead list shows: its filters, its page and the lead open in the panel. */
-export type ListState = { filters: LeadFilters; page: number; lead: number | null }
+/** What the lead list shows: its filters, its page, the lead open in the panel, and the view (list, or the pipeline board). */
+export type ListState = { filters: LeadFilters; page: number; lead: number | null; view?: 'board' }
 
 export const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '', owner: '', due: '' }
 
@@ -18,7 +18,11 @@ const keys = {
   due: 'echeance',
   page: 'page',
   lead: 'lead',
+  view: 'vue',
 } as const
+
+/** The board's word in the address (?vue=tableau); the list, the default, has none. */
+const BOARD_WORD = 'tableau'
 
 /** The owner filter's and due views' values as the address writes them (French words). */
 const ownerWords = { mine: 'moi', none: 'aucun' } as const
@@ -48,6 +52,7 @@ export function listStateFromSearch(search: string): ListState {
     },
     page: positive(params.get(keys.page)) ?? 1,
     lead: positive(params.get(keys.lead)),
+    ...(text(keys.view) === BOARD_WORD ? { view: 'board' as const } : {}),
   }
 }
 
@@ -62,6 +67,7 @@ export function searchOfListState(state: ListState): string {
   const due = wordOf(dueWords, state.filters.due)
   if (due) params.set(keys.due, due)
   if (state.page > 1) params.set(keys.page, String(state.page))
+  if (state.view === 'board') params.set(keys.view, BOARD_WORD)
   if (state.lead) params.set(keys.lead, String(state.lead))
   const query = params.toString()
   return query ? `?${query}` : ''

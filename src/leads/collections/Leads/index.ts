@@ -13,6 +13,7 @@ import { leadOwners } from './endpoints/leadOwners'
 import { leadSummary } from './endpoints/leadSummary'
 import { sendDigestsNow } from './endpoints/sendDigestsNow'
 import { streamLeads } from '../../live/streamLeads'
+import { leadReportCsv, leadReports } from '../../reports/reportEndpoints'
 import { assignNewLead } from './hooks/assignNewLead'
 import { closeNextAction } from './hooks/closeNextAction'
 import { deleteLeadHistory } from './hooks/deleteLeadHistory'
@@ -38,7 +39,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
   },
   defaultSort: '-createdAt',
-  endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead, sendDigestsNow],
+  endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead, sendDigestsNow, leadReports, leadReportCsv],
   hooks: {
     beforeChange: [assignNewLead, closeNextAction],
     afterChange: [notifyNewLead, openOnStatusChange, recordLeadChanges, notifyOwner],

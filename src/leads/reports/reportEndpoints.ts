@@ -1,0 +1,50 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { toCsv } from '@/leads/rules/csv'
+import { requireSales } from '@/leads/collections/Leads/endpoints/requireSales'
+import { leadReport } from './leadReport'
+import { parisToday, reportRange, type ReportRange } from './reportRange'
+import { reportTableIds, reportTables } from './reportTables'
+
+/** The period a request asks for, or a 400 with the French reason; staff only. */
+function checkedRange(req: PayloadRequest): { range: ReportRange } | { refused: Response } {
+  const refused = requireSales(req)
+  if (refused) return { refused }
+  const query = req.query ?? {}
+  const result = reportRange({ du: query.du, au: query.au }, parisToday(new Date()))
+  return result.ok ? { range: result.range } : { refused: Response.json({ message: result.message }, { status: 400 }) }
+}
+
+/** GET /api/leads/reports?du=AAAA-MM-JJ&au=AAAA-MM-JJ: the report's figures as JSON (default: the last twelve weeks). */
+export const leadReports: Endpoint = {
+  path: '/reports',
+  method: 'get',
+  handler: async (req) => {
+    const checked = checkedRange(req)
+    if ('refused' in checked) return checked.refused
+    return Response.json(await leadReport(req.payload, checked.range))
+  },
+}
+
+const tableSchema = z.enum(reportTableIds)
+
+/** GET /api/leads/reports/csv?tableau=…&du=…&au=…: one table of the report as a CSV file (French headers, ';'). */
+export const leadReportCsv: Endpoint = {
+  path: '/reports/csv',
+  method: 'get',
+  handler: async (req) => {
+    const checked = checkedRange(req)
+    if ('refused' in checked) return checked.refused
+    const id = tableSchema.safeParse(req.query?.tableau)
+    if (!id.success) return Response.json({ message: 'Tableau inconnu.' }, { status: 400 })
+    const table = reportTables(await leadReport(req.payload, checked.range)).find((one) => one.id === id.data)!
+    const { from, to } = checked.range
+    // A BOM so that spreadsheet software reads the accents as UTF-8.
+    return new Response(`\uFEFF${toCsv([table.headers, ...table.rows])}\r\n`, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="rapport-${id.data}-${from}-${to}.csv"`,
+      },
+    })
+  },
+}

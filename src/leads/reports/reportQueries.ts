@@ -1,0 +1,94 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { postgresOf } from '@/db/postgres'
+import { OPEN_STATUSES_SQL } from './reportIndexes'
+import type { ReportRange } from './reportRange'
+
+/** Rows as the aggregate queries return them; shaped by shapeReport. */
+export type WeekCount = { week: string; key: string | null; count: number }
+export type OriginOutcome = { origin: string; total: number; converted: number; invalid: number }
+export type ResponseRow = { key: string; label: string | null; leads: number; responded: number; median: number | null }
+export type AgeRow = { bucket: number; count: number }
+export type ReportRows = {
+  byOrigin: WeekCount[]
+  bySource: WeekCount[]
+  outcomes: OriginOutcome[]
+  responseByWeek: ResponseRow[]
+  responseByOwner: ResponseRow[]
+  openByAge: AgeRow[]
+}
+
+/** Sources a report names one by one; the others are counted together (a referrer is whatever a visitor sent). */
+export const TOP_SOURCES = 8
+/** Upper bounds of the age buckets of open leads, in days; the last bucket has none. */
+export const AGE_BUCKET_DAYS = [2, 7, 30, 90] as const
+
+const ZONE = 'Europe/Paris'
+
+/** Leads received in the period: from the first day's midnight in Paris to the end of the last day. */
+const inRange = ({ from, to }: ReportRange): SQL =>
+  sql`l.created_at >= (${from}::date)::timestamp at time zone ${ZONE} and l.created_at < (${to}::date + 1)::timestamp at time zone ${ZONE}`
+const week = sql`to_char(date_trunc('week', l.created_at at time zone ${ZONE}), 'YYYY-MM-DD')`
+
+/**
+ * A lead's source: 'utm:source / medium' when tagged, else 'ref:domain' of its referrer, else '' (direct).
+ * Lower-cased, so "Google" and "google" are one source.
+ */
+const source = sql`case
+  when coalesce(l.source_utm_source, '') <> '' then 'utm:' || lower(l.source_utm_source) || ' / ' || coalesce(nullif(lower(l.source_utm_medium), ''), '-')
+  when coalesce(l.source_referrer, '') <> '' then 'ref:' || coalesce(substring(lower(l.source_referrer) from '^[a-z][a-z0-9+.-]*://(?:www\\.)?([^/:?#]+)'), lower(l.source_referrer))
+  else '' end`
+
+/**
+ * First response: the lead's first opening (stamped when it leaves Nouveau, opened or moved) or its first
+ * activity logged as done (not planned: dated no later than when it was logged), whichever came first.
+ */
+const responded = (range: ReportRange) => sql`
+  select l.created_at, l.owner_id, least(l.first_opened_at, first_activity.at) as first_response
+  from leads l
+  left join lateral (
+    select min(a.created_at) as at from lead_activities a where a.lead_id = l.id and a.date <= a.created_at
+  ) first_activity on true
+  where ${inRange(range)}`
+
+// Leads not yet answered are left out (greatest() would read their null as 0).
+const medianMinutes = sql`percentile_cont(0.5) within group (order by greatest(0, extract(epoch from r.first_response - r.created_at) / 60)) filter (where r.first_response is not null)`
+
+type Rows<T> = { rows: T[] }
+
+/** The report's figures, each one aggregate query over the leads of the period (open leads by age: all of them, now). */
+export async function reportRows(payload: Payload, range: ReportRange): Promise<ReportRows> {
+  const { drizzle } = postgresOf(payload)
+  const run = async <T>(query: SQL) => ((await drizzle.execute(query)) as unknown as Rows<T>).rows
+  const [byOrigin, bySource, outcomes, responseByWeek, responseByOwner, openByAge] = await Promise.all([
+    run<WeekCount>(sql`
+      select ${week} as week, l.form_origin::text as key, count(*)::int as count
+      from leads l where ${inRange(range)} group by 1, 2`),
+    run<WeekCount>(sql`
+      with sourced as (select ${week} as week, ${source} as source from leads l where ${inRange(range)}),
+      top as (select source from sourced group by source order by count(*) desc, source limit ${TOP_SOURCES})
+      select s.week, top.source as key, count(*)::int as count
+      from sourced s left join top on top.source = s.source group by 1, 2`),
+    run<OriginOutcome>(sql`
+      select l.form_origin::text as origin, count(*)::int as total,
+        (count(*) filter (where l.status = 'converted'))::int as converted,
+        (count(*) filter (where l.status = 'invalid'))::int as invalid
+      from leads l where ${inRange(range)} group by 1`),
+    run<ResponseRow>(sql`
+      select to_char(date_trunc('week', r.created_at at time zone ${ZONE}), 'YYYY-MM-DD') as key, null as label,
+        count(*)::int as leads, count(r.first_response)::int as responded, ${medianMinutes} as median
+      from (${responded(range)}) r group by 1`),
+    run<ResponseRow>(sql`
+      select coalesce(r.owner_id::text, '') as key, coalesce(nullif(trim(u.name), ''), u.email) as label,
+        count(*)::int as leads, count(r.first_response)::int as responded, ${medianMinutes} as median
+      from (${responded(range)}) r left join users u on u.id = r.owner_id group by 1, 2`),
+    run<AgeRow>(sql`
+      select width_bucket(extract(epoch from now() - l.created_at) / 86400, array[${sql.join(
+        AGE_BUCKET_DAYS.map((days) => sql`${days}::float8`),
+        sql`, `,
+      )}]) as bucket, count(*)::int as count
+      from leads l where ${sql.raw(`l.${OPEN_STATUSES_SQL}`)} group by 1`),
+  ])
+  return { byOrigin, bySource, outcomes, responseByWeek, responseByOwner, openByAge }
+}

@@ -1,0 +1,122 @@
+import { formOriginLabels } from '@/forms/registry'
+import { formOrigins, type FormOrigin } from '@/rules/formOrigins'
+import { AGE_BUCKET_DAYS, type ReportRows, type ResponseRow, type WeekCount } from './reportQueries'
+import { weeksOf, type ReportRange } from './reportRange'
+
+/** One series of a chart (a form origin, a source…): its key and its French label. */
+export type Series = { key: string; label: string }
+/** Counts per week and per series, every week of the period present (zeros included). */
+export type WeeklyCounts = { series: Series[]; weeks: { week: string; counts: number[]; total: number }[] }
+export type Conversion = {
+  origin: string
+  label: string
+  total: number
+  converted: number
+  invalid: number
+  conversionRate: number
+  invalidShare: number
+}
+export type ResponseTime = { key: string; label: string; leads: number; responded: number; medianMinutes: number | null }
+export type AgeBucket = { label: string; count: number }
+export type LeadReport = {
+  range: ReportRange
+  byOrigin: WeeklyCounts
+  bySource: WeeklyCounts
+  conversion: Conversion[]
+  responseByWeek: ResponseTime[]
+  responseByOwner: ResponseTime[]
+  openByAge: AgeBucket[]
+}
+
+const OTHER_SOURCES = 'Autres sources'
+const DIRECT = 'Accès direct'
+
+/** A source key of the query in words: 'utm:google / cpc' → 'google / cpc', 'ref:bing.com' → 'bing.com', '' → direct. */
+export function sourceLabel(key: string | null): string {
+  if (key === null) return OTHER_SOURCES
+  if (key === '') return DIRECT
+  return key.replace(/^(utm|ref):/, '')
+}
+
+/** Counts by week and key on every week of the period, series in the given order (only those with a lead). */
+export function weeklyCounts(rows: WeekCount[], weeks: string[], series: Series[]): WeeklyCounts {
+  const used = series.filter((one) => rows.some((row) => (row.key ?? '\u0000') === one.key && row.count > 0))
+  const index = new Map(used.map((one, position) => [one.key, position]))
+  const byWeek = new Map(weeks.map((week) => [week, used.map(() => 0)]))
+  for (const row of rows) {
+    const counts = byWeek.get(row.week)
+    const position = index.get(row.key ?? '\u0000')
+    if (counts && position !== undefined) counts[position]! += row.count
+  }
+  return {
+    series: used,
+    weeks: weeks.map((week) => {
+      const counts = byWeek.get(week)!
+      return { week, counts, total: counts.reduce((sum, count) => sum + count, 0) }
+    }),
+  }
+}
+
+/** Sources ordered by their total, largest first, "Autres sources" last (its key is '\u0000': null in the query). */
+function sourceSeries(rows: WeekCount[]): Series[] {
+  const totals = new Map<string, number>()
+  for (const row of rows) totals.set(row.key ?? '\u0000', (totals.get(row.key ?? '\u0000') ?? 0) + row.count)
+  return [...totals.entries()]
+    .sort(([a, countA], [b, countB]) => (a === '\u0000' ? 1 : b === '\u0000' ? -1 : countB - countA || a.localeCompare(b)))
+    .map(([key]) => ({ key, label: sourceLabel(key === '\u0000' ? null : key) }))
+}
+
+const share = (part: number, whole: number) => (whole ? part / whole : 0)
+
+const responseTime = (row: ResponseRow, label: string): ResponseTime => ({
+  key: row.key,
+  label,
+  leads: row.leads,
+  responded: row.responded,
+  medianMinutes: row.median === null ? null : Math.round(Number(row.median)),
+})
+
+/** The labels of the age buckets of open leads, from AGE_BUCKET_DAYS. */
+export function ageBucketLabels(): string[] {
+  const bounds = AGE_BUCKET_DAYS
+  return [
+    `Moins de ${bounds[0]}\u00a0jours`,
+    ...bounds.slice(1).map((upper, index) => `${bounds[index]} à ${upper}\u00a0jours`),
+    `${bounds[bounds.length - 1]}\u00a0jours et plus`,
+  ]
+}
+
+/** The report as the page and the CSV show it, from the queries' rows: every week present, labels in French, rates computed. */
+export function shapeReport(range: ReportRange, rows: ReportRows): LeadReport {
+  const weeks = weeksOf(range)
+  const origins: Series[] = formOrigins.map((origin) => ({ key: origin, label: formOriginLabels[origin] }))
+  const responseWeeks = new Map(rows.responseByWeek.map((row) => [row.key, row]))
+  const ages = ageBucketLabels()
+  return {
+    range,
+    byOrigin: weeklyCounts(rows.byOrigin, weeks, origins),
+    bySource: weeklyCounts(rows.bySource, weeks, sourceSeries(rows.bySource)),
+    conversion: rows.outcomes
+      .map((row) => ({
+        origin: row.origin,
+        label: formOriginLabels[row.origin as FormOrigin] ?? row.origin,
+        total: row.total,
+        converted: row.converted,
+        invalid: row.invalid,
+        conversionRate: share(row.converted, row.total),
+        invalidShare: share(row.invalid, row.total),
+      }))
+      .sort((a, b) => formOrigins.indexOf(a.origin as FormOrigin) - formOrigins.indexOf(b.origin as FormOrigin)),
+    responseByWeek: weeks.map((week) => {
+      const row = responseWeeks.get(week)
+      return row ? responseTime(row, week) : { key: week, label: week, leads: 0, responded: 0, medianMinutes: null }
+    }),
+    responseByOwner: rows.responseByOwner
+      .map((row) => responseTime(row, row.key ? (row.label ?? `Utilisateur ${row.key}`) : 'Non attribué'))
+      .sort((a, b) => (a.key === '' ? 1 : b.key === '' ? -1 : a.label.localeCompare(b.label, 'fr'))),
+    openByAge: ages.map((label, bucket) => ({
+      label,
+      count: rows.openByAge.filter((row) => Number(row.bucket) === bucket).reduce((sum, row) => sum + row.count, 0),
+    })),
+  }
+}
