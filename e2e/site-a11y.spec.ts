@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { createLandingPage, landingPage } from './site-helpers'
+import { createLandingPage, hydrated, landingPage } from './site-helpers'
 
 const routes = [
   '/',
@@ -51,6 +51,7 @@ test.describe('axe-core on the open menus', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
     const nav = page.getByTestId('desktop-nav')
+    await hydrated(nav.getByRole('button', { name: 'Nos Services' }))
     await nav.getByRole('button', { name: 'Nos Services' }).hover()
     await expect(nav.getByTestId('dropdown')).toBeVisible()
     await expectNoAxeViolations(page, 'header')
@@ -59,6 +60,7 @@ test.describe('axe-core on the open menus', () => {
   test('the mobile menu, open with a group open, has no violation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
+    await hydrated(page.getByRole('button', { name: 'Ouvrir le menu' }))
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     const mobile = page.getByTestId('mobile-nav')
     await mobile.getByRole('button', { name: 'Nos Services' }).click()
