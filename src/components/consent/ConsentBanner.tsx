@@ -1,8 +1,8 @@
 'use client'
 import Link from 'next/link'
-import Script from 'next/script'
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { readConsent, saveConsent, type ConsentChoice } from './consentStore'
+import { startTagManager } from './tagManager'
 
 /** Another tab's decision shows here too. */
 function subscribeToStorage(onChange: () => void) {
@@ -23,7 +23,12 @@ export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
   )
   const [decided, setChoice] = useState<ConsentChoice | null>(null)
   const choice = decided ?? stored
-  if (!gtmId) return null
+  // Started from here, not with next/script: its loader would weigh on every page, for one script tag.
+  useEffect(() => {
+    if (gtmId && choice === 'accepted') startTagManager(gtmId, window)
+  }, [gtmId, choice])
+  // Asked while no choice is known ('unknown' while hydrating: nothing yet).
+  if (!gtmId || choice !== null) return null
 
   const decide = (next: ConsentChoice) => {
     saveConsent(window.localStorage, next)
@@ -31,41 +36,31 @@ export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
   }
 
   return (
-    <>
-      {choice === 'accepted' && (
-        <Script id="gtm" strategy="afterInteractive">
-          {`window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
-            `var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}';document.head.appendChild(s);`}
-        </Script>
-      )}
-      {choice === null && (
-        <div
-          role="dialog"
-          aria-live="polite"
-          aria-label="Mesure d’audience"
-          className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg"
+    <div
+      role="dialog"
+      aria-live="polite"
+      aria-label="Mesure d’audience"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg"
+    >
+      <p className="text-slate-700">
+        Nous aimerions mesurer l’audience du site et l’efficacité de nos formulaires. Ces mesures ne sont activées qu’avec votre accord, que
+        vous pouvez retirer à tout moment.{' '}
+        <Link href="/politique-de-confidentialite" className="text-brand-700 underline">
+          En savoir plus
+        </Link>
+      </p>
+      <div className="mt-3 flex gap-2">
+        <button
+          type="button"
+          onClick={() => decide('refused')}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800"
         >
-          <p className="text-slate-700">
-            Nous aimerions mesurer l’audience du site et l’efficacité de nos formulaires. Ces mesures ne sont activées qu’avec votre accord,
-            que vous pouvez retirer à tout moment.{' '}
-            <Link href="/politique-de-confidentialite" className="text-brand-700 underline">
-              En savoir plus
-            </Link>
-          </p>
-          <div className="mt-3 flex gap-2">
-            <button
-              type="button"
-              onClick={() => decide('refused')}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800"
-            >
-              Refuser
-            </button>
-            <button type="button" onClick={() => decide('accepted')} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
-              Accepter
-            </button>
-          </div>
-        </div>
-      )}
-    </>
+          Refuser
+        </button>
+        <button type="button" onClick={() => decide('accepted')} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+          Accepter
+        </button>
+      </div>
+    </div>
   )
 }
