@@ -7,6 +7,16 @@ import { median } from './stats'
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof categories)[number]
 export type Scores = Record<Category, number>
+/** What the performance score is made of, in ms (CLS unitless): read beside the score, it says where points go. */
+export const metrics = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+  CLS: 'cumulative-layout-shift',
+} as const
+export type Metrics = Record<keyof typeof metrics, number>
+type Audit = Scores & { metrics: Metrics }
 export type PageKind = 'floor' | 'content' | 'form'
 export type PageToAudit = {
   page: string
@@ -14,16 +24,27 @@ export type PageToAudit = {
   kind: PageKind
   /** Another server than the site's: the framework floor page. */ origin?: string
 }
-export type PageScores = PageToAudit & { scores: Scores; runs: number; baseline?: Scores }
+export type PageScores = PageToAudit & { scores: Scores; metrics: Metrics; runs: number; baseline?: Scores }
 
-/** One Lighthouse mobile audit of a page: each category's score out of 100. */
-async function audit(url: string, port: number): Promise<Scores> {
+/** One Lighthouse mobile audit of a page: each category's score out of 100, and the performance metrics. */
+async function audit(url: string, port: number): Promise<Audit> {
   const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categories] })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { runtimeError, categories: scored } = result.lhr
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`)
-  return Object.fromEntries(categories.map((name) => [name, Math.round((scored[name]?.score ?? 0) * 100)])) as Scores
+  const scores = Object.fromEntries(categories.map((name) => [name, Math.round((scored[name]?.score ?? 0) * 100)])) as Scores
+  const measured = Object.fromEntries(
+    Object.entries(metrics).map(([short, id]) => [short, result.lhr.audits[id]?.numericValue ?? Number.NaN]),
+  ) as Metrics
+  return { ...scores, metrics: measured }
 }
+
+const medianMetrics = (runs: Audit[]): Metrics =>
+  Object.fromEntries(Object.keys(metrics).map((name) => [name, median(runs.map((run) => run.metrics[name as keyof Metrics]))])) as Metrics
+
+/** 'FCP 1 210, LCP 2 480, TBT 60, SI 1 300 ms, CLS 0.000' */
+export const metricSummary = (measured: Metrics) =>
+  `FCP ${Math.round(measured.FCP)}, LCP ${Math.round(measured.LCP)}, TBT ${Math.round(measured.TBT)}, SI ${Math.round(measured.SI)} ms, CLS ${measured.CLS.toFixed(3)}`
 
 const medianScores = (runs: Scores[]): Scores =>
   Object.fromEntries(categories.map((name) => [name, median(runs.map((run) => run[name]))])) as Scores
@@ -45,8 +66,8 @@ export async function measureLighthouse(
   try {
     const results: PageScores[] = []
     for (const target of pages) {
-      const ours: Scores[] = []
-      const theirs: Scores[] = []
+      const ours: Audit[] = []
+      const theirs: Audit[] = []
       // The floor page has no baseline of its own: it is the same on every commit.
       const compareWith = target.origin ? undefined : baselineUrl
       for (let run = 0; run < runs; run++) {
@@ -54,9 +75,11 @@ export async function measureLighthouse(
         if (compareWith) theirs.push(await audit(`${compareWith}${target.path}`, chrome.port))
       }
       const scores = medianScores(ours)
+      const measured = medianMetrics(ours)
       const baseline = compareWith ? medianScores(theirs) : undefined
-      log(`  lighthouse ${target.page} ${target.path}: ${summary(scores)}${baseline ? ` (baseline: ${summary(baseline)})` : ''}`)
-      results.push({ ...target, scores, runs, ...(baseline ? { baseline } : {}) })
+      const baselineText = baseline ? ` (baseline: ${summary(baseline)}; ${metricSummary(medianMetrics(theirs))})` : ''
+      log(`  lighthouse ${target.page} ${target.path}: ${summary(scores)}; ${metricSummary(measured)}${baselineText}`)
+      results.push({ ...target, scores, metrics: measured, runs, ...(baseline ? { baseline } : {}) })
     }
     return results
   } finally {

@@ -2,7 +2,7 @@ import { targets } from './config'
 import type { DashboardTimings } from './dashboard'
 import type { InputDelay } from './inputDelay'
 import type { Throughput } from './leads'
-import { categories, type PageScores } from './lighthouse'
+import { categories, metricSummary, type PageScores } from './lighthouse'
 import { sharedWeight } from './pageWeight'
 import type { LiveLatency } from './live'
 import type { PageResults } from './pages'
@@ -83,7 +83,7 @@ function lighthouseRows(lighthouse: PageScores[]): Row[] {
   const floor = lighthouse.find((scores) => scores.kind === 'floor')
   return lighthouse.map((page): Row => {
     const { scores, runs, baseline } = page
-    const common = `perf / a11y / best practices / SEO; median of ${runs}${baseline ? `; baseline ${scoreList(baseline)}` : ''}`
+    const common = `perf / a11y / best practices / SEO; median of ${runs}; ${metricSummary(page.metrics)}${baseline ? `; baseline ${scoreList(baseline)}` : ''}`
     if (page.kind === 'floor' || !floor) {
       return {
         measure: `Lighthouse mobile: ${page.page} (${page.path})`,
