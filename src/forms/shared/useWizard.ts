@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { missingFields, missingSentence } from '@/rules/missingFields'
 import { missingWording } from './missingWording'
 import { isStepValid } from './stepValidity'
@@ -10,7 +10,7 @@ import { isStepValid } from './stepValidity'
  * Which step a wizard shows and whether it may move on: a step's own fields must pass the form's
  * schema; the last step needs the whole form valid, as the send button does.
  */
-export function useWizard(schema: z.ZodType, steps: readonly (readonly string[])[], values: unknown) {
+export function useWizard(schema: z.ZodMiniType, steps: readonly (readonly string[])[], values: unknown) {
   const [index, setIndex] = useState(0)
   const total = steps.length
   const last = index === total - 1
