@@ -26,6 +26,16 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
+  {
+    // The forms' code runs in the browser too: classic zod would bring its JSON-schema code into their pages.
+    files: ['src/forms/**', 'src/components/**', 'src/blocks/**', 'src/rules/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Use zod/mini in code the browser loads.', allowTypeImports: true }] },
+      ],
+    },
+  },
 ]
 
 export default config

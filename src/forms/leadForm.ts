@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { FormOrigin } from '@/rules/formOrigins'
 
 /** The routes of one form. */
@@ -25,7 +25,7 @@ export type LeadFormDefinition = {
   /** Kept on each lead as proof of what the visitor was shown; raise it when the form's questions change. */
   version: string
   /** Checks the answers, in the browser and on the server. */
-  schema: z.ZodObject
+  schema: z.ZodMiniObject
   /** The dataLayer event pushed once the lead is stored. */
   successEvent: `${string}_form_success`
   /** The sessionStorage key under which the answers wait for the next page; none when nothing is kept. */

@@ -1,11 +1,11 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /**
  * The fields the schema still refuses, in the order of their first issue, each once; limited to
  * `among` when given (a wizard step's own fields). The form's own schema judges, so the list and
  * the disabled button never disagree.
  */
-export function missingFields(schema: z.ZodType, values: unknown, among?: readonly string[]): string[] {
+export function missingFields(schema: z.ZodMiniType, values: unknown, among?: readonly string[]): string[] {
   const result = schema.safeParse(values)
   if (result.success) return []
   const names = result.error.issues.map((issue) => String(issue.path[0] ?? ''))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { aidEligibilitySchema, aidEligibilitySteps } from '@/forms/aides-eligibilite/schema'
 import { contactSchema } from '@/forms/contact/schema'
 import { savingsReleaseSchema } from '@/forms/deblocage-epargne-salariale/schema'
@@ -13,7 +13,7 @@ import { isStepValid } from '@/forms/shared/stepValidity'
 import * as valid from './forms-fixtures'
 
 /** The message zod gives for one field, or undefined when that field passes. */
-function messageFor(schema: z.ZodType, values: unknown, field: string): string | undefined {
+function messageFor(schema: z.ZodMiniType, values: unknown, field: string): string | undefined {
   const result = schema.safeParse(values)
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message
 }
@@ -30,7 +30,7 @@ describe('every form accepts a complete, valid set of answers', () => {
     ['devis-configurateur', quoteSchema, valid.quote],
     ['landing faisabilite', landingFeasibilitySchema, valid.landingFeasibility],
   ] as const)('%s', (_name, schema, values) => {
-    expect((schema as z.ZodType).safeParse(values).success).toBe(true)
+    expect((schema as z.ZodMiniType).safeParse(values).success).toBe(true)
   })
 })
 

@@ -1,8 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Building, House, KeyRound, UserRound } from 'lucide-react'
-import { useForm, useWatch } from 'react-hook-form'
 import { aidEligibilityForm } from '@/forms/aides-eligibilite/definition'
 import {
   type AidEligibilityAnswers,
@@ -13,6 +11,8 @@ import {
   incomeBands,
   ownerTypes,
 } from '@/forms/aides-eligibilite/schema'
+import { useFormSelector } from '@/forms/shared/useFormSelector'
+import { useFormStore } from '@/forms/shared/useFormStore'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useWizard } from '@/forms/shared/useWizard'
 import { ChoiceCards } from './ChoiceCards'
@@ -32,14 +32,17 @@ const words = aidEligibilityForm.answerWords
 
 /** /aides-eligibilite: 5 steps, sent as an 'aides-eligibilite' lead, then the computed aids. */
 export function AidEligibilityWizard() {
-  const form = useForm({
-    resolver: zodResolver(aidEligibilitySchema),
-    mode: 'onChange',
-    defaultValues: { typeLogement: '', localisationFrance: true, artisanRGE: true, name: '', email: '', phone: '', postalCode: '' },
+  const store = useFormStore(aidEligibilitySchema, {
+    typeLogement: '',
+    localisationFrance: true,
+    artisanRGE: true,
+    name: '',
+    email: '',
+    phone: '',
+    postalCode: '',
   })
-  const values = useWatch({ control: form.control })
-  const wizard = useWizard(aidEligibilitySchema, aidEligibilitySteps, values)
-  const lead = useLeadSubmission(form.setError, {
+  const wizard = useWizard(store, aidEligibilitySteps)
+  const lead = useLeadSubmission(store.setServerErrors, {
     form: aidEligibilityForm,
     eventData: (answers: AidEligibilityAnswers) => ({
       form_origin: aidEligibilityForm.origin,
@@ -51,11 +54,11 @@ export function AidEligibilityWizard() {
     }),
     next: aidEligibilityForm.pages.results,
   })
-  const landlord = values.typeProprietaire === 'bailleur'
+  const landlord = useFormSelector(store, (form) => form.getValue('typeProprietaire') === 'bailleur')
 
   return (
     <WizardForm
-      form={form}
+      store={store}
       wizard={wizard}
       lead={lead}
       label="Test d’éligibilité aux aides"
@@ -70,7 +73,7 @@ export function AidEligibilityWizard() {
           options={ownerTypes.map((value) => ({ value, label: words.typeProprietaire[value], icon: ownerIcons[value] }))}
           onPick={(value) => {
             // Only landlords answer the housing type; an occupant's answer would be stale.
-            if (value === 'occupant') form.setValue('typeLogement', '')
+            if (value === 'occupant') store.setValue('typeLogement', '')
           }}
         />
       )}

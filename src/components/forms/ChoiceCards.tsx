@@ -3,7 +3,7 @@
 import clsx from 'clsx'
 import type { LucideIcon } from 'lucide-react'
 import { useId } from 'react'
-import { useController } from 'react-hook-form'
+import { useField } from '@/forms/shared/useField'
 import { RequiredMark } from './RequiredMark'
 
 export type ChoiceOption<V extends string | number | boolean = string> = {
@@ -40,8 +40,7 @@ export function ChoiceCards<V extends string | number | boolean>({
   onPick,
 }: Props<V>) {
   const groupName = `${useId()}-${name}`
-  const { field } = useController({ name })
-  const current: unknown = field.value
+  const { value: current, setValue } = useField(name)
 
   return (
     <fieldset>
@@ -57,7 +56,7 @@ export function ChoiceCards<V extends string | number | boolean>({
           columns === 3 && 'sm:grid-cols-3',
         )}
       >
-        {options.map((option, index) => {
+        {options.map((option) => {
           const checked = current === option.value
           const Icon = option.icon
           return (
@@ -76,12 +75,10 @@ export function ChoiceCards<V extends string | number | boolean>({
                 name={groupName}
                 value={String(option.value)}
                 checked={checked}
-                ref={index === 0 ? field.ref : undefined}
                 onChange={() => {
-                  field.onChange(option.value)
+                  setValue(option.value)
                   onPick?.(option.value)
                 }}
-                onBlur={field.onBlur}
                 className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
               />
               {Icon && <Icon aria-hidden className={clsx('h-5 w-5 shrink-0', checked ? 'text-brand-700' : 'text-slate-500')} />}

@@ -1,7 +1,8 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormStoreContext } from '@/forms/shared/FormStoreContext'
+import { useFormSelector } from '@/forms/shared/useFormSelector'
+import { useFormStore } from '@/forms/shared/useFormStore'
 import { contactForm } from '@/forms/contact/definition'
 import { type ContactAnswers, contactSchema } from '@/forms/contact/schema'
 import { useMissingSentence } from '@/forms/shared/useMissingSentence'
@@ -15,32 +16,29 @@ import { useHydrated } from './useHydrated'
 /** /contact: name, e-mail, phone and a message; nothing is kept in the browser. */
 export function ContactForm() {
   const hydrated = useHydrated()
-  const form = useForm({
-    resolver: zodResolver(contactSchema),
-    mode: 'onChange',
-    defaultValues: { name: '', email: '', phone: '', message: '' },
-  })
-  const missing = useMissingSentence(contactSchema, form.control)
-  const lead = useLeadSubmission(form.setError, {
+  const store = useFormStore(contactSchema, { name: '', email: '', phone: '', message: '' })
+  const canSend = useFormSelector(store, (form) => form.canSend())
+  const missing = useMissingSentence(store)
+  const lead = useLeadSubmission(store.setServerErrors, {
     form: contactForm,
     eventData: (answers: ContactAnswers) => ({ form_origin: contactForm.origin, name: answers.name, email: answers.email }),
     next: contactForm.pages.thanks,
   })
 
   return (
-    <FormProvider {...form}>
+    <FormStoreContext value={store}>
       <form
         noValidate
         data-ready={hydrated || undefined}
-        onSubmit={form.handleSubmit(lead.send)}
+        onSubmit={store.handleSubmit(lead.send)}
         className="space-y-6"
         aria-label="Formulaire de contact"
       >
         <ContactFields message={{ label: 'Votre message', placeholder: 'Décrivez votre projet ou posez-nous votre question' }} />
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.message}>
-          <SubmitButton label="Envoyer mon message" sending={lead.sending} disabled={!form.formState.isValid} missing={missing} />
+          <SubmitButton label="Envoyer mon message" sending={lead.sending} disabled={!canSend} missing={missing} />
         </FormFooter>
       </form>
-    </FormProvider>
+    </FormStoreContext>
   )
 }

@@ -1,8 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Building2, Home, House, Warehouse } from 'lucide-react'
-import { useForm, useWatch } from 'react-hook-form'
 import { feasibilityForm } from '@/forms/faisabilite/definition'
 import { feasibilitySurfaceLabels } from '@/forms/faisabilite/labels'
 import {
@@ -15,6 +13,7 @@ import {
   feasibilitySurfaces,
 } from '@/forms/faisabilite/schema'
 import { atticHeights, timelines } from '@/forms/shared/options'
+import { useFormStore } from '@/forms/shared/useFormStore'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useWizard } from '@/forms/shared/useWizard'
 import { ChoiceCards } from './ChoiceCards'
@@ -33,14 +32,9 @@ const propertyIcons = [House, Building2]
 
 /** /faisabilite: the 4-step analysis, sent as a 'faisabilite' lead, then the computed results. */
 export function FeasibilityWizard() {
-  const form = useForm({
-    resolver: zodResolver(feasibilitySchema),
-    mode: 'onChange',
-    defaultValues: { location: '', height: '', timeline: '', name: '', email: '', phone: '', postalCode: '' },
-  })
-  const values = useWatch({ control: form.control })
-  const wizard = useWizard(feasibilitySchema, feasibilitySteps, values)
-  const lead = useLeadSubmission(form.setError, {
+  const store = useFormStore(feasibilitySchema, { location: '', height: '', timeline: '', name: '', email: '', phone: '', postalCode: '' })
+  const wizard = useWizard(store, feasibilitySteps)
+  const lead = useLeadSubmission(store.setServerErrors, {
     form: feasibilityForm,
     eventData: (answers: FeasibilityAnswers) => ({
       form_origin: feasibilityForm.origin,
@@ -55,7 +49,7 @@ export function FeasibilityWizard() {
 
   return (
     <WizardForm
-      form={form}
+      store={store}
       wizard={wizard}
       lead={lead}
       label="Analyse de faisabilité"

@@ -1,11 +1,9 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { AppWindow, Home, Sun, Warehouse } from 'lucide-react'
-import { useForm, useWatch } from 'react-hook-form'
 import { freeStudyForm } from '@/forms/etude-gratuite/definition'
 import { surfaceLabel, windowCountLabel } from '@/forms/etude-gratuite/labels'
-import { projectSpecificDefaults, projectSpecificFields } from '@/forms/etude-gratuite/projectAnswers'
+import { projectSpecificDefaults } from '@/forms/etude-gratuite/projectAnswers'
 import {
   extensionTypes,
   type FreeStudyAnswers,
@@ -21,6 +19,8 @@ import {
   windowTypes,
 } from '@/forms/etude-gratuite/schema'
 import { atticHeights, currentSurfaces, desiredSurfaces, roofStructures, roomTypes, timelines } from '@/forms/shared/options'
+import { useFormSelector } from '@/forms/shared/useFormSelector'
+import { useFormStore } from '@/forms/shared/useFormStore'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useWizard } from '@/forms/shared/useWizard'
 import { budgetRangesFor, studyProjectTypes } from '@/rules/studyBudgets'
@@ -41,24 +41,19 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 /** /etude-gratuite: 5 steps whose questions follow the project kind; sent as an 'etude-gratuite' lead. */
 export function FreeStudyWizard() {
-  const form = useForm({
-    resolver: zodResolver(freeStudySchema),
-    mode: 'onChange',
-    defaultValues: {
-      ...projectSpecificDefaults,
-      roomsToEquip: [],
-      windowFeatures: [],
-      roomType: [],
-      postalCode: '',
-      name: '',
-      email: '',
-      phone: '',
-      message: '',
-    },
+  const store = useFormStore(freeStudySchema, {
+    ...projectSpecificDefaults,
+    roomsToEquip: [],
+    windowFeatures: [],
+    roomType: [],
+    postalCode: '',
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
   })
-  const values = useWatch({ control: form.control })
-  const wizard = useWizard(freeStudySchema, freeStudySteps, values)
-  const lead = useLeadSubmission(form.setError, {
+  const wizard = useWizard(store, freeStudySteps)
+  const lead = useLeadSubmission(store.setServerErrors, {
     form: freeStudyForm,
     eventData: (answers: FreeStudyAnswers) => ({
       form_origin: freeStudyForm.origin,
@@ -70,22 +65,22 @@ export function FreeStudyWizard() {
     }),
     next: freeStudyForm.pages.results,
   })
-  const project = values.projectType
+  const project = useFormSelector(store, (form) => {
+    const value = form.getValue('projectType')
+    return typeof value === 'string' ? value : undefined
+  })
 
   /** A new project kind asks other questions and other budgets: its old answers no longer apply. */
   function changeProject(next: string) {
-    for (const field of projectSpecificFields) {
-      form.setValue(field, projectSpecificDefaults[field] as never, { shouldValidate: false })
-    }
-    if (next !== 'Fenêtres de toit' && form.getValues('propertyType') === 'Appartement')
-      form.resetField('propertyType', { defaultValue: undefined })
+    const flatOnly = next !== 'Fenêtres de toit' && store.getValue('propertyType') === 'Appartement'
+    store.setValues({ ...projectSpecificDefaults, ...(flatOnly ? { propertyType: undefined } : {}) })
   }
 
   const propertyOptions = studyPropertyTypes.filter((type) => type !== 'Appartement' || project === 'Fenêtres de toit')
   const atticOrExtension = project === 'Aménagement de combles' || project === 'Extension de maison'
 
   return (
-    <WizardForm form={form} wizard={wizard} lead={lead} label="Étude gratuite" headings={headings} submitLabel="Recevoir mon étude">
+    <WizardForm store={store} wizard={wizard} lead={lead} label="Étude gratuite" headings={headings} submitLabel="Recevoir mon étude">
       {wizard.step === 1 && (
         <ChoiceCards
           name="projectType"

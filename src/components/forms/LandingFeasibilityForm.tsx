@@ -1,8 +1,9 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowRight } from 'lucide-react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormStoreContext } from '@/forms/shared/FormStoreContext'
+import { useFormSelector } from '@/forms/shared/useFormSelector'
+import { useFormStore } from '@/forms/shared/useFormStore'
 import {
   type LandingFeasibilityAnswers,
   landingFeasibilitySchema,
@@ -21,18 +22,15 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 /** The six questions of /landing/faisabilite; nothing is sent, the answers only unlock the result. */
 export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFeasibilityAnswers) => void }) {
   const hydrated = useHydrated()
-  const form = useForm({
-    resolver: zodResolver(landingFeasibilitySchema),
-    mode: 'onChange',
-    defaultValues: { location: '', surface: '' },
-  })
-  const missing = useMissingSentence(landingFeasibilitySchema, form.control)
+  const store = useFormStore(landingFeasibilitySchema, { location: '', surface: '' })
+  const canSend = useFormSelector(store, (form) => form.canSend())
+  const missing = useMissingSentence(store)
   return (
-    <FormProvider {...form}>
+    <FormStoreContext value={store}>
       <form
         noValidate
         data-ready={hydrated || undefined}
-        onSubmit={form.handleSubmit(onDone)}
+        onSubmit={store.handleSubmit(onDone)}
         className="space-y-8"
         aria-label="Analyse de faisabilité de vos combles"
       >
@@ -52,7 +50,7 @@ export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFe
         <SubmitButton
           label="Voir mon analyse"
           sending={false}
-          disabled={!form.formState.isValid}
+          disabled={!canSend}
           missing={missing}
           icon={<ArrowRight aria-hidden className="h-4 w-4" />}
           className="w-full sm:w-auto"
@@ -62,6 +60,6 @@ export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFe
           Ces réponses servent uniquement à afficher votre analyse : elles ne sont ni envoyées ni conservées.
         </p>
       </form>
-    </FormProvider>
+    </FormStoreContext>
   )
 }

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx'
 import { Check } from 'lucide-react'
-import { useController } from 'react-hook-form'
+import { useField } from '@/forms/shared/useField'
 import { RequiredMark } from './RequiredMark'
 
 type Props = {
@@ -16,12 +16,12 @@ type Props = {
 
 /** Several choices as toggles: checkboxes in a fieldset, the value kept as a list in the options' order. */
 export function MultiToggle({ name, legend, options, required = true, hint }: Props) {
-  const { field } = useController({ name })
-  const selected: readonly string[] = Array.isArray(field.value) ? (field.value as string[]) : []
+  const { value, setValue } = useField(name)
+  const selected: readonly string[] = Array.isArray(value) ? (value as string[]) : []
 
   function toggle(option: string) {
     const next = selected.includes(option) ? selected.filter((value) => value !== option) : [...selected, option]
-    field.onChange(options.filter((value) => next.includes(value)))
+    setValue(options.filter((option) => next.includes(option)))
   }
 
   return (
@@ -32,7 +32,7 @@ export function MultiToggle({ name, legend, options, required = true, hint }: Pr
       </legend>
       {hint && <p className="mt-0.5 text-sm text-slate-500">{hint}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
-        {options.map((option, index) => {
+        {options.map((option) => {
           const checked = selected.includes(option)
           return (
             <label
@@ -47,9 +47,7 @@ export function MultiToggle({ name, legend, options, required = true, hint }: Pr
                 type="checkbox"
                 value={option}
                 checked={checked}
-                ref={index === 0 ? field.ref : undefined}
                 onChange={() => toggle(option)}
-                onBlur={field.onBlur}
                 // Invisible but covering the whole chip, so a click anywhere on it is a click on the box.
                 className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0"
               />

@@ -1,7 +1,8 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormStoreContext } from '@/forms/shared/FormStoreContext'
+import { useFormSelector } from '@/forms/shared/useFormSelector'
+import { useFormStore } from '@/forms/shared/useFormStore'
 import { surfaceLabel } from '@/forms/etude-gratuite/labels'
 import { optimisationForm } from '@/forms/optimisation-espace/definition'
 import { type OptimisationAnswers, optimisationProjectTypes, optimisationSchema } from '@/forms/optimisation-espace/schema'
@@ -22,13 +23,10 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 /** /optimisation-espace/form: one page, sent as an 'optimisation-espace' lead, then the result. */
 export function OptimisationForm() {
   const hydrated = useHydrated()
-  const form = useForm({
-    resolver: zodResolver(optimisationSchema),
-    mode: 'onChange',
-    defaultValues: { roomType: [], constraints: '', name: '', email: '', phone: '', postalCode: '' },
-  })
-  const missing = useMissingSentence(optimisationSchema, form.control)
-  const lead = useLeadSubmission(form.setError, {
+  const store = useFormStore(optimisationSchema, { roomType: [], constraints: '', name: '', email: '', phone: '', postalCode: '' })
+  const canSend = useFormSelector(store, (form) => form.canSend())
+  const missing = useMissingSentence(store)
+  const lead = useLeadSubmission(store.setServerErrors, {
     form: optimisationForm,
     eventData: (answers: OptimisationAnswers) => ({
       form_origin: optimisationForm.origin,
@@ -42,11 +40,11 @@ export function OptimisationForm() {
   })
 
   return (
-    <FormProvider {...form}>
+    <FormStoreContext value={store}>
       <form
         noValidate
         data-ready={hydrated || undefined}
-        onSubmit={form.handleSubmit(lead.send)}
+        onSubmit={store.handleSubmit(lead.send)}
         className="space-y-8"
         aria-label="Optimisation de l’espace"
       >
@@ -71,9 +69,9 @@ export function OptimisationForm() {
           <ContactFields postalCode="optional" />
         </fieldset>
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
-          <SubmitButton label="Obtenir mon analyse" sending={lead.sending} disabled={!form.formState.isValid} missing={missing} />
+          <SubmitButton label="Obtenir mon analyse" sending={lead.sending} disabled={!canSend} missing={missing} />
         </FormFooter>
       </form>
-    </FormProvider>
+    </FormStoreContext>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormStoreContext } from '@/forms/shared/FormStoreContext'
+import { useFormSelector } from '@/forms/shared/useFormSelector'
+import { useFormStore } from '@/forms/shared/useFormStore'
 import { phenixForm } from '@/forms/combles-maison-phenix/definition'
 import { type PhenixAnswers, phenixSchema } from '@/forms/combles-maison-phenix/schema'
 import { useMissingSentence } from '@/forms/shared/useMissingSentence'
@@ -15,13 +16,10 @@ import { useHydrated } from './useHydrated'
 /** The Phénix landing's short form, sent as a 'combles-maison-phenix' lead; nothing is kept in the browser. */
 export function PhenixForm() {
   const hydrated = useHydrated()
-  const form = useForm({
-    resolver: zodResolver(phenixSchema),
-    mode: 'onChange',
-    defaultValues: { name: '', email: '', phone: '', postalCode: '' },
-  })
-  const missing = useMissingSentence(phenixSchema, form.control)
-  const lead = useLeadSubmission(form.setError, {
+  const store = useFormStore(phenixSchema, { name: '', email: '', phone: '', postalCode: '' })
+  const canSend = useFormSelector(store, (form) => form.canSend())
+  const missing = useMissingSentence(store)
+  const lead = useLeadSubmission(store.setServerErrors, {
     form: phenixForm,
     eventData: (answers: PhenixAnswers) => ({
       form_origin: phenixForm.origin,
@@ -34,11 +32,11 @@ export function PhenixForm() {
   })
 
   return (
-    <FormProvider {...form}>
+    <FormStoreContext value={store}>
       <form
         noValidate
         data-ready={hydrated || undefined}
-        onSubmit={form.handleSubmit(lead.send)}
+        onSubmit={store.handleSubmit(lead.send)}
         className="space-y-4"
         aria-label="Étude gratuite de vos combles Phénix"
       >
@@ -47,15 +45,9 @@ export function PhenixForm() {
         <TextField name="phone" label="Téléphone" type="tel" required autoComplete="tel" inputMode="tel" />
         <TextField name="postalCode" label="Code postal" required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
-          <SubmitButton
-            label="Être rappelé gratuitement"
-            sending={lead.sending}
-            disabled={!form.formState.isValid}
-            missing={missing}
-            className="w-full"
-          />
+          <SubmitButton label="Être rappelé gratuitement" sending={lead.sending} disabled={!canSend} missing={missing} className="w-full" />
         </FormFooter>
       </form>
-    </FormProvider>
+    </FormStoreContext>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormStoreContext } from '@/forms/shared/FormStoreContext'
+import { useFormSelector } from '@/forms/shared/useFormSelector'
+import { useFormStore } from '@/forms/shared/useFormStore'
 import { quoteForm } from '@/forms/devis-configurateur/definition'
 import { finishOptions } from '@/forms/devis-configurateur/finishOptions'
 import { type QuoteAnswers, quoteSchema, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN } from '@/forms/devis-configurateur/schema'
@@ -18,21 +19,18 @@ import { useHydrated } from './useHydrated'
 /** The quote configurator's form, sent as a 'devis-configurateur' lead; the result shows in place (nothing is saved in the browser). */
 export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswers) => void }) {
   const hydrated = useHydrated()
-  const form = useForm({
-    resolver: zodResolver(quoteSchema),
-    mode: 'onChange',
-    defaultValues: {
-      surface: SURFACE_DEFAULT,
-      finish: 'moyen',
-      technicalConstraints: false,
-      name: '',
-      email: '',
-      phone: '',
-      postalCode: '',
-    },
+  const store = useFormStore(quoteSchema, {
+    surface: SURFACE_DEFAULT,
+    finish: 'moyen',
+    technicalConstraints: false,
+    name: '',
+    email: '',
+    phone: '',
+    postalCode: '',
   })
-  const missing = useMissingSentence(quoteSchema, form.control)
-  const lead = useLeadSubmission(form.setError, {
+  const canSend = useFormSelector(store, (form) => form.canSend())
+  const missing = useMissingSentence(store)
+  const lead = useLeadSubmission(store.setServerErrors, {
     form: quoteForm,
     eventData: (answers: QuoteAnswers) => ({
       form_origin: quoteForm.origin,
@@ -45,11 +43,11 @@ export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswe
   })
 
   return (
-    <FormProvider {...form}>
+    <FormStoreContext value={store}>
       <form
         noValidate
         data-ready={hydrated || undefined}
-        onSubmit={form.handleSubmit(lead.send)}
+        onSubmit={store.handleSubmit(lead.send)}
         className="space-y-8"
         aria-label="Configurateur de devis"
       >
@@ -69,9 +67,9 @@ export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswe
           <ContactFields postalCode="optional" />
         </fieldset>
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
-          <SubmitButton label="Recevoir mon devis" sending={lead.sending} disabled={!form.formState.isValid} missing={missing} />
+          <SubmitButton label="Recevoir mon devis" sending={lead.sending} disabled={!canSend} missing={missing} />
         </FormFooter>
       </form>
-    </FormProvider>
+    </FormStoreContext>
   )
 }

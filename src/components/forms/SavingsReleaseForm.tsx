@@ -1,7 +1,8 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormStoreContext } from '@/forms/shared/FormStoreContext'
+import { useFormSelector } from '@/forms/shared/useFormSelector'
+import { useFormStore } from '@/forms/shared/useFormStore'
 import { savingsReleaseForm } from '@/forms/deblocage-epargne-salariale/definition'
 import {
   peeAnswers,
@@ -21,13 +22,10 @@ import { useHydrated } from './useHydrated'
 /** /deblocage-epargne-salariale/form: sent as a 'deblocage-epargne-salariale' lead, then the thank-you page. */
 export function SavingsReleaseForm() {
   const hydrated = useHydrated()
-  const form = useForm({
-    resolver: zodResolver(savingsReleaseSchema),
-    mode: 'onChange',
-    defaultValues: { name: '', email: '', phone: '', postalCode: '', message: '' },
-  })
-  const missing = useMissingSentence(savingsReleaseSchema, form.control)
-  const lead = useLeadSubmission(form.setError, {
+  const store = useFormStore(savingsReleaseSchema, { name: '', email: '', phone: '', postalCode: '', message: '' })
+  const canSend = useFormSelector(store, (form) => form.canSend())
+  const missing = useMissingSentence(store)
+  const lead = useLeadSubmission(store.setServerErrors, {
     form: savingsReleaseForm,
     eventData: (answers: SavingsReleaseAnswers) => ({
       form_origin: savingsReleaseForm.origin,
@@ -40,11 +38,11 @@ export function SavingsReleaseForm() {
   })
 
   return (
-    <FormProvider {...form}>
+    <FormStoreContext value={store}>
       <form
         noValidate
         data-ready={hydrated || undefined}
-        onSubmit={form.handleSubmit(lead.send)}
+        onSubmit={store.handleSubmit(lead.send)}
         className="space-y-8"
         aria-label="Déblocage de l’épargne salariale"
       >
@@ -67,9 +65,9 @@ export function SavingsReleaseForm() {
           />
         </fieldset>
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
-          <SubmitButton label="Vérifier mon éligibilité" sending={lead.sending} disabled={!form.formState.isValid} missing={missing} />
+          <SubmitButton label="Vérifier mon éligibilité" sending={lead.sending} disabled={!canSend} missing={missing} />
         </FormFooter>
       </form>
-    </FormProvider>
+    </FormStoreContext>
   )
 }

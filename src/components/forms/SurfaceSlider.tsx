@@ -1,14 +1,14 @@
 'use client'
 
 import { useId } from 'react'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useField } from '@/forms/shared/useField'
 import { labelClass } from './fieldStyles'
 
 /** The configurator's surface in m², a native range input so arrow keys, Page Up/Down and Home/End work. */
 export function SurfaceSlider({ name, min, max }: { name: string; min: number; max: number }) {
   const id = useId()
-  const { register } = useFormContext()
-  const value = Number(useWatch({ name }))
+  const field = useField(name)
+  const value = Number(field.value)
   return (
     <div>
       <div className="flex items-baseline justify-between">
@@ -27,7 +27,9 @@ export function SurfaceSlider({ name, min, max }: { name: string; min: number; m
         step={1}
         aria-valuetext={`${value} m²`}
         className="mt-3 w-full accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-        {...register(name, { valueAsNumber: true })}
+        name={name}
+        value={value}
+        onChange={(event) => field.setValue(event.target.valueAsNumber)}
       />
       <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden>
         <span>{min} m²</span>

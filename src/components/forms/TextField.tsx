@@ -1,8 +1,8 @@
 'use client'
 
-import type { HTMLInputAutoCompleteAttribute } from 'react'
+import type { ChangeEvent, HTMLInputAutoCompleteAttribute } from 'react'
 import { useId } from 'react'
-import { useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { useField } from '@/forms/shared/useField'
 import { FieldError } from './FieldError'
 import { RequiredMark } from './RequiredMark'
 import { inputClass, labelClass } from './fieldStyles'
@@ -37,12 +37,7 @@ export function TextField({
   multiline,
 }: Props) {
   const id = `${useId()}-${name}`
-  const { register } = useFormContext()
-  const { errors } = useFormState({ name })
-  const value: unknown = useWatch({ name })
-  const error = errors[name]
-  const typed = typeof value === 'string' && value.trim() !== ''
-  const message = error && (typed || error.type === 'server') && typeof error.message === 'string' ? error.message : undefined
+  const { value, error: message, setValue } = useField(name)
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   const common = {
     id,
@@ -52,7 +47,9 @@ export function TextField({
     'aria-required': required || undefined,
     'aria-describedby': describedBy,
     className: inputClass(Boolean(message)),
-    ...register(name),
+    name,
+    value: typeof value === 'string' ? value : '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(event.target.value),
   }
 
   return (

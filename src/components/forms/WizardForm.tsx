@@ -1,16 +1,17 @@
 'use client'
 
 import type { FormEvent, ReactNode } from 'react'
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form'
+import type { FormStore } from '@/forms/shared/formStore'
+import { FormStoreContext } from '@/forms/shared/FormStoreContext'
 import type { LeadExtras } from '@/forms/shared/useLeadSubmission'
 import type { useWizard } from '@/forms/shared/useWizard'
 import { failureMessages } from './FormAlert'
 import { useHydrated } from './useHydrated'
 import { WizardFrame } from './WizardFrame'
 
-/** `Answers` is what the schema outputs, the values typed so far are its input. */
-type Props<Typed extends FieldValues, Answers extends FieldValues> = {
-  form: UseFormReturn<Typed, unknown, Answers>
+/** `Answers` is what the schema outputs from the values typed so far. */
+type Props<Answers> = {
+  store: FormStore<Answers>
   wizard: ReturnType<typeof useWizard>
   lead: { send: (answers: Answers) => Promise<void>; sending: boolean; failed: boolean; extras: LeadExtras }
   label: string
@@ -24,16 +25,7 @@ type Props<Typed extends FieldValues, Answers extends FieldValues> = {
  * A step-by-step lead form: Enter on a step moves on, on the last step it sends; the frame shows
  * progress, navigation and the send button with its failure alert.
  */
-export function WizardForm<Typed extends FieldValues, Answers extends FieldValues>({
-  form,
-  wizard,
-  lead,
-  label,
-  headings,
-  submitLabel,
-  scrollToTop,
-  children,
-}: Props<Typed, Answers>) {
+export function WizardForm<Answers>({ store, wizard, lead, label, headings, submitLabel, scrollToTop, children }: Props<Answers>) {
   const hydrated = useHydrated()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,11 +34,11 @@ export function WizardForm<Typed extends FieldValues, Answers extends FieldValue
       wizard.next()
       return
     }
-    void form.handleSubmit(lead.send)(event)
+    store.handleSubmit(lead.send)(event)
   }
 
   return (
-    <FormProvider {...form}>
+    <FormStoreContext value={store}>
       <form noValidate data-ready={hydrated || undefined} onSubmit={onSubmit} aria-label={label}>
         <WizardFrame
           step={wizard.step}
@@ -66,6 +58,6 @@ export function WizardForm<Typed extends FieldValues, Answers extends FieldValue
           {children}
         </WizardFrame>
       </form>
-    </FormProvider>
+    </FormStoreContext>
   )
 }

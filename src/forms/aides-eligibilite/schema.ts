@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { alwaysRefine } from '../shared/alwaysRefine'
 import { choice, contactFields, messages, optionalPostalCodeField } from '../shared/contactFields'
 
@@ -15,17 +15,19 @@ export const aidEligibilitySchema = z
     logementPrincipal: z.boolean({ error: messages.choose }),
     ancienneteLogement: z.union([z.literal(1), z.literal(5), z.literal(20)], { error: messages.choose }),
     revenus: choice(incomeBands),
-    localisationFrance: z.boolean().default(true),
-    artisanRGE: z.boolean().default(true),
-    typeLogement: z.union([z.literal(''), z.enum(housingTypes)]).default(''),
+    localisationFrance: z._default(z.boolean(), true),
+    artisanRGE: z._default(z.boolean(), true),
+    typeLogement: z._default(z.union([z.literal(''), z.enum(housingTypes)]), ''),
     ...contactFields,
     postalCode: optionalPostalCodeField,
   })
-  .superRefine((answers, context) => {
-    if (answers.typeProprietaire === 'bailleur' && !answers.typeLogement) {
-      context.addIssue({ code: 'custom', path: ['typeLogement'], message: messages.choose })
-    }
-  }, alwaysRefine)
+  .check(
+    z.superRefine((answers, context) => {
+      if (answers.typeProprietaire === 'bailleur' && !answers.typeLogement) {
+        context.addIssue({ code: 'custom', path: ['typeLogement'], message: messages.choose })
+      }
+    }, alwaysRefine),
+  )
 export type AidEligibilityAnswers = z.infer<typeof aidEligibilitySchema>
 
 export const aidEligibilitySteps = [

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { contactFields, messageField } from '../shared/contactFields'
 
 export const contactSchema = z.strictObject({ ...contactFields, message: messageField })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { choice, contactFields, messageField, postalCodeField } from '../shared/contactFields'
 
 export const savingsProjectTypes = ['combles', 'extension', 'veranda', 'fenetre'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { choice, contactFields, optionalPostalCodeField } from '../shared/contactFields'
 
 export const finishLevels = ['plancher', 'moyen', 'premium'] as const
@@ -8,9 +8,9 @@ export const SURFACE_DEFAULT = 30
 
 /** /landing/budget: the quote configurator, which sends a `devis-configurateur` lead. */
 export const quoteSchema = z.strictObject({
-  surface: z.number().int().min(SURFACE_MIN).max(SURFACE_MAX).default(SURFACE_DEFAULT),
-  finish: choice(finishLevels).default('moyen'),
-  technicalConstraints: z.boolean().default(false),
+  surface: z._default(z.number().check(z.int(), z.gte(SURFACE_MIN), z.lte(SURFACE_MAX)), SURFACE_DEFAULT),
+  finish: z._default(choice(finishLevels), 'moyen'),
+  technicalConstraints: z._default(z.boolean(), false),
   ...contactFields,
   postalCode: optionalPostalCodeField,
 })

@@ -16,5 +16,3 @@ export const projectSpecificDefaults = {
   roomType: [],
   budget: '',
 } as const satisfies Partial<Record<keyof FreeStudyAnswers, string | readonly never[]>>
-
-export const projectSpecificFields = Object.keys(projectSpecificDefaults) as (keyof typeof projectSpecificDefaults)[]

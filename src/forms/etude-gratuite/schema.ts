@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { budgetRangesFor, studyProjectTypes } from '@/rules/studyBudgets'
 import { alwaysRefine } from '../shared/alwaysRefine'
 import { choice, contactFields, messageField, messages, postalCodeField } from '../shared/contactFields'
@@ -14,8 +14,9 @@ export const windowCounts = ['1', '2', '3', '4+'] as const
 export const roomsToEquip = ['Chambre', 'Salon', 'Cuisine', 'Salle de bain', 'Bureau', 'Couloir'] as const
 export const windowFeatures = ['Volets roulants', 'Stores occultants', 'Moustiquaires', 'Aucun accessoire'] as const
 
-const optional = <const T extends readonly [string, ...string[]]>(values: T) => z.union([z.literal(''), z.enum(values)]).default('')
-const optionalList = <const T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values)).max(values.length).default([])
+const optional = <const T extends readonly [string, ...string[]]>(values: T) => z._default(z.union([z.literal(''), z.enum(values)]), '')
+const optionalList = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z._default(z.array(z.enum(values)).check(z.maxLength(values.length)), [])
 
 /** Which answers each project kind requires beyond the common ones. */
 const requiredByProject: Record<(typeof studyProjectTypes)[number], { choices: string[]; lists: string[] }> = {
@@ -41,36 +42,38 @@ export const freeStudySchema = z
     roomsToEquip: optionalList(roomsToEquip),
     windowFeatures: optionalList(windowFeatures),
     currentSurface: optional(currentSurfaces),
-    desiredSurface: z.union([z.literal(''), z.enum(desiredSurfaces), z.enum(verandaSurfaces)]).default(''),
+    desiredSurface: z._default(z.union([z.literal(''), z.enum(desiredSurfaces), z.enum(verandaSurfaces)]), ''),
     roomType: optionalList(roomTypes),
-    budget: z.string({ error: messages.choose }).trim().max(60),
+    budget: z.string({ error: messages.choose }).check(z.trim(), z.maxLength(60)),
     timeline: choice(timelines),
     ...contactFields,
     message: messageField,
   })
-  .superRefine((answers, context) => {
-    // May run on unfinished answers (see alwaysRefine): nothing here assumes a field is valid.
-    const required = (requiredByProject as Record<string, { choices: string[]; lists: string[] } | undefined>)[answers.projectType]
-    if (!required) return
-    const record = answers as Record<string, unknown>
-    for (const field of required.choices) {
-      if (!record[field]) context.addIssue({ code: 'custom', path: [field], message: messages.choose })
-    }
-    for (const field of required.lists) {
-      const list = record[field]
-      if (!Array.isArray(list) || !list.length) context.addIssue({ code: 'custom', path: [field], message: messages.chooseOne })
-    }
-    if (answers.propertyType === 'Appartement' && answers.projectType !== 'Fenêtres de toit') {
-      context.addIssue({ code: 'custom', path: ['propertyType'], message: messages.choose })
-    }
-    const surfaces: readonly string[] = answers.projectType === 'Véranda/Pergola' ? verandaSurfaces : desiredSurfaces
-    if (answers.desiredSurface && !surfaces.includes(answers.desiredSurface)) {
-      context.addIssue({ code: 'custom', path: ['desiredSurface'], message: messages.choose })
-    }
-    if (!budgetRangesFor(answers.projectType).includes(answers.budget)) {
-      context.addIssue({ code: 'custom', path: ['budget'], message: messages.choose })
-    }
-  }, alwaysRefine)
+  .check(
+    z.superRefine((answers, context) => {
+      // May run on unfinished answers (see alwaysRefine): nothing here assumes a field is valid.
+      const required = (requiredByProject as Record<string, { choices: string[]; lists: string[] } | undefined>)[answers.projectType]
+      if (!required) return
+      const record = answers as Record<string, unknown>
+      for (const field of required.choices) {
+        if (!record[field]) context.addIssue({ code: 'custom', path: [field], message: messages.choose })
+      }
+      for (const field of required.lists) {
+        const list = record[field]
+        if (!Array.isArray(list) || !list.length) context.addIssue({ code: 'custom', path: [field], message: messages.chooseOne })
+      }
+      if (answers.propertyType === 'Appartement' && answers.projectType !== 'Fenêtres de toit') {
+        context.addIssue({ code: 'custom', path: ['propertyType'], message: messages.choose })
+      }
+      const surfaces: readonly string[] = answers.projectType === 'Véranda/Pergola' ? verandaSurfaces : desiredSurfaces
+      if (answers.desiredSurface && !surfaces.includes(answers.desiredSurface)) {
+        context.addIssue({ code: 'custom', path: ['desiredSurface'], message: messages.choose })
+      }
+      if (!budgetRangesFor(answers.projectType).includes(answers.budget)) {
+        context.addIssue({ code: 'custom', path: ['budget'], message: messages.choose })
+      }
+    }, alwaysRefine),
+  )
 export type FreeStudyAnswers = z.infer<typeof freeStudySchema>
 
 export const freeStudySteps = [

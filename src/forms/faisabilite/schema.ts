@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { choice, contactFields, postalCodeField } from '../shared/contactFields'
 import { atticHeights, timelines } from '../shared/options'
 
@@ -11,11 +11,11 @@ export const feasibilitySurfaces = ['10-20', '20-40', '40-60', '60+'] as const
 export const feasibilitySchema = z.strictObject({
   projectType: choice(feasibilityProjectTypes),
   propertyType: choice(feasibilityPropertyTypes),
-  location: z.string().trim().max(120).default(''),
+  location: z._default(z.string().check(z.trim(), z.maxLength(120)), ''),
   roofType: choice(feasibilityRoofTypes),
-  height: z.union([z.literal(''), z.enum(atticHeights)]).default(''),
+  height: z._default(z.union([z.literal(''), z.enum(atticHeights)]), ''),
   surface: choice(feasibilitySurfaces),
-  timeline: z.union([z.literal(''), z.enum(timelines)]).default(''),
+  timeline: z._default(z.union([z.literal(''), z.enum(timelines)]), ''),
   ...contactFields,
   postalCode: postalCodeField,
 })

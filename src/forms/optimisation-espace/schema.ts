@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { choice, choices, contactFields, messageField, optionalPostalCodeField } from '../shared/contactFields'
 import { currentSurfaces, desiredSurfaces, roomTypes } from '../shared/options'
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 /**
  * Runs an object's cross-field rules even while some field is still invalid (zod skips them by

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The fields' French messages, kept to the letter: the staff and the legal notices quote them. */
 export const messages = {
@@ -16,31 +16,32 @@ const simpleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '')
 
-export const nameField = z.string({ error: messages.name }).trim().min(1, messages.name).max(120, messages.tooLong)
-export const emailField = z.string({ error: messages.email }).trim().max(254, messages.email).regex(simpleEmail, messages.email)
-export const phoneField = z
-  .string({ error: messages.phone })
-  .trim()
-  .max(30, messages.phone)
-  .refine((value) => digitsOf(value).length >= 10, messages.phone)
-export const postalCodeField = z
-  .string({ error: messages.postalCode })
-  .trim()
-  .regex(/^\d{5}$/, messages.postalCode)
+export const nameField = z
+  .string({ error: messages.name })
+  .check(z.trim(), z.minLength(1, messages.name), z.maxLength(120, messages.tooLong))
+export const emailField = z
+  .string({ error: messages.email })
+  .check(z.trim(), z.maxLength(254, messages.email), z.regex(simpleEmail, messages.email))
+export const phoneField = z.string({ error: messages.phone }).check(
+  z.trim(),
+  z.maxLength(30, messages.phone),
+  z.refine((value: string) => digitsOf(value).length >= 10, messages.phone),
+)
+export const postalCodeField = z.string({ error: messages.postalCode }).check(z.trim(), z.regex(/^\d{5}$/, messages.postalCode))
 /** Marked with the five-digit pattern but not required by the submit rule: empty, or five digits. */
-export const optionalPostalCodeField = z.union([z.literal(''), postalCodeField]).default('')
-export const messageField = z.string().trim().max(5000, messages.tooLong).default('')
+export const optionalPostalCodeField = z._default(z.union([z.literal(''), postalCodeField]), '')
+export const messageField = z._default(z.string().check(z.trim(), z.maxLength(5000, messages.tooLong)), '')
 
 /** A required choice among fixed values, with one French message whatever went wrong. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messages.choose })
 
 /** A multi-select: at least one of the fixed values, each once. */
 export const choices = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .array(z.enum(values, { error: messages.choose }), { error: messages.chooseOne })
-    .min(1, messages.chooseOne)
-    .max(values.length)
-    .refine((list) => new Set(list).size === list.length, messages.chooseOne)
+  z.array(z.enum(values, { error: messages.choose }), { error: messages.chooseOne }).check(
+    z.minLength(1, messages.chooseOne),
+    z.maxLength(values.length),
+    z.refine((list: readonly string[]) => new Set(list).size === list.length, messages.chooseOne),
+  )
 
 export const contactFields = { name: nameField, email: emailField, phone: phoneField }
 /** The contact answers (postal code included where a form asks it): the back office shows them as the lead's contact details, not among its answers. */

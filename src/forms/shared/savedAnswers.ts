@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { LeadFormDefinition } from '../leadForm'
 
 /** A form's sessionStorage key, as its definition names it (contact, Phénix and the configurator keep nothing). */
@@ -22,7 +22,7 @@ export function clearAnswers(key: SavedAnswerKey): void {
 }
 
 /** Stored text back to answers: null when missing, not JSON, or not what the form produces. */
-export function parseSavedAnswers<T extends z.ZodType>(raw: string | null, schema: T): z.output<T> | null {
+export function parseSavedAnswers<T extends z.ZodMiniType>(raw: string | null, schema: T): z.output<T> | null {
   if (!raw) return null
   try {
     const result = schema.safeParse(JSON.parse(raw))
@@ -32,7 +32,7 @@ export function parseSavedAnswers<T extends z.ZodType>(raw: string | null, schem
   }
 }
 
-export function readAnswers<T extends z.ZodType>(key: SavedAnswerKey, schema: T): z.output<T> | null {
+export function readAnswers<T extends z.ZodMiniType>(key: SavedAnswerKey, schema: T): z.output<T> | null {
   try {
     return parseSavedAnswers(window.sessionStorage.getItem(key), schema)
   } catch {

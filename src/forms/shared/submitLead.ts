@@ -1,5 +1,6 @@
 import type { FormOrigin } from '@/rules/formOrigins'
-import { LEAD_ENDPOINT, type Submission } from '../submission'
+import { LEAD_ENDPOINT } from '../leadEndpoint'
+import type { Submission } from '../submission'
 
 type Place = { pathname: string; search: string; referrer: string }
 

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import type { LeadFormDefinition } from '../leadForm'
 import { saveAnswers } from './savedAnswers'
 import { newSubmissionId } from './submissionId'
@@ -21,8 +20,8 @@ type Options<Answers> = {
  * Sends one lead and then saves, tracks and navigates. On failure the visitor stays on the form with
  * every answer, sees the server's messages under the fields and may try again.
  */
-export function useLeadSubmission<Values extends FieldValues, Answers extends Record<string, unknown>>(
-  setError: UseFormSetError<Values>,
+export function useLeadSubmission<Answers extends Record<string, unknown>>(
+  setServerErrors: (errors: Record<string, string>) => void,
   { form, eventData, next }: Options<Answers>,
 ) {
   const router = useRouter()
@@ -39,9 +38,10 @@ export function useLeadSubmission<Values extends FieldValues, Answers extends Re
     const result = await submitLead(form.origin, answers, { marketingConsent, website, submissionId: submissionId.current })
     if (!result.ok) {
       console.error(`Échec de l'envoi du formulaire ${form.origin}`, result.status, result.message)
-      for (const [field, message] of Object.entries(result.errors)) {
-        setError(field.replace(/^answers\./, '') as Path<Values>, { type: 'server', message })
-      }
+      // The server names a form's fields under `answers.`; the form names them alone.
+      setServerErrors(
+        Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field.replace(/^answers\./, ''), message])),
+      )
       setState('failed')
       return
     }

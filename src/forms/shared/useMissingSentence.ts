@@ -1,12 +1,11 @@
 'use client'
 
-import { type Control, type FieldValues, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
 import { missingFields, missingSentence } from '@/rules/missingFields'
+import type { FormStore } from './formStore'
 import { missingWording } from './missingWording'
+import { useFormSelector } from './useFormSelector'
 
 /** The "Il manque : …" line of a one-page form, from the values typed so far. */
-export function useMissingSentence<T extends FieldValues>(schema: z.ZodType, control: Control<T>): string {
-  const values: unknown = useWatch({ control })
-  return missingSentence(missingFields(schema, values), missingWording)
+export function useMissingSentence<Output>(store: FormStore<Output>): string {
+  return useFormSelector(store, (form) => missingSentence(missingFields(form.schema, form.getValues()), missingWording))
 }

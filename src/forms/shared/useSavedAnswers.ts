@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { FormPages } from '../leadForm'
 import { parseSavedAnswers, type SavedAnswerKey } from './savedAnswers'
 
-type SavingForm<T extends z.ZodType> = { savedAnswers: SavedAnswerKey; schema: T; pages: Pick<FormPages, 'form'> }
+type SavingForm<T extends z.ZodMiniType> = { savedAnswers: SavedAnswerKey; schema: T; pages: Pick<FormPages, 'form'> }
 
 // Saved answers change only through this tab's own forms, before it navigates here: nothing to listen to.
 const noSubscription = () => () => undefined
@@ -24,7 +24,7 @@ function readRaw(key: SavedAnswerKey): string | null {
  * server and while hydrating). Missing or unreadable answers send the visitor back to the form (replace:
  * the empty results page stays out of the history).
  */
-export function useSavedAnswers<T extends z.ZodType>({ savedAnswers, schema, pages }: SavingForm<T>): z.output<T> | null {
+export function useSavedAnswers<T extends z.ZodMiniType>({ savedAnswers, schema, pages }: SavingForm<T>): z.output<T> | null {
   const router = useRouter()
   // undefined on the server and during hydration; the stored text (or null) in the browser.
   const raw = useSyncExternalStore(

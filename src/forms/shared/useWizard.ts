@@ -1,21 +1,25 @@
 'use client'
 
 import { useState } from 'react'
-import type { z } from 'zod'
 import { missingFields, missingSentence } from '@/rules/missingFields'
+import type { FormStore } from './formStore'
 import { missingWording } from './missingWording'
 import { isStepValid } from './stepValidity'
+import { useFormSelector } from './useFormSelector'
 
 /**
  * Which step a wizard shows and whether it may move on: a step's own fields must pass the form's
  * schema; the last step needs the whole form valid, as the send button does.
  */
-export function useWizard(schema: z.ZodType, steps: readonly (readonly string[])[], values: unknown) {
+export function useWizard<Output>(store: FormStore<Output>, steps: readonly (readonly string[])[]) {
   const [index, setIndex] = useState(0)
   const total = steps.length
   const last = index === total - 1
-  const canNext = last ? schema.safeParse(values).success : isStepValid(schema, values, steps[index] ?? [])
-  const missing = canNext ? '' : missingSentence(missingFields(schema, values, last ? undefined : (steps[index] ?? [])), missingWording)
+  const stepFields = steps[index] ?? []
+  const canNext = useFormSelector(store, (form) => (last ? form.check().success : isStepValid(form.schema, form.getValues(), stepFields)))
+  const missing = useFormSelector(store, (form) =>
+    canNext ? '' : missingSentence(missingFields(form.schema, form.getValues(), last ? undefined : stepFields), missingWording),
+  )
 
   return {
     step: index + 1,
