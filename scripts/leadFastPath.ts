@@ -32,14 +32,18 @@ function routeHeaders(distDir: string, pathname: string): Record<string, string>
   return headers
 }
 
-/** Next compresses its answers unless next.config says `compress: false`; with its own middleware. */
+/**
+ * Next compresses its answers unless next.config says `compress: false`, with this middleware. It streams
+ * a route's answer, so the middleware never knows its length and compresses any size for a client that
+ * accepts it: threshold 0 does the same for these answers, whose length is known.
+ */
 function compressionOf(distDir: string): Middleware | null {
   const { config } = JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as {
     config: { compress?: boolean }
   }
   if (config.compress === false) return null
-  const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware
-  return compression()
+  const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as (options: { threshold: number }) => Middleware
+  return compression({ threshold: 0 })
 }
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? null))
