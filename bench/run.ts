@@ -47,7 +47,8 @@ async function main(): Promise<number> {
   const results: Results = { skipped: [] }
   log(`${settings.quick ? 'quick run (BENCH_QUICK=1)' : 'full run'}; ${settings.connections} connections`)
   // A server left over on our ports would be measured instead of ours.
-  for (const url of [APP_URL, FLOOR_URL, FLOOR_PAGE_URL])
+  // The floor page is served for the pages part only: another checkout's bench may hold its port meanwhile.
+  for (const url of [APP_URL, FLOOR_URL, ...(settings.parts.has('pages') ? [FLOOR_PAGE_URL] : [])])
     if (await answers(url)) throw new Error(`${url} already answers: stop that server first`)
   await mkdir('.data', { recursive: true })
   await Promise.all([writeFile(SERVER_LOG, ''), writeFile(FLOOR_LOG, ''), writeFile(FLOOR_PAGE_LOG, '')])

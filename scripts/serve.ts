@@ -2,7 +2,8 @@
  * The app's HTTP server: Next's own request handler behind a plain Node server that does what only the
  * socket knows. It stamps each request with the socket's address (a client can never set that header,
  * so rate limits cannot be escaped with a forged X-Forwarded-For), sends HSTS when SERVER_URL is https, and
- * answers addresses that are no page with the prerendered 404 page (scripts/pageAddressGate.ts).
+ * answers addresses that are no page with the prerendered 404 page (scripts/pageAddressGate.ts). Lead
+ * submissions are answered here, before Next, once Payload is up (scripts/leadFastPath.ts).
  *
  *   tsx scripts/serve.ts [--dev] [-p port] [-H hostname]     (npm start and npm run dev run it)
  */
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util'
 import { parseEnv } from '../src/config/env'
 import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
 import { transportSecurityHeader } from '../src/http/transportSecurity'
+import { leadFastPath } from './leadFastPath'
 import { pageAddressGate } from './pageAddressGate'
 
 const { values } = parseArgs({
@@ -22,7 +24,9 @@ const dev = values.dev ?? false
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
-const hsts = transportSecurityHeader(parseEnv().SERVER_URL)
+const { SERVER_URL, LEAD_FAST_PATH } = parseEnv()
+const hsts = transportSecurityHeader(SERVER_URL)
+const distDir = process.env.NEXT_DIST_DIR || '.next'
 
 const { default: next } = await import('next')
 const app = next({ dev, dir: process.cwd(), hostname, port })
@@ -33,10 +37,12 @@ await app.prepare()
 const asksForNoPage = dev
   ? null
   : pageAddressGate({
-      distDir: process.env.NEXT_DIST_DIR || '.next',
+      distDir,
       origin: `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`,
     })
 const notFoundPage = parse('/_not-found', true)
+// Production only: it reads the build's header rules, and in development the route reloads with the code.
+const answersLead = dev || LEAD_FAST_PATH === 'off' ? null : leadFastPath(distDir)
 
 async function answer(request: IncomingMessage, response: ServerResponse) {
   if (asksForNoPage && (await asksForNoPage(request))) return handle(request, response, notFoundPage)
@@ -46,6 +52,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
 const server = createServer((request, response) => {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
   if (hsts) response.setHeader('Strict-Transport-Security', hsts)
+  if (answersLead?.(request, response)) return
   void answer(request, response)
 })
 // Longer than the usual load balancer's idle timeout, so that it, not us, closes idle connections.

@@ -22,8 +22,9 @@ const DATABASE_STOPS = quick ? 2 : 5
 const WORKERS = 8
 const DATABASE = 'combles_crash'
 const POSTGRES_DIR = '.data/postgres-crash'
-const POSTGRES_PORT = 54339
-const APP_PORT = 3192
+// CRASH_POSTGRES_PORT and CRASH_PORT move them, so that two checkouts on one machine can run it at once.
+const POSTGRES_PORT = Number(process.env.CRASH_POSTGRES_PORT ?? 54339)
+const APP_PORT = Number(process.env.CRASH_PORT ?? 3192)
 const APP_URL = `http://127.0.0.1:${APP_PORT}`
 const DIST_DIR = distDirOf(DATABASE)
 const LOG = `.data/crash-server-${DATABASE}.log`

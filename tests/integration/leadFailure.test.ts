@@ -69,9 +69,9 @@ describe('the lead endpoint’s failures', () => {
     await client.end().catch(() => {})
     expect((error as { code?: string } | null)?.code).toBe('57P01')
 
-    const response = submissionFailure(error, () => {})
-    expect(response.status).toBe(503)
-    expect(response.headers.get('retry-after')).toBe('5')
-    expect(await response.json()).toEqual({ message: refusals.unavailable })
+    const answer = submissionFailure(error, () => {})
+    expect(answer.status).toBe(503)
+    expect(answer.headers).toEqual({ 'Retry-After': '5' })
+    expect(answer.body).toEqual({ message: refusals.unavailable })
   })
 })

@@ -134,4 +134,17 @@ describe('lead submission', () => {
     const later = await acceptSubmission(payload, { body, contentType: 'application/json', ip, now: nextWindow }, limit)
     expect(later.status).toBe(201)
   })
+
+  it('counts invalid sendings against the limit too, answers 429 past it whatever the body, and stores nothing there', async () => {
+    const ip = freshIp()
+    const limit = { max: 2, windowSeconds: 600 }
+    const email = `past.limit.${Date.now()}@example.fr`
+    const valid = JSON.stringify({ formOrigin: 'contact', answers: { ...sampleAnswers.contact, email } })
+    const send = (body: string) => acceptSubmission(payload, { body, contentType: 'application/json', ip }, limit)
+    expect((await send('{"formOrigin":')).status).toBe(400)
+    expect((await send(valid)).status).toBe(201)
+    expect((await send(valid)).status).toBe(429)
+    expect((await send(JSON.stringify({ formOrigin: 'contact', answers: {} }))).status).toBe(429)
+    expect(await leadsWithEmail(email)).toHaveLength(1)
+  })
 })

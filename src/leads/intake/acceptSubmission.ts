@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 import { leadForms } from '@/forms/registry'
 import { submissionSchema } from '@/forms/submission'
 import { fieldErrors } from './fieldErrors'
-import { hitRateLimit, type RateLimit } from './rateLimit'
+import type { NewLead } from './leadRow'
+import { hitRateLimit, limitHit, type RateLimit } from './rateLimit'
 import { storableText } from './storableText'
-import { storeLead } from './storeLead'
+import { storeLeadWithinLimit } from './storeLead'
 
 /** Larger than any honest form (the free study is under 2 KiB), small enough to refuse junk at once. */
 export const MAX_BODY_BYTES = 32 * 1024
@@ -37,9 +38,23 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
   }
   if (lengthOf(request.body) > MAX_BODY_BYTES) return { status: 413, body: { message: refusals.tooLarge } }
 
-  const { allowed } = await hitRateLimit(payload, `lead:${request.ip}`, limit, request.now)
-  if (!allowed) return { status: 429, body: { message: refusals.rateLimited } }
+  // Every sending counts against the visitor's limit, valid or not, and past it the answer is a 429 whatever
+  // the body. A valid lead's hit is counted by the statement that stores it (one round trip); any other
+  // sending's alone, before its 400.
+  const key = `lead:${request.ip}`
+  const checked = checkedLead(request)
+  if (checked.status === 400) {
+    const { allowed } = await hitRateLimit(payload, key, limit, request.now)
+    return allowed ? checked : rateLimited
+  }
+  const id = await storeLeadWithinLimit(payload, checked.lead, limitHit(key, limit, request.now), request.now)
+  return id === null ? rateLimited : { status: 201, body: { id } }
+}
 
+const rateLimited = { status: 429, body: { message: refusals.rateLimited } } as const
+
+/** The submission's body read with the form's own zod schema: the lead to store, or the 400 that refuses it. */
+function checkedLead(request: SubmissionRequest): { status: 'valid'; lead: NewLead } | Extract<SubmissionOutcome, { status: 400 }> {
   let json: unknown
   try {
     json = storableText(JSON.parse(request.body))
@@ -57,7 +72,7 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
   const values = answers.data
   const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
   const isSpam = website.trim() !== ''
-  const id = await storeLead(payload, {
+  const lead: NewLead = {
     formOrigin,
     status: isSpam ? 'invalid' : 'new',
     suspectedSpam: isSpam,
@@ -75,6 +90,6 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
       submittedAt: (request.now ?? new Date()).toISOString(),
       marketingConsent,
     },
-  })
-  return { status: 201, body: { id } }
+  }
+  return { status: 'valid', lead }
 }

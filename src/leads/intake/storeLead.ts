@@ -4,22 +4,27 @@ import { NEW_LEAD_CHANNEL } from '../live/leadChannel'
 import { activeSellersCte, leadDepartmentCte, nextTurnCte, ownerCte } from './assignmentSql'
 import { leadColumns, type NewLead } from './leadRow'
 import { postgresOf } from '@/db/postgres'
+import { countHitSql, forgetOldWindows, type LimitHit } from './rateLimit'
 import { departmentOf } from '@/leads/rules/department'
 
 const names = Object.keys(leadColumns) as (keyof typeof leadColumns)[]
 const valueCount = names.length
 const param = (name: keyof typeof leadColumns) => `$${names.indexOf(name) + 1}`
 
-// One statement: the lead, its owner (the admin's rule), the staff and owner e-mail jobs, the history entry
-// of the assignment and the NOTIFY that announces the lead to open dashboards commit together or not
-// at all, and PostgreSQL delivers the NOTIFY only at commit. A suspected spam, or a sending already
-// stored (a retry), takes no turn.
-const insertLead = `
-with ${leadDepartmentCte(`$${valueCount + 2}`)}, ${activeSellersCte}, ${nextTurnCte(
-  `not ${param('suspected_spam')}::boolean and not exists (select 1 from leads where submission_id = ${param('submission_id')}::varchar)`,
-)}, ${ownerCte}, lead as (
+// One statement: the lead, its owner (the admin's rule), the staff and owner e-mail jobs and the history
+// entry of the assignment commit together or not at all (the announcement follows the commit: announce).
+// A suspected spam, or a sending already stored (a retry), takes no turn. With a limit hit (`limited`), the same statement first counts the
+// visitor's hit (rateLimit.ts) and stores nothing past the limit: one round trip and one commit per lead.
+function storeStatement(limited: boolean) {
+  const within = limited ? `(select hits from hit) <= $${valueCount + 4}` : 'true'
+  const hit = limited ? `hit as (${countHitSql(`$${valueCount + 2}`, `$${valueCount + 3}`)}), ` : ''
+  return `
+with ${hit}${leadDepartmentCte(`$${valueCount + 1}`)}, ${activeSellersCte}, ${nextTurnCte(
+    `${within} and not ${param('suspected_spam')}::boolean and not exists (select 1 from leads where submission_id = ${param('submission_id')}::varchar)`,
+  )}, ${ownerCte}, lead as (
   insert into leads (${names.join(', ')}, owner_id)
-  values (${names.map((_, index) => `$${index + 1}`).join(', ')}, (select id from owner))
+  select ${names.map((_, index) => `$${index + 1}`).join(', ')}, (select id from owner)
+  where ${within}
   on conflict (submission_id) do nothing
   returning id, owner_id
 ), job as (
@@ -32,7 +37,10 @@ with ${leadDepartmentCte(`$${valueCount + 2}`)}, ${activeSellersCte}, ${nextTurn
   select lead.id, 'owner'::enum_lead_changes_field, 'Non attribué', coalesce(nullif(trim(users.name), ''), users.email)
   from lead join users on users.id = lead.owner_id
 )
-select id, pg_notify($${valueCount + 1}, id::text) from lead`
+${limited ? `select ${within} as allowed, lead.id from hit left join lead on true` : 'select true as allowed, id from lead'}`
+}
+const insertLead = storeStatement(false)
+const insertLeadWithinLimit = storeStatement(true)
 
 /** What runs the statement: Payload's pool, or another instance's. */
 type Queryable = Pick<pg.Pool, 'query'>
@@ -47,16 +55,58 @@ type Queryable = Pick<pg.Pool, 'query'>
 export const storeLead = (payload: Payload, lead: NewLead): Promise<number> => storeLeadWith(postgresOf(payload).pool, lead)
 
 export async function storeLeadWith(pool: Queryable, lead: NewLead): Promise<number> {
+  const stored = await store(pool, lead, null)
+  if (stored === null) throw new Error('Lead refused without a limit')
+  return stored
+}
+
+/**
+ * storeLead counting the visitor's hit in the same statement: null, and nothing stored, when that hit
+ * takes the address past the limit (a retry counts too, as it did when it was sent first).
+ */
+export async function storeLeadWithinLimit(payload: Payload, lead: NewLead, hit: LimitHit, now = new Date()): Promise<number | null> {
+  const { pool } = postgresOf(payload)
+  const stored = await store(pool, lead, hit)
+  await forgetOldWindows(pool, hit, now)
+  return stored
+}
+
+async function store(pool: Queryable, lead: NewLead, hit: LimitHit | null): Promise<number | null> {
+  const values = [...names.map((name) => leadColumns[name](lead)), departmentOf(lead.postalCode)]
   // Named, so each connection parses and plans the statement once.
-  const inserted = await pool.query<{ id: number }>({
-    name: 'store-lead',
-    text: insertLead,
-    values: [...names.map((name) => leadColumns[name](lead)), NEW_LEAD_CHANNEL, departmentOf(lead.postalCode)],
-  })
-  if (inserted.rows[0]) return inserted.rows[0].id
+  const inserted = await pool.query<{ allowed: boolean; id: number | null }>(
+    hit
+      ? {
+          name: 'store-lead-within-limit',
+          text: insertLeadWithinLimit,
+          values: [...values, hit.key, hit.windowStart.toISOString(), hit.max],
+        }
+      : { name: 'store-lead', text: insertLead, values },
+  )
+  const row = inserted.rows[0]
+  if (row && !row.allowed) return null
+  if (row?.id) {
+    await announce(pool, row.id)
+    return row.id
+  }
   // A retry of a sending that was stored but whose answer never reached the visitor. A new statement
   // sees the first one even when both arrived at once (the insert waited for it to commit).
   const stored = await pool.query<{ id: number }>('select id from leads where submission_id = $1', [lead.submissionId])
   if (!stored.rows[0]) throw new Error('Lead neither stored nor found')
   return stored.rows[0].id
+}
+
+/**
+ * Tells open dashboards (src/leads/live) that a lead was committed: a NOTIFY sent once the statement has
+ * committed, in a statement of its own. Inside the storing transaction, PostgreSQL would commit such
+ * transactions one at a time, each waiting for its own WAL flush (measured here: about 250 stores/s against
+ * 1 100 with the NOTIFY after). A failure leaves the lead stored and unannounced, as the visitor's answer
+ * does not depend on it: the dashboards show it at their next reading of the list.
+ */
+async function announce(pool: Queryable, id: number) {
+  try {
+    await pool.query({ name: 'announce-lead', text: 'select pg_notify($1, $2)', values: [NEW_LEAD_CHANNEL, String(id)] })
+  } catch (error) {
+    console.error('New lead stored but not announced', error)
+  }
 }
