@@ -99,6 +99,23 @@ select form_origin::enum_leads_form_origin, status::enum_leads_status, first || 
 from numbered`
 
 /**
+ * Deletes every lead, with its history, notes and activities. The throughput part
+ * stores tens of thousands of today's leads: left there, they would join the dashboard's set and the reports'
+ * period, and the dashboard would no longer be measured on the documented set.
+ */
+export async function deleteLeads(databaseUrl: string, log: (line: string) => void = () => {}) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('delete from lead_changes; delete from lead_notes; delete from lead_activities')
+    const { rowCount } = await client.query('delete from leads')
+    log(`deleted the ${rowCount ?? 0} leads stored before the dashboard part`)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
  * Inserts `count` leads with plain SQL, in batches of 10 000, then refreshes the planner's statistics.
  * `owners` (user ids) share the leads with "nobody" in turn; sources: UTM tags, referrers or none.
  */

@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { buildApp, startApp } from './appServer'
-import { insertLeads } from './bulkLeads'
+import { deleteLeads, insertLeads } from './bulkLeads'
 import { APP_URL, FLOOR_LOG, FLOOR_PAGE_LOG, FLOOR_PAGE_URL, FLOOR_URL, SERVER_LOG, settings } from './config'
 import { measureDashboard } from './dashboard'
 import { benchDatabaseUrl } from './database'
@@ -89,6 +89,7 @@ async function main(): Promise<number> {
       results.dashboard = await part('dashboard', results, async () => {
         // Salespeople own the bulk leads (and some are nobody's), so "Mes leads" reads one owner's share.
         const sellers = await createSellers(session)
+        await deleteLeads(databaseUrl, log)
         await insertLeads(
           databaseUrl,
           settings.bulkLeads,
