@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
-import { streamLeads } from '@/leads/live/streamLeads'
+import { leadStreamEndpoint, streamLeads } from '@/leads/live/streamLeads'
 import type { User } from '@/payload-types'
 import { createStaff } from '../harness/actors'
 import { getTestPayload } from '../harness/payload'
@@ -11,7 +11,7 @@ let payload: Payload
 let sales: User
 
 /** Opens the live stream as a sales user, as a browser would (optionally after an interruption). */
-async function openStream(lastEventId?: number) {
+async function openStream(lastEventId?: number, endpoint = streamLeads) {
   const aborter = new AbortController()
   const req = {
     payload,
@@ -20,7 +20,7 @@ async function openStream(lastEventId?: number) {
     url: 'http://localhost/api/leads/stream',
     signal: aborter.signal,
   } as unknown as PayloadRequest
-  const response = await streamLeads.handler(req)
+  const response = await endpoint.handler(req)
   expect(response.status).toBe(200)
   const reader = response.body!.getReader()
   const decoder = new TextDecoder()
@@ -89,5 +89,30 @@ describe('the live lead stream', () => {
     await again.readUntil((text) => text.includes(`id: ${missed}\nevent: lead`))
     expect(again.received()).toContain('"name":"Pendant Coupure"')
     again.close()
+  })
+
+  it('sends a lead whose announcement never came at the next heartbeat, once', async () => {
+    const latest = await newLead('Avant Silence')
+    const stream = await openStream(undefined, leadStreamEndpoint({ heartbeatMs: 200 }))
+    await stream.readUntil((text) => text.includes(`id: ${latest}\n\n`))
+
+    // Stored without its NOTIFY, as when the process stops between the lead's commit and its announcement.
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const { rows } = await client.query<{ id: number }>(
+      `insert into leads (form_origin, name, email) values ('contact', 'Sans Annonce', 'sans.annonce@example.fr') returning id`,
+    )
+    await client.end()
+    const silent = rows[0]!.id
+    await stream.readUntil((text) => text.includes(`id: ${silent}\nevent: lead`))
+    expect(stream.received()).toContain('"name":"Sans Annonce"')
+
+    // Later heartbeats, and a lead announced as usual, do not send it again.
+    const announced = await newLead('Après Silence')
+    await stream.readUntil((text) => text.includes(`id: ${announced}\nevent: lead`))
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(stream.received().split(`id: ${silent}\nevent: lead`)).toHaveLength(2)
+    expect(stream.received().split(`id: ${announced}\nevent: lead`)).toHaveLength(2)
+    stream.close()
   })
 })

@@ -101,7 +101,7 @@ async function store(pool: Queryable, lead: NewLead, hit: LimitHit | null): Prom
  * committed, in a statement of its own. Inside the storing transaction, PostgreSQL would commit such
  * transactions one at a time, each waiting for its own WAL flush (measured here: about 250 stores/s against
  * 1 100 with the NOTIFY after). A failure leaves the lead stored and unannounced, as the visitor's answer
- * does not depend on it: the dashboards show it at their next reading of the list.
+ * does not depend on it: open dashboards get it at their stream's next heartbeat (src/leads/live/streamLeads.ts).
  */
 async function announce(pool: Queryable, id: number) {
   try {

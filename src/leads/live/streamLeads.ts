@@ -4,6 +4,10 @@ import { onNewLead } from '@/leads/live/newLeadListener'
 import { requireSales } from '../collections/Leads/endpoints/requireSales'
 
 const HEARTBEAT_MS = 25_000
+/** How far back each heartbeat looks for leads that were committed but never announced. */
+const CATCH_UP_WINDOW_MS = 2 * 60_000
+/** The ids a stream remembers having sent, so that no lead is sent twice. */
+const SENT_IDS_KEPT = 1000
 const encoder = new TextEncoder()
 
 const event = (id: number, data: unknown) => encoder.encode(`id: ${id}\nevent: lead\ndata: ${JSON.stringify(data)}\n\n`)
@@ -46,8 +50,10 @@ async function readLeads(req: PayloadRequest, where: Where, limit: number, sort:
 /**
  * GET /api/leads/stream: Server-Sent Events announcing each new lead to signed-in sales staff.
  * A reconnecting browser sends Last-Event-ID (or ?since=) and first gets the leads it missed.
+ * The NOTIFY follows the lead's commit (src/leads/intake/storeLead.ts): a process stopped in between, or a
+ * failed NOTIFY, leaves a lead unannounced, so each heartbeat also sends the recent leads not sent yet.
  */
-export const streamLeads: Endpoint = {
+export const leadStreamEndpoint = ({ heartbeatMs = HEARTBEAT_MS } = {}): Endpoint => ({
   path: '/stream',
   method: 'get',
   handler: async (req) => {
@@ -88,9 +94,16 @@ export const streamLeads: Endpoint = {
             end()
           }
         }
+        const sent = new Set<number>()
+        const send = (lead: { id: number }) => {
+          if (sent.has(lead.id)) return
+          sent.add(lead.id)
+          if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value!)
+          write(event(lead.id, lead))
+        }
         announce = (id) =>
           void readLeads(req, { id: { equals: id } }, 1).then(
-            ([lead]) => lead && write(event(id, lead)),
+            ([lead]) => lead && send(lead),
             () => undefined,
           )
         // Announcements were lost: ending the stream makes the browser reconnect with the last id it
@@ -100,14 +113,32 @@ export const streamLeads: Endpoint = {
         let lastId = 0
         if (Number.isInteger(since) && since > 0) {
           const missed = await readLeads(req, { id: { greater_than: since } }, 200)
-          for (const lead of missed) write(event(lead.id, lead))
+          for (const lead of missed) send(lead)
           lastId = missed.at(-1)?.id ?? since
         } else {
           lastId = (await readLeads(req, {}, 1, '-id'))[0]?.id ?? 0
         }
         // An id without data moves the browser's last event id without firing an event.
         if (lastId) write(encoder.encode(`id: ${lastId}\n\n`))
-        const heartbeat = setInterval(() => write(encoder.encode(': ping\n\n')), HEARTBEAT_MS)
+        const knownUpTo = lastId
+        const catchUp = () =>
+          readLeads(
+            req,
+            {
+              and: [
+                { id: { greater_than: knownUpTo } },
+                { createdAt: { greater_than: new Date(Date.now() - CATCH_UP_WINDOW_MS).toISOString() } },
+              ],
+            },
+            200,
+          ).then(
+            (leads) => leads.forEach(send),
+            () => undefined,
+          )
+        const heartbeat = setInterval(() => {
+          write(encoder.encode(': ping\n\n'))
+          void catchUp()
+        }, heartbeatMs)
         stop = () => {
           clearInterval(heartbeat)
           unsubscribe()
@@ -128,4 +159,6 @@ export const streamLeads: Endpoint = {
       },
     })
   },
-}
+})
+
+export const streamLeads = leadStreamEndpoint()
