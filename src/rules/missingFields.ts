@@ -1,16 +1,19 @@
 import type { z } from 'zod/mini'
 
 /**
- * The fields the schema still refuses, in the order of their first issue, each once; limited to
- * `among` when given (a wizard step's own fields). The form's own schema judges, so the list and
- * the disabled button never disagree.
+ * The fields a schema's verdict refuses, in the order of their first issue, each once; limited to
+ * `among` when given (a wizard step's own fields). A form's store keeps one verdict per change, so the
+ * list, the step's Next and the send button read the same parse.
  */
-export function missingFields(schema: z.ZodMiniType, values: unknown, among?: readonly string[]): string[] {
-  const result = schema.safeParse(values)
+export function refusedFields(result: z.util.SafeParseResult<unknown>, among?: readonly string[]): string[] {
   if (result.success) return []
   const names = result.error.issues.map((issue) => String(issue.path[0] ?? ''))
   return [...new Set(names)].filter((name) => name !== '' && (!among || among.includes(name)))
 }
+
+/** refusedFields of the form's own schema on `values`: the list and the disabled button never disagree. */
+export const missingFields = (schema: z.ZodMiniType, values: unknown, among?: readonly string[]): string[] =>
+  refusedFields(schema.safeParse(values), among)
 
 /**
  * 'Il manque : votre téléphone, votre code postal', from the fields' names; a field without a

@@ -8,7 +8,6 @@ export type FormValues = Readonly<Record<string, unknown>>
  * keystroke re-renders the field typed in, not the whole form.
  */
 export type FormStore<Output = unknown> = {
-  readonly schema: z.ZodMiniType<Output>
   getValues(): FormValues
   getValue(name: string): unknown
   /** A visitor's answer: it replaces the field's value and clears what the server said about it. */
@@ -67,7 +66,6 @@ export function createFormStore<Output>(schema: z.ZodMiniType<Output>, initialVa
   }
 
   return {
-    schema,
     getValues: () => values,
     getValue: (name) => values[name],
     setValue: (name, value) => change({ [name]: value }),

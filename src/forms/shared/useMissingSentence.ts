@@ -1,11 +1,11 @@
 'use client'
 
-import { missingFields, missingSentence } from '@/rules/missingFields'
+import { missingSentence, refusedFields } from '@/rules/missingFields'
 import type { FormStore } from './formStore'
 import { missingWording } from './missingWording'
 import { useFormSelector } from './useFormSelector'
 
 /** The "Il manque : …" line of a one-page form, from the values typed so far. */
 export function useMissingSentence<Output>(store: FormStore<Output>): string {
-  return useFormSelector(store, (form) => missingSentence(missingFields(form.schema, form.getValues()), missingWording))
+  return useFormSelector(store, (form) => missingSentence(refusedFields(form.check()), missingWording))
 }

@@ -1,10 +1,9 @@
 'use client'
 
 import { useState } from 'react'
-import { missingFields, missingSentence } from '@/rules/missingFields'
+import { missingSentence, refusedFields } from '@/rules/missingFields'
 import type { FormStore } from './formStore'
 import { missingWording } from './missingWording'
-import { isStepValid } from './stepValidity'
 import { useFormSelector } from './useFormSelector'
 
 /**
@@ -16,10 +15,10 @@ export function useWizard<Output>(store: FormStore<Output>, steps: readonly (rea
   const total = steps.length
   const last = index === total - 1
   const stepFields = steps[index] ?? []
-  const canNext = useFormSelector(store, (form) => (last ? form.check().success : isStepValid(form.schema, form.getValues(), stepFields)))
-  const missing = useFormSelector(store, (form) =>
-    canNext ? '' : missingSentence(missingFields(form.schema, form.getValues(), last ? undefined : stepFields), missingWording),
-  )
+  // Both read the store's one verdict per change (form.check()), not a parse of their own.
+  const refused = (form: FormStore<Output>) => refusedFields(form.check(), last ? undefined : stepFields)
+  const canNext = useFormSelector(store, (form) => (last ? form.check().success : refused(form).length === 0))
+  const missing = useFormSelector(store, (form) => (canNext ? '' : missingSentence(refused(form), missingWording)))
 
   return {
     step: index + 1,

@@ -13,8 +13,9 @@ const param = (name: keyof typeof leadColumns) => `$${names.indexOf(name) + 1}`
 
 // One statement: the lead, its owner (the admin's rule), the staff and owner e-mail jobs and the history
 // entry of the assignment commit together or not at all (the announcement follows the commit: announce).
-// A suspected spam, or a sending already stored (a retry), takes no turn. With a limit hit (`limited`), the same statement first counts the
-// visitor's hit (rateLimit.ts) and stores nothing past the limit: one round trip and one commit per lead.
+// A suspected spam, or a sending already stored (a retry), takes no turn. With a limit hit (`limited`),
+// the same statement first counts the visitor's hit (rateLimit.ts) and stores nothing past the limit:
+// one round trip and one commit per lead.
 function storeStatement(limited: boolean) {
   const within = limited ? `(select hits from hit) <= $${valueCount + 4}` : 'true'
   const hit = limited ? `hit as (${countHitSql(`$${valueCount + 2}`, `$${valueCount + 3}`)}), ` : ''
