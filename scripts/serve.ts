@@ -23,6 +23,8 @@ const dev = values.dev ?? false
 // Next reads NODE_ENV while it loads: production unless developing, as `next start` does.
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
+// Payload and Next run in this process: without SERVER_URL, the site's address follows the port it serves.
+process.env.PORT = String(port)
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
 const { SERVER_URL, LEAD_FAST_PATH } = parseEnv()
 const hsts = transportSecurityHeader(SERVER_URL)

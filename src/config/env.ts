@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { passwordProblem } from '@/auth/passwordProblem'
+import { defaultServerUrl } from './siteUrl'
 import { parseTrustedProxies } from './trustedProxies'
 
 /** A comma-separated setting as its entries, spaces around them and empty ones dropped. */
@@ -24,7 +25,9 @@ const envSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase identifier')
     .default('combles'),
   PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SERVER_URL: z.url('must be an absolute URL such as https://www.example.fr').default('http://localhost:3000'),
+  /** The port the app's server listens on; without SERVER_URL, the site's address is http://localhost:$PORT. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SERVER_URL: z.url('must be an absolute URL such as https://www.example.fr').optional(),
   CSRF_ORIGINS: z.string().optional().transform(commaSeparated),
   MEDIA_DIR: z.string().default('media'),
   /** Set: uploads go to this S3-compatible bucket instead of MEDIA_DIR. */
@@ -76,7 +79,7 @@ const envSchema = z.object({
     .optional(),
 })
 
-export type Env = z.infer<typeof envSchema>
+export type Env = Omit<z.infer<typeof envSchema>, 'SERVER_URL'> & { SERVER_URL: string }
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -91,7 +94,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
     throw new ConfigError(`Configuration error: ${problems.join('; ')}`)
   }
-  const env = result.data
+  const env = { ...result.data, SERVER_URL: result.data.SERVER_URL ?? defaultServerUrl(result.data.PORT) }
   if (env.NODE_ENV === 'production' && !env.LOCAL_EMBEDDED_DATABASE && !env.PAYLOAD_SECRET) {
     throw new ConfigError('Configuration error: PAYLOAD_SECRET is required in production with DATABASE_URL (32+ characters)')
   }

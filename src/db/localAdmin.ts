@@ -1,3 +1,4 @@
+import { siteUrl } from '@/config/siteUrl'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -35,7 +36,7 @@ export async function ensureFirstAdmin(payload: Payload, options: Options): Prom
   const shownFile = path.relative(process.cwd(), file)
   if (totalDocs > 0) {
     const local = options.allowLocalAdmin ? readLocalAdmin(file) : null
-    if (local) payload.logger.info(`Admin local\u00a0: ${local.email}, mot de passe dans ${shownFile} (http://localhost:3000/admin)`)
+    if (local) payload.logger.info(`Admin local\u00a0: ${local.email}, mot de passe dans ${shownFile} (${siteUrl()}/admin)`)
     return
   }
   let credentials: Credentials
@@ -46,7 +47,7 @@ export async function ensureFirstAdmin(payload: Payload, options: Options): Prom
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 })
     payload.logger.info(
-      `Admin local créé\u00a0: ${credentials.email} / ${credentials.password} (http://localhost:3000/admin), gardé dans ${shownFile}\u00a0; ce mot de passe ne sera plus affiché`,
+      `Admin local créé\u00a0: ${credentials.email} / ${credentials.password} (${siteUrl()}/admin), gardé dans ${shownFile}\u00a0; ce mot de passe ne sera plus affiché`,
     )
   } else {
     payload.logger.warn('No user exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin.')

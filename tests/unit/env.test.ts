@@ -11,6 +11,11 @@ describe('parseEnv', () => {
     expect(env.CSRF_ORIGINS).toEqual([])
   })
 
+  it('without SERVER_URL, puts the site where the server listens', () => {
+    expect(parseEnv({ PORT: '3600' }).SERVER_URL).toBe('http://localhost:3600')
+    expect(parseEnv({ PORT: '3600', SERVER_URL: 'https://www.combles-nord.fr' }).SERVER_URL).toBe('https://www.combles-nord.fr')
+  })
+
   it('names a malformed DATABASE_URL in one line', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://localhost/db' })).toThrowError(ConfigError)
     try {

@@ -1,3 +1,4 @@
+import { siteUrl } from '@/config/siteUrl'
 import type { TaskConfig } from 'payload'
 import { slugs } from '@collections/slugs'
 import { formOriginLabels } from '@/forms/registry'
@@ -32,7 +33,7 @@ export const notifyOwnerOfLead: TaskConfig<'notifyOwnerOfLead'> = {
         `E-mail : ${lead.email}`,
         `Code postal : ${lead.postalCode || 'non renseigné'}`,
         '',
-        `À traiter : ${process.env.SERVER_URL ?? 'http://localhost:3000'}/admin/dashboard?lead=${lead.id}`,
+        `À traiter : ${siteUrl()}/admin/dashboard?lead=${lead.id}`,
       ].join('\n'),
     })
     return { output: {} }

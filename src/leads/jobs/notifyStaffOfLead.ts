@@ -1,3 +1,4 @@
+import { siteUrl } from '@/config/siteUrl'
 import type { TaskConfig } from 'payload'
 import { slugs } from '@collections/slugs'
 import { formOriginLabels } from '@/forms/registry'
@@ -29,7 +30,7 @@ export const notifyStaffOfLead: TaskConfig<'notifyStaffOfLead'> = {
         `Code postal : ${lead.postalCode || 'non renseigné'}`,
         lead.message ? `Message : ${lead.message}` : '',
         '',
-        `À traiter : ${process.env.SERVER_URL ?? 'http://localhost:3000'}/admin/dashboard?lead=${lead.id}`,
+        `À traiter : ${siteUrl()}/admin/dashboard?lead=${lead.id}`,
       ].join('\n'),
     })
     return { output: {} }

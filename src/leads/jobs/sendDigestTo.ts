@@ -1,3 +1,4 @@
+import { siteUrl } from '@/config/siteUrl'
 import type { TaskConfig } from 'payload'
 import { slugs } from '@collections/slugs'
 import { digestEmail, digestsByOwner } from '@/leads/rules/morningDigest'
@@ -23,7 +24,7 @@ export const sendDigestTo: TaskConfig<'sendDigestTo'> = {
       .findByID({ collection: slugs.users, id: input.ownerId, depth: 0, overrideAccess: true, req })
       .catch(() => null)
     if (!digest || !owner || owner.role !== 'sales') return { output: { sent: false } }
-    await req.payload.sendEmail(digestEmail(digest, owner, req.payload.config.serverURL || 'http://localhost:3000', at))
+    await req.payload.sendEmail(digestEmail(digest, owner, siteUrl(), at))
     return { output: { sent: true } }
   },
 }

@@ -4,10 +4,22 @@
  */
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { foreignOriginRefusal } from '@/api/foreignOriginRefusal'
 import { guardRestRequest } from '@/api/guardRestRequest'
+import { parseEnv } from '@/config/env'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 type Handler = (request: Request, args: Args) => Promise<Response>
+
+const { SERVER_URL, CSRF_ORIGINS } = parseEnv()
+const allowedOrigins = [new URL(SERVER_URL).origin, ...CSRF_ORIGINS]
+const warn = (line: string) => console.warn(line)
+
+/** Changes signed in from another origin are refused with a message naming SERVER_URL (src/api/foreignOriginRefusal.ts). */
+const sameOrigin =
+  (handler: Handler): Handler =>
+  async (request, args) =>
+    foreignOriginRefusal(request, allowedOrigins, warn) ?? handler(request, args)
 
 const guarded =
   (handler: Handler): Handler =>
@@ -17,8 +29,8 @@ const guarded =
   }
 
 export const GET = guarded(REST_GET(config))
-export const POST = guarded(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const POST = sameOrigin(guarded(REST_POST(config)))
+export const DELETE = sameOrigin(REST_DELETE(config))
+export const PATCH = sameOrigin(REST_PATCH(config))
+export const PUT = sameOrigin(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
