@@ -2,6 +2,7 @@ import type pg from 'pg'
 import type { Payload } from 'payload'
 import { NEW_LEAD_CHANNEL } from '../live/leadChannel'
 import { activeSellersCte, leadDepartmentCte, nextTurnCte, ownerCte } from './assignmentSql'
+import { leadAnnouncementSql, leadArrivalCte } from './leadArrivalSql'
 import { leadColumns, type NewLead } from './leadRow'
 import { postgresOf } from '@/db/postgres'
 import { countHitSql, forgetOldWindows, type LimitHit } from './rateLimit'
@@ -11,8 +12,8 @@ const names = Object.keys(leadColumns) as (keyof typeof leadColumns)[]
 const valueCount = names.length
 const param = (name: keyof typeof leadColumns) => `$${names.indexOf(name) + 1}`
 
-// One statement: the lead, its owner (the admin's rule), the staff and owner e-mail jobs and the history
-// entry of the assignment commit together or not at all (the announcement follows the commit: announce).
+// One statement: the lead, its owner (the admin's rule) and what follows every new lead (leadArrivalSql.ts:
+// e-mail jobs, history) commit together or not at all (the announcement follows the commit: announce).
 // A suspected spam, or a sending already stored (a retry), takes no turn. With a limit hit (`limited`),
 // the same statement first counts the visitor's hit (rateLimit.ts) and stores nothing past the limit:
 // one round trip and one commit per lead.
@@ -27,17 +28,8 @@ with ${hit}${leadDepartmentCte(`$${valueCount + 1}`)}, ${activeSellersCte}, ${ne
   select ${names.map((_, index) => `$${index + 1}`).join(', ')}, (select id from owner)
   where ${within}
   on conflict (submission_id) do nothing
-  returning id, owner_id
-), job as (
-  insert into payload_jobs (input, task_slug, queue)
-  select jsonb_build_object('leadId', id), 'notifyStaffOfLead'::enum_payload_jobs_task_slug, 'default' from lead
-  union all
-  select jsonb_build_object('leadId', id, 'ownerId', owner_id), 'notifyOwnerOfLead'::enum_payload_jobs_task_slug, 'default' from lead where owner_id is not null
-), change as (
-  insert into lead_changes (lead_id, field, before, after)
-  select lead.id, 'owner'::enum_lead_changes_field, 'Non attribué', coalesce(nullif(trim(users.name), ''), users.email)
-  from lead join users on users.id = lead.owner_id
-)
+  returning id, owner_id, null::int as author_id
+), ${leadArrivalCte}
 ${limited ? `select ${within} as allowed, lead.id from hit left join lead on true` : 'select true as allowed, id from lead'}`
 }
 const insertLead = storeStatement(false)
@@ -50,8 +42,8 @@ type Queryable = Pick<pg.Pool, 'query'>
  * Stores a lead submitted on the site, once: a sending already stored (same submission id) gives
  * back the lead it created. This is the only write anonymous visitors make, and the
  * busiest: one round trip instead of Payload's create, its re-read and the job queue's own create
- * (several milliseconds of CPU per lead). Leads written through the admin keep Payload's hooks,
- * which derive the same phone key, e-mail, owner and announcement.
+ * (several milliseconds of CPU per lead). Leads created through Payload (admin, API) take their owner from
+ * the same assignment SQL and run the same arrival SQL (recordLeadArrival); a test compares both paths.
  */
 export const storeLead = (payload: Payload, lead: NewLead): Promise<number> => storeLeadWith(postgresOf(payload).pool, lead)
 
@@ -106,7 +98,7 @@ async function store(pool: Queryable, lead: NewLead, hit: LimitHit | null): Prom
  */
 async function announce(pool: Queryable, id: number) {
   try {
-    await pool.query({ name: 'announce-lead', text: 'select pg_notify($1, $2)', values: [NEW_LEAD_CHANNEL, String(id)] })
+    await pool.query({ name: 'announce-lead', text: leadAnnouncementSql, values: [NEW_LEAD_CHANNEL, String(id)] })
   } catch (error) {
     console.error('New lead stored but not announced', error)
   }

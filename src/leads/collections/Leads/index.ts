@@ -17,10 +17,10 @@ import { leadReportCsv, leadReports } from '../../reports/reportEndpoints'
 import { assignNewLead } from './hooks/assignNewLead'
 import { closeNextAction } from './hooks/closeNextAction'
 import { deleteLeadHistory } from './hooks/deleteLeadHistory'
-import { notifyNewLead } from './hooks/notifyNewLead'
 import { notifyOwner } from './hooks/notifyOwner'
 import { openLead } from './hooks/openLead'
 import { openOnStatusChange } from './hooks/openOnStatusChange'
+import { recordLeadArrival } from './hooks/recordLeadArrival'
 import { recordLeadChanges } from './hooks/recordLeadChanges'
 import { searchTextField } from './searchTextField'
 import { nextActionField } from './fields/nextActionField'
@@ -42,7 +42,7 @@ export const Leads: CollectionConfig = {
   endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead, sendDigestsNow, leadReports, leadReportCsv],
   hooks: {
     beforeChange: [assignNewLead, closeNextAction],
-    afterChange: [notifyNewLead, openOnStatusChange, recordLeadChanges, notifyOwner],
+    afterChange: [recordLeadArrival, openOnStatusChange, recordLeadChanges, notifyOwner],
     afterOperation: [openLead],
     beforeDelete: [deleteLeadHistory],
   },

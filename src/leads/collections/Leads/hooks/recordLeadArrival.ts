@@ -1,0 +1,26 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { CollectionAfterChangeHook } from 'payload'
+import { transactionDb } from '@/db/transactionDb'
+import { leadArrivalCte } from '@/leads/intake/leadArrivalSql'
+import { NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
+import { relatedId, type TrackedLead } from '@/leads/rules/leadChanges'
+import type { Lead } from '@/payload-types'
+
+/**
+ * A lead created through Payload (the admin, the REST API, an import) gets what every new lead gets, from
+ * the SQL the site's forms use (leadArrivalSql.ts): the staff and owner e-mail jobs and the owner's history
+ * entry, in the lead's transaction, then one announcement to open dashboards, which PostgreSQL delivers at
+ * commit (a rolled-back lead is never announced). The author is the signed-in user, none when the
+ * assignment rule chose the owner.
+ */
+export const recordLeadArrival: CollectionAfterChangeHook<Lead> = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const owner = relatedId((doc as TrackedLead).owner)
+  const user = req.user?.collection === 'users' ? Number(req.user.id) : null
+  const author = owner !== null && req.context.autoAssignedOwner === owner ? null : user
+  const db = await transactionDb(req)
+  await db.execute(sql`with lead as (select ${doc.id}::int as id, ${owner}::int as owner_id, ${author}::int as author_id),
+    ${sql.raw(leadArrivalCte)}
+    select pg_notify(${NEW_LEAD_CHANNEL}, ${String(doc.id)})`)
+  return doc
+}

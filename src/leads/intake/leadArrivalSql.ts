@@ -1,0 +1,24 @@
+/**
+ * What follows the arrival of every new lead, however it came in: the site's forms (one statement,
+ * storeLead.ts) and the admin or the REST API (Payload's create, recordLeadArrival.ts) run this same SQL,
+ * so the two paths cannot drift apart:
+ * - the staff e-mail job (notifyStaffOfLead), for every lead;
+ * - the owner e-mail job (notifyOwnerOfLead), when the lead has an owner other than its author;
+ * - the history entry of its owner ("Non attribué" → the owner, by its author, none when the rule chose).
+ * Needs a CTE `lead (id, owner_id, author_id)` before it. The announcement to open dashboards is
+ * leadAnnouncementSql.
+ */
+export const leadArrivalCte = `arrival_job as (
+  insert into payload_jobs (input, task_slug, queue)
+  select jsonb_build_object('leadId', id), 'notifyStaffOfLead'::enum_payload_jobs_task_slug, 'default' from lead
+  union all
+  select jsonb_build_object('leadId', id, 'ownerId', owner_id), 'notifyOwnerOfLead'::enum_payload_jobs_task_slug, 'default'
+  from lead where owner_id is not null and owner_id is distinct from author_id
+), arrival_change as (
+  insert into lead_changes (lead_id, field, before, after, author_id)
+  select lead.id, 'owner'::enum_lead_changes_field, 'Non attribué', coalesce(nullif(trim(users.name), ''), users.email), lead.author_id
+  from lead join users on users.id = lead.owner_id
+)`
+
+/** Tells open dashboards on every instance (src/leads/live) that a lead arrived: $1 the channel, $2 the lead id. */
+export const leadAnnouncementSql = 'select pg_notify($1, $2)'
