@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { dueWindow, isOverdue, parisMidnight } from '@/leads/rules/dueViews'
-import { roundRobinOwner } from '@/leads/rules/assignment'
 
 describe('dueWindow', () => {
   it('Aujourd’hui is the Paris day, in winter and in summer', () => {
@@ -38,16 +37,5 @@ describe('dueWindow', () => {
     expect(parisMidnight(2026, 3, 30)).toEqual(new Date('2026-03-29T22:00:00Z'))
     expect(parisMidnight(2026, 10, 25)).toEqual(new Date('2026-10-24T22:00:00Z'))
     expect(parisMidnight(2026, 10, 26)).toEqual(new Date('2026-10-25T23:00:00Z'))
-  })
-})
-
-describe('roundRobinOwner', () => {
-  it('gives consecutive turns to each active salesperson in turn, in the order of their ids', () => {
-    const owners = [1, 2, 3, 4, 5, 6, 7].map((turn) => roundRobinOwner(turn, [30, 10, 20]))
-    expect(owners).toEqual([10, 20, 30, 10, 20, 30, 10])
-  })
-  it('gives nobody without active salespeople or a turn', () => {
-    expect(roundRobinOwner(3, [])).toBeNull()
-    expect(roundRobinOwner(0, [1])).toBeNull()
   })
 })

@@ -1,7 +1,9 @@
 /**
- * The SQL of the automatic assignment, shared by the intake's one statement and the leads' create hook
- * (the rule itself: assignmentPool and roundRobinOwner in src/leads/rules/assignment.ts). Active
- * salespeople are the users with the sales role who receive new leads, in the order of their ids. The
+ * The automatic assignment, in SQL only, shared by the intake's one statement and the leads' create hook
+ * (assignNewLead), and tested through both (tests/integration/leadAssignment.test.ts). Round-robin: the
+ * n-th turn goes to the salesperson at position (n − 1) modulo their number, in id order. By département:
+ * those who cover the lead's département take turns on its own counter; nobody covering it, everyone on the
+ * shared one. Active salespeople are the users with the sales role who receive new leads, in the order of their ids. The
  * turn counters live on the single row of the lead-assignment setting: `turn`, shared, and
  * `department_turns`, one per département. The UPDATE takes that row's lock until commit, so concurrent
  * arrivals, on any number of app instances, take consecutive turns: none is lost, none is taken twice.
