@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
-import { legalRoutes, publicRoutes } from '@/content/routes'
+import { pagePath } from '@/rules/pagePath'
+import { pageSeeds } from '@/seed/pages/pageSeeds'
 import { formRoutes } from '@/forms/formRoutes'
 import { APP_URL, FLOOR_PAGE_URL } from './config'
 import { request } from '../tests/harness/http'
@@ -73,11 +74,16 @@ export function sharedWeight(weights: PageWeight[]): number {
   return shared.reduce((sum, source) => sum + (gzipSizes.get(new URL(source, APP_URL).toString()) ?? 0), 0)
 }
 
-/** The framework floor page, then every public route of the site; a project page stands for all of them. */
+/** The seeded site's addresses a visitor lands on: its pages but the thank-you ones, then forms' routes of their own. */
+const weighedRoutes = [
+  ...new Set([...pageSeeds.filter((seed) => !seed.slug.endsWith('/merci')).map((seed) => pagePath(seed.slug)), ...formRoutes]),
+]
+
+/** The framework floor page, then every page of the seeded site; a project page stands for all of them. */
 export async function measurePageWeights(projectPath: string): Promise<{ floor: PageWeight; routes: PageWeight[] }> {
   const floor = await weigh(FLOOR_PAGE_URL, '/', 'floor')
   const routes: PageWeight[] = []
-  for (const route of [...publicRoutes, ...legalRoutes, projectPath]) {
+  for (const route of [...weighedRoutes, projectPath]) {
     routes.push(await weigh(APP_URL, route, formRouteSet.has(route) ? 'form' : 'content'))
   }
   return { floor, routes }

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { publicRoutes } from '../src/content/routes'
+import { formRoutes } from '../src/forms/formRoutes'
+import { homeSlug, pagePath } from '../src/rules/pagePath'
+import { pageSeeds } from '../src/seed/pages/pageSeeds'
 import { adminHeaders, listProjects } from './site-helpers'
 
 test('legal pages are not indexed and state the truth about leads', async ({ page }) => {
@@ -31,14 +33,34 @@ test('content pages have a title, a description and a canonical URL', async ({ p
   }
 })
 
-test('the sitemap lists every public route and every project; robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every indexable page, every form and every project; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const project of await listProjects(request)) expect(sitemap).toContain(`/projet/${project.slug}</loc>`)
-  for (const route of publicRoutes.filter((route) => route !== '/')) expect(sitemap).toContain(`${route}</loc>`)
+  for (const seed of pageSeeds.filter((seed) => seed.slug !== homeSlug)) {
+    if (seed.noIndex) expect(sitemap).not.toContain(`${pagePath(seed.slug)}</loc>`)
+    else expect(sitemap).toContain(`${pagePath(seed.slug)}</loc>`)
+  }
+  for (const route of formRoutes) expect(sitemap).toContain(`${route}</loc>`)
   expect(sitemap).not.toContain('/mentions-legales')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap:')
   expect(robots).toContain('/sitemap.xml')
+})
+
+test('an unpublished page leaves the sitemap within 2 s, and comes back when published again', async ({ request }) => {
+  const headers = await adminHeaders(request)
+  const found = await request.get('/api/pages?where[slug][equals]=extension-maison&depth=0&limit=1', { headers })
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+  expect(id).toBeDefined()
+  const listed = async () => (await (await request.get('/sitemap.xml')).text()).includes('/extension-maison</loc>')
+  expect(await listed()).toBe(true)
+  try {
+    expect((await request.patch(`/api/pages/${id}`, { headers, data: { _status: 'draft' } })).status()).toBe(200)
+    await expect.poll(listed, { timeout: 2_000, intervals: [100] }).toBe(false)
+  } finally {
+    expect((await request.patch(`/api/pages/${id}`, { headers, data: { _status: 'published' } })).status()).toBe(200)
+  }
+  await expect.poll(listed, { timeout: 2_000, intervals: [100] }).toBe(true)
 })
 
 test('LocalBusiness JSON-LD rates the company as the page shows it; a project page carries its own', async ({ page, request }) => {

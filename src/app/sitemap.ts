@@ -1,13 +1,17 @@
 import type { MetadataRoute } from 'next'
-import { publicRoutes } from '@/content/routes'
 import { siteUrl } from '@/config/siteUrl'
 import { getSitemapProjects } from '@/data/sitemapProjects'
+import { formRoutes } from '@/forms/formRoutes'
 import { getPageEntries } from '../data/pages'
 import { homeSlug, pagePath } from '../rules/pagePath'
 
 export const revalidate = false
 
-/** Every indexable page of the CMS, every other public route and every project with its shared picture; noindex pages stay out. */
+/**
+ * The site's addresses from where they are owned: every published, indexable page of the CMS, each form's own
+ * routes that no CMS page holds, and every published project with its shared picture. An unpublished or
+ * renamed page leaves with the pages' cache tag.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const [pages, projects] = await Promise.all([getPageEntries(), getSitemapProjects()])
@@ -21,13 +25,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         changeFrequency: 'monthly' as const,
         priority: page.slug === homeSlug ? 1 : 0.7,
       })),
-    ...publicRoutes
+    ...formRoutes
       .filter((route) => !pagePaths.has(route))
-      .map((route) => ({
-        url: `${base}${route === '/' ? '' : route}`,
-        changeFrequency: 'monthly' as const,
-        priority: route === '/' ? 1 : 0.7,
-      })),
+      .map((route) => ({ url: `${base}${route}`, changeFrequency: 'monthly' as const, priority: 0.7 })),
     ...projects.map((project) => ({
       url: `${base}/projet/${project.slug}`,
       lastModified: new Date(project.updatedAt),
