@@ -24,6 +24,7 @@ import { mediaStorage } from './src/config/mediaStorage'
 import { resolvePayloadSecret } from './src/config/secret'
 import { smtpEmailAdapter } from './src/config/smtpEmailAdapter'
 import { bootstrap } from './src/db/bootstrap'
+import { stopTheAppServer } from './src/db/stopTheAppServer'
 import { leadCollections, leadGlobals, leadSchemaHooks, leadTasks } from './src/leads'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -120,6 +121,6 @@ export default buildConfig({
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,
       allowLocalAdmin: env.NODE_ENV !== 'production' || env.LOCAL_EMBEDDED_DATABASE,
-    })
+    }).catch(stopTheAppServer)
   },
 }).then(guardPayloadInternals)

@@ -26,7 +26,7 @@ async function createTestimonial(page: import('@playwright/test').Page, origin: 
   await page.goto(`${origin}/admin/collections/testimonials/create`)
   await page.getByLabel('Texte').fill('Un témoignage écrit depuis un autre port.')
   await page.getByLabel('Auteur').fill(author)
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
 }
 
 test('without SERVER_URL, an admin on another port saves a document', async ({ page }) => {
@@ -46,4 +46,11 @@ test('a save from an address other than the site names SERVER_URL', async ({ pag
   await createTestimonial(page, other, `Autre adresse ${Date.now()}`)
   await expect(page.getByText(/réglage SERVER_URL\) est http:\/\/localhost:/)).toBeVisible()
   await expect(page).toHaveURL(/\/testimonials\/create/)
+})
+
+test('the load balancer’s health check answers 200 while Payload and the database run, naming no address', async ({ request }) => {
+  const response = await request.get(`${site}/api/health`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('no-store')
+  expect(await response.json()).toEqual({ status: 'ok', database: 'ok' })
 })

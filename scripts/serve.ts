@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parse } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parseEnv } from '../src/config/env'
+import { APP_SERVER_FLAG } from '../src/db/stopTheAppServer'
 import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
 import { transportSecurityHeader } from '../src/http/transportSecurity'
 import { leadFastPath } from './leadFastPath'
@@ -25,6 +26,7 @@ Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 // Payload and Next run in this process: without SERVER_URL, the site's address follows the port it serves.
 process.env.PORT = String(port)
+process.env[APP_SERVER_FLAG] = '1'
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
 const { SERVER_URL, LEAD_FAST_PATH } = parseEnv()
 const hsts = transportSecurityHeader(SERVER_URL)
@@ -61,6 +63,9 @@ const server = createServer((request, response) => {
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
   process.stdout.write(`Ready on http://${hostname}:${port} (${dev ? 'development' : 'production'})\n`)
+  // Payload starts now rather than at the first visit: its jobs run from the start, and a database that
+  // cannot be prepared stops this server with its reason (src/db/stopTheAppServer.ts).
+  if (!dev) void fetch(`http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}/api/health`).catch(() => {})
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -7,7 +7,11 @@ import type { Illustration } from './illustrations'
 /** The seed's pictures, drawn once by scripts/drawSeedImages.ts and committed. */
 export const seedImagesDir = path.resolve('src/seed/images')
 
-/** Returns the id of the illustration's media, uploading its committed file when it is not there yet. */
+/**
+ * Returns the id of the illustration's media, uploading its committed file when it is not there yet. A file
+ * of that name left in the media folder by an earlier database (a reset that kept the folder) is replaced,
+ * so the media keeps the name the seed's pages point to.
+ */
 export async function upsertIllustration(payload: Payload, { filename, alt }: Pick<Illustration, 'filename' | 'alt'>): Promise<number> {
   const existing = await payload.find({
     collection: slugs.media,
@@ -27,6 +31,7 @@ export async function upsertIllustration(payload: Payload, { filename, alt }: Pi
     data: { alt },
     file: { data, mimetype: 'image/webp', name: filename, size: data.length },
     overrideAccess: true,
+    overwriteExistingFiles: true,
     context: { seeding: true },
   })
   return created.id

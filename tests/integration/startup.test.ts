@@ -1,4 +1,9 @@
 import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, rmSync } from 'node:fs'
+import pg from 'pg'
+import { pageSeeds } from '@/seed/pages/pageSeeds'
+import { projects as projectSeeds } from '@/seed/data/projects'
+import { seedImagesDir } from '@/seed/media'
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '@/config/env'
 import { ensureEmbeddedPostgres } from '@/db/embeddedPostgres'
@@ -44,4 +49,30 @@ describe('start-up', () => {
     await ensureEmbeddedPostgres({ dataDir: EMBEDDED_POSTGRES_DIR, port: EMBEDDED_POSTGRES_PORT, database: 'combles_startup_test' })
     expect(Date.now() - started).toBeLessThan(5000)
   })
+
+  it('a database reset that keeps the media folder: the next start seeds everything again', async () => {
+    const { EMBEDDED_POSTGRES_DIR, EMBEDDED_POSTGRES_PORT } = parseEnv({ ...process.env, NODE_ENV: undefined })
+    const server = await ensureEmbeddedPostgres({ dataDir: EMBEDDED_POSTGRES_DIR, port: EMBEDDED_POSTGRES_PORT, database: 'postgres' })
+    const database = 'combles_reset_test'
+    const client = new pg.Client({ connectionString: server })
+    await client.connect()
+    await client.query(`drop database if exists "${database}" with (force)`)
+    await client.end()
+    // What an earlier database left: every seed picture already in the media folder, under its own name.
+    const mediaDir = '.data/media-reset-test'
+    rmSync(mediaDir, { recursive: true, force: true })
+    mkdirSync(mediaDir, { recursive: true })
+    cpSync(seedImagesDir, mediaDir, { recursive: true })
+
+    const result = spawnSync('npx', ['tsx', 'scripts/withDatabase.ts', 'tsx', 'tests/harness/startAndCount.ts'], {
+      env: { ...process.env, DATABASE_URL: '', EMBEDDED_POSTGRES_DATABASE: database, MEDIA_DIR: mediaDir, NODE_ENV: 'development' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    })
+    expect(result.status, result.stderr.slice(-2000)).toBe(0)
+    const counts = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>
+    expect(counts.pages).toBe(pageSeeds.length)
+    expect(counts.projects).toBe(projectSeeds.length)
+    expect(counts.users).toBe(1)
+  }, 300_000)
 })
