@@ -91,3 +91,26 @@ test('a redirect added by hand sends its address to a page or to a project, and 
   // An unknown project address with no redirect stays a 404.
   expect((await visit(request, `/projet/inconnu-${stamp}`)).status()).toBe(404)
 })
+
+test('a page renamed in an autosaved draft, then published, answers at its last published address with a 308', async ({ request }) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const [first, renamed] = [`campagne-${stamp}`, `campagne-${stamp}-renommee`]
+  const created = await request.post('/api/pages', {
+    headers,
+    data: { title: 'Campagne', slug: first, _status: 'published', layout: [{ blockType: 'hero', title: 'Campagne de printemps' }] },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    // What the admin does: the new address is autosaved as a draft first, then the editor publishes.
+    expect((await request.patch(`/api/pages/${id}?draft=true&autosave=true`, { headers, data: { slug: renamed } })).ok()).toBe(true)
+    expect((await request.patch(`/api/pages/${id}`, { headers, data: { _status: 'published' } })).ok()).toBe(true)
+    await expectMoved(request, `/${first}`, `/${renamed}`)
+    expect((await visit(request, `/${renamed}`)).status()).toBe(200)
+  } finally {
+    for (const redirect of await redirectsFrom(request, headers, [`/${first}`]))
+      await request.delete(`/api/redirects/${redirect.id}`, { headers })
+    await request.delete(`/api/pages/${id}`, { headers })
+  }
+})

@@ -4,7 +4,7 @@ import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { homeSlug, pageSlugPattern } from '@/rules/pagePath'
 import { slugs } from '../slugs'
-import { redirectOldAddress } from '../hooks/redirectOldAddress'
+import { redirectOldAddress, rememberPublishedAddress } from '../hooks/redirectOldAddress'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
 import { previewUrl } from './livePreviewPath'
 
@@ -40,7 +40,11 @@ export const Pages: CollectionConfig = {
     maxPerDoc: 50,
     drafts: { autosave: { interval: 800 }, schedulePublish: true },
   },
-  hooks: { afterChange: [redirectOldAddress(slugs.pages), revalidatePage], afterDelete: [revalidateDeletedPage] },
+  hooks: {
+    beforeChange: [rememberPublishedAddress(slugs.pages)],
+    afterChange: [redirectOldAddress(slugs.pages), revalidatePage],
+    afterDelete: [revalidateDeletedPage],
+  },
   fields: [
     {
       name: 'title',

@@ -7,7 +7,7 @@ import type { Project } from '@/payload-types'
 import { revalidateTagsOf } from '../hooks/revalidateTagsOf'
 import { serviceOptions } from '@/rules/services'
 import { slugs } from '../slugs'
-import { redirectOldAddress } from '../hooks/redirectOldAddress'
+import { redirectOldAddress, rememberPublishedAddress } from '../hooks/redirectOldAddress'
 import { setProjectSlug } from './hooks/setProjectSlug'
 
 const textList = (name: string, label: string, singular: string): ArrayField => ({
@@ -29,6 +29,7 @@ export const Projects: CollectionConfig = {
   defaultSort: 'id',
   hooks: {
     beforeValidate: [setProjectSlug],
+    beforeChange: [rememberPublishedAddress(slugs.projects)],
     afterChange: [redirectOldAddress(slugs.projects), ...projectRevalidation.afterChange],
     afterDelete: projectRevalidation.afterDelete,
   },
