@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { devAdmin, signIn } from './helpers'
 import { openMailbox, type Mail } from './mailbox'
@@ -24,7 +25,13 @@ async function submitLead(request: APIRequestContext, name: string, postalCode: 
     headers: { 'x-forwarded-for': '198.51.100.40' },
     data: {
       formOrigin: 'combles-maison-phenix',
-      answers: { name, email: `${postalCode}.${Date.now()}@example.fr`, phone: '06 12 34 56 78', postalCode },
+      // A customer of their own: a returning customer (same e-mail or phone) would go to their earlier owner.
+      answers: {
+        name,
+        email: `${postalCode}.${Date.now()}@example.fr`,
+        phone: `06 ${String(randomInt(1e8)).padStart(8, '0')}`,
+        postalCode,
+      },
       source: { page: '/landing/combles-maison-phenix' },
     },
   })

@@ -15,13 +15,15 @@ let otherInstance: pg.Pool
 let staff: Awaited<ReturnType<typeof createStaff>>
 let sellers: User[]
 
-const submission = (tag: string, spam = false, postalCode = '80000'): NewLead => ({
+let phones = 0
+// Each lead its own customer (a phone of its own), unless a test says otherwise.
+const submission = (tag: string, spam = false, postalCode = '80000', phone = `07 ${String(++phones).padStart(8, '0')}`): NewLead => ({
   formOrigin: 'contact',
   status: spam ? 'invalid' : 'new',
   suspectedSpam: spam,
   name: `Attribution ${tag}`,
   email: `attribution.${tag}@example.fr`,
-  phone: '06 12 34 56 78',
+  phone,
   postalCode,
   message: '',
   formData: {},
@@ -139,6 +141,40 @@ describe('round-robin assignment', () => {
   })
 })
 
+describe('a returning customer', () => {
+  it('goes to the owner of their open lead, by e-mail or by phone, through the form or Payload, taking no turn', async () => {
+    const first = await storeLead(payload, submission('fidele', false, '80000', '06 98 76 54 32'))
+    const owner = await ownerOf(first)
+    expect(owner).not.toBeNull()
+    // Same phone written differently, another e-mail: the same customer.
+    const again = await storeLead(payload, submission('fidele-bis', false, '80000', '+33 6 98 76 54 32'))
+    expect(await ownerOf(again)).toBe(owner)
+    const byMail = await payload.create({
+      collection: slugs.leads,
+      data: { formOrigin: 'contact', name: 'Fidèle', email: 'Attribution.Fidele@example.fr', status: 'new' },
+      overrideAccess: true,
+    })
+    expect((byMail.owner as User).id).toBe(owner)
+    // No turn was taken: the next three new customers still go to each salesperson once.
+    const fresh = await Promise.all(Array.from({ length: 3 }, (_, index) => storeLead(payload, submission(`apres-fidele-${index}`))))
+    expect(countBy(await Promise.all(fresh.map(ownerOf)))).toEqual(Object.fromEntries(sellers.map((seller) => [seller.id, 1])))
+  })
+
+  it('goes by the rule when their earlier owner no longer receives leads', async () => {
+    const first = await storeLead(payload, submission('parti', false, '80000', '06 11 22 33 44'))
+    const owner = (await ownerOf(first))!
+    await payload.update({ collection: slugs.users, id: owner, data: { receivesLeads: false }, overrideAccess: true })
+    try {
+      const again = await storeLead(payload, submission('parti-bis', false, '80000', '06 11 22 33 44'))
+      const next = await ownerOf(again)
+      expect(next).not.toBeNull()
+      expect(next).not.toBe(owner)
+    } finally {
+      await payload.update({ collection: slugs.users, id: owner, data: { receivesLeads: true }, overrideAccess: true })
+    }
+  })
+})
+
 describe('the assignment rule and reassignment', () => {
   it('only admins read or change the rule', async () => {
     expect(
@@ -240,7 +276,7 @@ describe('assignment by département', () => {
   const setDepartments = (seller: User, departments: string[]) =>
     payload.update({ collection: slugs.users, id: seller.id, data: { departments }, overrideAccess: false, user: staff.admin })
 
-  it('gives each département’s leads to those who cover it, in turn, across two instances; others go round-robin to all', async () => {
+  it('gives each département’s leads to those who cover it, in turn, across two instances; others to those who cover none', async () => {
     const [alice, bruno, chloe] = sellers as [User, User, User]
     await setDepartments(alice, ['59'])
     await setDepartments(bruno, ['62', '59'])
@@ -262,8 +298,8 @@ describe('assignment by département', () => {
       const ownersOf = (department: string) => countBy(stored.filter(([each]) => each === department).map(([, owner]) => owner))
       expect(ownersOf('59')).toEqual({ [alice.id]: 6, [bruno.id]: 6, [chloe.id]: 0 })
       expect(ownersOf('62')).toEqual({ [alice.id]: 0, [bruno.id]: 4, [chloe.id]: 0 })
-      // Nobody covers the Somme: the shared round-robin, six consecutive turns among three.
-      expect(ownersOf('80')).toEqual({ [alice.id]: 2, [bruno.id]: 2, [chloe.id]: 2 })
+      // Nobody covers the Somme: the salesperson without a territory takes them, not the territories' owners.
+      expect(ownersOf('80')).toEqual({ [alice.id]: 0, [bruno.id]: 0, [chloe.id]: 6 })
 
       // A lead created through Payload follows the same rule, and a salesperson who no longer receives leads is skipped.
       await payload.update({ collection: slugs.users, id: bruno.id, data: { receivesLeads: false }, overrideAccess: true })
@@ -279,7 +315,16 @@ describe('assignment by département', () => {
         overrideAccess: true,
       })
       expect((fromLille.owner as User).id).toBe(alice.id)
+
+      // Everyone with a territory: a lead nobody covers goes round the shared counter among all.
+      await payload.update({ collection: slugs.users, id: bruno.id, data: { receivesLeads: true }, overrideAccess: true })
+      await setDepartments(chloe, ['76'])
+      const ids = await Promise.all(
+        Array.from({ length: 3 }, (_, index) => storeLead(payload, submission(`all80-${index}`, false, '80000'))),
+      )
+      expect(countBy(await Promise.all(ids.map(ownerOf)))).toEqual({ [alice.id]: 1, [bruno.id]: 1, [chloe.id]: 1 })
     } finally {
+      await setDepartments(chloe, [])
       await payload.update({ collection: slugs.users, id: bruno.id, data: { receivesLeads: true }, overrideAccess: true })
       await setRule('round-robin')
     }

@@ -1,42 +1,75 @@
 /**
  * The automatic assignment, in SQL only, shared by the intake's one statement and the leads' create hook
- * (assignNewLead), and tested through both (tests/integration/leadAssignment.test.ts). Round-robin: the
- * n-th turn goes to the salesperson at position (n − 1) modulo their number, in id order. By département:
- * those who cover the lead's département take turns on its own counter; nobody covering it, everyone on the
- * shared one. Active salespeople are the users with the sales role who receive new leads, in the order of their ids. The
- * turn counters live on the single row of the lead-assignment setting: `turn`, shared, and
- * `department_turns`, one per département. The UPDATE takes that row's lock until commit, so concurrent
- * arrivals, on any number of app instances, take consecutive turns: none is lost, none is taken twice.
+ * (assignNewLead), and tested through both (tests/integration/leadAssignment.test.ts):
+ * - a returning customer (an earlier lead with the same e-mail or phone) goes to the owner of their open
+ *   lead, else of their last one, when that owner still receives leads; no turn is taken;
+ * - round-robin: the n-th turn goes to the salesperson at position (n − 1) modulo their number, in id order;
+ * - by département: those who cover the lead's département take turns on its own counter; nobody covering
+ *   it (or no postal code), the salespeople who cover no département take turns on the shared counter, and
+ *   everyone when all have a territory, so a territory's owner is not also given everyone else's leads.
+ * Active salespeople are the users with the sales role who receive new leads. The turn counters live on the
+ * single row of the lead-assignment setting: `turn`, shared, and `department_turns`, one per département.
+ * The UPDATE takes that row's lock until commit, so concurrent arrivals, on any number of app instances,
+ * take consecutive turns: none is lost, none is taken twice.
  */
 
-/** A CTE `lead_department` giving the new lead's département (a SQL expression: a parameter, or null). */
-export const leadDepartmentCte = (expression: string) => `lead_department as (select ${expression}::varchar as code)`
+/** A CTE `lead_facts`: the new lead's département, normalised e-mail and phone key (SQL expressions: parameters, or null). */
+export const leadFactsCte = (department: string, email: string, phoneKey: string) =>
+  `lead_facts as (select ${department}::varchar as code, ${email}::varchar as email, nullif(${phoneKey}::varchar, '') as phone_key)`
+
+/**
+ * A CTE `returning_owner`: when `condition` holds, the active owner of the customer's open lead, else of their
+ * last one (same e-mail or same phone key). Two index lookups, so the busiest statement stays cheap.
+ */
+export const returningOwnerCte = (condition = 'true') => `returning_owner as (
+  select earlier.owner_id as id from (
+    (select owner_id, status, created_at from leads
+      where email = (select email from lead_facts) and owner_id is not null order by created_at desc limit 20)
+    union all
+    (select owner_id, status, created_at from leads
+      where phone_key = (select phone_key from lead_facts) and owner_id is not null order by created_at desc limit 20)
+  ) earlier
+  join users on users.id = earlier.owner_id and users.role = 'sales' and users.receives_leads
+  where (${condition})
+  order by (earlier.status in ('new', 'to-contact', 'in-progress')) desc, earlier.created_at desc
+  limit 1
+)`
 
 /**
  * CTEs `sellers` (active salespeople), `covering` (under the département rule, those whose list holds the
- * lead's département) and `pool` (covering ones, else everyone), each with positions in id order.
- * Needs leadDepartmentCte before it.
+ * lead's département), `generalists` (those whose list is empty) and `pool` (covering ones, else the
+ * generalists under the département rule, else everyone), each with positions in id order. Needs
+ * leadFactsCte before it.
  */
 export const activeSellersCte = `sellers as (
   select id, (row_number() over (order by id) - 1)::int as position, (count(*) over ())::int as total
   from users where role = 'sales' and receives_leads
+), by_department as (
+  select exists (select 1 from lead_assignment where rule = 'department') as active
 ), covering as (
   select sellers.id, (row_number() over (order by sellers.id) - 1)::int as position, (count(*) over ())::int as total
   from sellers
-  where exists (select 1 from lead_assignment where rule = 'department')
+  where (select active from by_department)
     and exists (
       select 1 from users_texts covered
-      where covered.parent_id = sellers.id and covered.path = 'departments' and covered.text = (select code from lead_department)
+      where covered.parent_id = sellers.id and covered.path = 'departments' and covered.text = (select code from lead_facts)
     )
+), generalists as (
+  select sellers.id, (row_number() over (order by sellers.id) - 1)::int as position, (count(*) over ())::int as total
+  from sellers
+  where (select active from by_department)
+    and not exists (select 1 from users_texts covered where covered.parent_id = sellers.id and covered.path = 'departments')
 ), pool as (
   select id, position, total from covering
   union all
-  select id, position, total from sellers where not exists (select 1 from covering)
+  select id, position, total from generalists where not exists (select 1 from covering)
+  union all
+  select id, position, total from sellers where not exists (select 1 from covering) and not exists (select 1 from generalists)
 )`
 
 /**
- * A CTE `turn` that advances a counter when a rule assigns, `condition` holds and someone is active: the
- * département's own counter when salespeople cover it, the shared one otherwise.
+ * A CTE `turn` that advances a counter when a rule assigns, `condition` holds, the customer is not returning
+ * and someone is active: the département's own counter when salespeople cover it, the shared one otherwise.
  */
 export const nextTurnCte = (condition = 'true') => `turn as (
   update lead_assignment set
@@ -44,16 +77,19 @@ export const nextTurnCte = (condition = 'true') => `turn as (
     department_turns = case when exists (select 1 from covering)
       then jsonb_set(
         department_turns,
-        array[(select code from lead_department)]::text[],
-        to_jsonb(coalesce((department_turns ->> (select code from lead_department))::int, 0) + 1)
+        array[(select code from lead_facts)]::text[],
+        to_jsonb(coalesce((department_turns ->> (select code from lead_facts))::int, 0) + 1)
       )
       else department_turns end
-  where rule in ('round-robin', 'department') and exists (select 1 from sellers) and (${condition})
+  where rule in ('round-robin', 'department') and exists (select 1 from sellers) and not exists (select 1 from returning_owner)
+    and (${condition})
   returning case when exists (select 1 from covering)
-    then (department_turns ->> (select code from lead_department))::int else turn end as turn
+    then (department_turns ->> (select code from lead_facts))::int else turn end as turn
 )`
 
-/** A CTE `owner`: the salesperson of the pool whose turn it is (none when no turn was taken). */
+/** A CTE `owner`: the returning customer's owner, else the salesperson of the pool whose turn it is (none when no turn was taken). */
 export const ownerCte = `owner as (
-  select pool.id from pool, turn where pool.position = (turn.turn - 1) % pool.total
+  select id from returning_owner
+  union all
+  select pool.id from pool, turn where pool.position = (turn.turn - 1) % pool.total and not exists (select 1 from returning_owner)
 )`

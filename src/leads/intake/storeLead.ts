@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import type { Payload } from 'payload'
 import { NEW_LEAD_CHANNEL } from '../live/leadChannel'
-import { activeSellersCte, leadDepartmentCte, nextTurnCte, ownerCte } from './assignmentSql'
+import { activeSellersCte, leadFactsCte, nextTurnCte, ownerCte, returningOwnerCte } from './assignmentSql'
 import { leadAnnouncementSql, leadArrivalCte } from './leadArrivalSql'
 import { leadColumns, type NewLead } from './leadRow'
 import { postgresOf } from '@/db/postgres'
@@ -20,9 +20,10 @@ const param = (name: keyof typeof leadColumns) => `$${names.indexOf(name) + 1}`
 function storeStatement(limited: boolean) {
   const within = limited ? `(select hits from hit) <= $${valueCount + 4}` : 'true'
   const hit = limited ? `hit as (${countHitSql(`$${valueCount + 2}`, `$${valueCount + 3}`)}), ` : ''
+  const assigns = `${within} and not ${param('suspected_spam')}::boolean and not exists (select 1 from leads where submission_id = ${param('submission_id')}::varchar)`
   return `
-with ${hit}${leadDepartmentCte(`$${valueCount + 1}`)}, ${activeSellersCte}, ${nextTurnCte(
-    `${within} and not ${param('suspected_spam')}::boolean and not exists (select 1 from leads where submission_id = ${param('submission_id')}::varchar)`,
+with ${hit}${leadFactsCte(`$${valueCount + 1}`, param('email'), param('phone_key'))}, ${returningOwnerCte(assigns)}, ${activeSellersCte}, ${nextTurnCte(
+    assigns,
   )}, ${ownerCte}, lead as (
   insert into leads (${names.join(', ')}, owner_id)
   select ${names.map((_, index) => `$${index + 1}`).join(', ')}, (select id from owner)
