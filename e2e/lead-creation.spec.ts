@@ -90,7 +90,7 @@ test('a lead from the form, the REST API and the admin each get an owner, a hist
     await page.getByRole('option', { name: 'Contact', exact: true }).click()
     await page.getByLabel('Nom').fill(fromAdmin)
     await page.getByLabel('E-mail').fill(`admin.${stamp}@example.fr`)
-    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+    await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/leads\/\d+/)
     created.push({ id: Number(/leads\/(\d+)/.exec(page.url())?.[1]), name: fromAdmin })
 
