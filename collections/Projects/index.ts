@@ -9,6 +9,7 @@ import { serviceOptions } from '@/rules/services'
 import { slugs } from '../slugs'
 import { redirectOldAddress } from '../hooks/redirectOldAddress'
 import { setProjectSlug } from './hooks/setProjectSlug'
+import { validateRichText } from '../validations/validateRichText'
 
 const textList = (name: string, label: string, singular: string): ArrayField => ({
   name,
@@ -97,6 +98,7 @@ export const Projects: CollectionConfig = {
       name: 'story',
       label: 'Récit du chantier',
       type: 'richText',
+      validate: validateRichText,
       admin: { description: 'Facultatif : le déroulé du chantier, affiché sous la description.' },
     },
     textList('challenges', 'Défis', 'Défi'),
@@ -114,6 +116,7 @@ export const Projects: CollectionConfig = {
           name: 'story',
           label: 'Récit du chantier',
           type: 'richText',
+          validate: validateRichText,
           admin: { description: 'Facultatif : le déroulé du chantier, affiché sous la description.' },
         },
       ],
