@@ -4,14 +4,14 @@ import { safeLink, type LinkKind } from '@/http/safeLink'
 
 /** How each kind of link is asked for, in the refusal's words. */
 const asked: Record<LinkKind, string> = {
-  path: 'un chemin de ce site commençant par une seule « / » (/contact)',
+  path: 'un chemin de ce site commençant par une seule «\u00a0/\u00a0» (/contact)',
   anchor: 'une ancre de la page (#formulaire)',
   https: 'une adresse complète en https:// (https://…)',
   mailto: 'une adresse e-mail (mailto:…)',
   tel: 'un numéro de téléphone (tel:…)',
 }
 
-/** The French refusal of a link field that accepts these kinds: "Indiquez a, b ou c, sans espace ni « \\ »." */
+/** The French refusal of a link field that accepts these kinds: "Indiquez a, b ou c, sans espace ni barre oblique inversée." */
 export function linkRefusal(accepted: readonly LinkKind[]): string {
   const kinds = accepted.map((kind) => asked[kind])
   const listed = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} ou ${kinds[kinds.length - 1]}` : (kinds[0] ?? '')

@@ -116,14 +116,14 @@ describe('redirects', () => {
     expect(await refusal(redirect(b, { type: 'custom', url: c }))).toEqual([
       expect.objectContaining({
         path: 'to.url',
-        message: `La redirection depuis « ${a} » mène déjà à « ${b} ». Faites-la d’abord pointer vers l’adresse finale.`,
+        message: `La redirection depuis «\u00a0${a}\u00a0» mène déjà à «\u00a0${b}\u00a0». Faites-la d’abord pointer vers l’adresse finale.`,
       }),
     ])
     // c → a would make c → a → b.
     expect(await refusal(redirect(c, { type: 'custom', url: a }))).toEqual([
       expect.objectContaining({
         path: 'to.url',
-        message: `La destination « ${a} » est elle-même redirigée ailleurs. Indiquez directement l’adresse finale.`,
+        message: `La destination «\u00a0${a}\u00a0» est elle-même redirigée ailleurs. Indiquez directement l’adresse finale.`,
       }),
     ])
   })
@@ -135,7 +135,7 @@ describe('redirects', () => {
     ).toEqual([])
     const errors = await refusal(redirect('/contact', { type: 'custom', url: `/ailleurs-${unique()}` }))
     expect(errors).toEqual([
-      expect.objectContaining({ path: 'to.url', message: expect.stringMatching(/^La redirection depuis « \/ancien-contact-/) }),
+      expect.objectContaining({ path: 'to.url', message: expect.stringMatching(/^La redirection depuis «\u00a0\/ancien-contact-/) }),
     ])
   })
 })

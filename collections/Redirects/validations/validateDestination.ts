@@ -3,7 +3,7 @@ import { slugs } from '../../slugs'
 import { redirectHops, type ExtraHop } from '@/rules/redirectHops'
 import { normalizeRedirectPath, onSitePath, redirectTargetPath, type RedirectTarget } from '@/rules/redirectPaths'
 
-const quoted = (path: string) => `« ${path} »`
+const quoted = (path: string) => `«\u00a0${path}\u00a0»`
 
 /** The French refusal of a redirect that would make visitors hop more than once. */
 function hopRefusal(hop: ExtraHop, from: string): string {

@@ -12,6 +12,6 @@ export const validateFrom: TextFieldSingleValidation = (value, options) => {
   if (base !== true || !value) return base
   return (
     sitePath(normalizeRedirectPath(value)) !== null ||
-    'Indiquez une adresse de ce site commençant par une seule « / » (/ancienne-page), sans espace ni barre oblique inversée.'
+    'Indiquez une adresse de ce site commençant par une seule «\u00a0/\u00a0» (/ancienne-page), sans espace ni barre oblique inversée.'
   )
 }
