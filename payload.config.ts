@@ -23,6 +23,7 @@ import { guardPayloadInternals } from './src/config/guardPayloadInternals'
 import { mediaStorage } from './src/config/mediaStorage'
 import { resolvePayloadSecret } from './src/config/secret'
 import { smtpEmailAdapter } from './src/config/smtpEmailAdapter'
+import { richTextFeatures } from './src/blocks/shared/richTextFeatures'
 import { bootstrap } from './src/db/bootstrap'
 import { stopTheAppServer } from './src/db/stopTheAppServer'
 import { leadCollections, leadGlobals, leadSchemaHooks, leadTasks } from './src/leads'
@@ -70,7 +71,8 @@ export default buildConfig({
   logger: boundedLogger,
   collections: [Users, Media, Pages, Projects, Testimonials, Videos, TimelineEntries, ...leadCollections, RateLimits],
   globals: [SiteSettings, Navigation, ...leadGlobals],
-  editor: lexicalEditor(),
+  // Rich-text links follow the site's link rule (safeLink), as every other link field.
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => richTextFeatures(defaultFeatures) }),
   plugins: [mediaStorage(env), ...contentPlugins()],
   email: env.SMTP_HOST
     ? smtpEmailAdapter({

@@ -3,12 +3,12 @@ import { anyone } from '@/access/anyone'
 import { hasRole } from '@/access/hasRole'
 import { itemRowLabel } from '@/admin/itemRowLabel'
 import { slugs } from '../collections/slugs'
+import { validateLink } from '../collections/validations/validateLink'
 import { cacheTags } from '@/data/cacheTags'
 import { revalidateGlobalTagsOf } from '../collections/hooks/revalidateTagsOf'
 
-/** A path of this site: the menu only leads to the site's own pages. */
-const sitePath = (value: string | null | undefined) =>
-  !value || /^\/[^\s]*$/.test(value) || 'Indiquez une adresse du site commençant par « / » (par exemple /contact).'
+/** The menu only leads to the site's own pages. */
+const sitePath = validateLink(['path'])
 
 const name: Field = { name: 'name', label: 'Texte', type: 'text', required: true }
 const route: Field = { name: 'route', label: 'Adresse', type: 'text', required: true, validate: sitePath }

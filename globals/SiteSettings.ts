@@ -3,6 +3,7 @@ import { anyone } from '@/access/anyone'
 import { hasRole } from '@/access/hasRole'
 import { itemRowLabel } from '@/admin/itemRowLabel'
 import { slugs } from '../collections/slugs'
+import { validateLink } from '../collections/validations/validateLink'
 import { cacheTags } from '@/data/cacheTags'
 import { revalidateGlobalTagsOf } from '../collections/hooks/revalidateTagsOf'
 
@@ -51,7 +52,7 @@ export const SiteSettings: GlobalConfig = {
         text('host', 'Hébergeur'),
       ],
     },
-    text('videoChannelUrl', 'Chaîne vidéo'),
+    { ...text('videoChannelUrl', 'Chaîne vidéo'), validate: validateLink(['https']) },
     {
       name: 'figures',
       label: 'Chiffres clés',

@@ -1643,7 +1643,7 @@ export interface Redirect {
           value: number | Project;
         } | null);
     /**
-     * Une adresse de ce site (/nouvelle-page) ou complète (https://…).
+     * Une adresse de ce site (/nouvelle-page) ou complète en https:// (https://…).
      */
     url?: string | null;
   };

@@ -9,6 +9,7 @@ import { serviceOptions } from '@/rules/services'
 import { slugs } from '../slugs'
 import { redirectOldAddress, rememberPublishedAddress } from '../hooks/redirectOldAddress'
 import { setProjectSlug } from './hooks/setProjectSlug'
+import { validateRichText } from '../validations/validateRichText'
 
 const textList = (name: string, label: string, singular: string): ArrayField => ({
   name,
@@ -98,6 +99,7 @@ export const Projects: CollectionConfig = {
       name: 'story',
       label: 'Récit du chantier',
       type: 'richText',
+      validate: validateRichText,
       admin: { description: 'Facultatif : le déroulé du chantier, affiché sous la description.' },
     },
     textList('challenges', 'Défis', 'Défi'),
@@ -115,6 +117,7 @@ export const Projects: CollectionConfig = {
           name: 'story',
           label: 'Récit du chantier',
           type: 'richText',
+          validate: validateRichText,
           admin: { description: 'Facultatif : le déroulé du chantier, affiché sous la description.' },
         },
       ],

@@ -1,8 +1,12 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import type { CollectionSlug, Field } from 'payload'
+import { relationship } from 'payload/shared'
 import { hasRole } from '@/access/hasRole'
 import { slugs } from '../slugs'
 import { normalizeFrom } from './hooks/normalizeFrom'
+import { validateDestination } from './validations/validateDestination'
+import { validateFrom } from './validations/validateFrom'
+import { validateLink } from '../validations/validateLink'
 import { cacheTags } from '@/data/cacheTags'
 import { revalidateTagsOf } from '../hooks/revalidateTagsOf'
 
@@ -16,6 +20,7 @@ const redirectFields = (targets: CollectionSlug[]): Field[] => [
     unique: true,
     index: true,
     hooks: { beforeValidate: [normalizeFrom] },
+    validate: validateFrom,
     admin: { description: 'L’ancienne adresse sur ce site, par ex. /ancienne-page.' },
   },
   {
@@ -40,6 +45,7 @@ const redirectFields = (targets: CollectionSlug[]): Field[] => [
         type: 'relationship',
         relationTo: targets,
         required: true,
+        validate: validateDestination(relationship),
         admin: { condition: (_, siblingData) => siblingData?.type === 'reference' },
       },
       {
@@ -47,9 +53,10 @@ const redirectFields = (targets: CollectionSlug[]): Field[] => [
         label: 'Adresse de destination',
         type: 'text',
         required: true,
+        validate: validateDestination(validateLink(['path', 'https'])),
         admin: {
           condition: (_, siblingData) => siblingData?.type === 'custom',
-          description: 'Une adresse de ce site (/nouvelle-page) ou complète (https://…).',
+          description: 'Une adresse de ce site (/nouvelle-page) ou complète en https:// (https://…).',
         },
       },
     ],

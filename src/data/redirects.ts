@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { slugs } from '@collections/slugs'
 import { cacheTags } from '@/data/cacheTags'
+import { safeLink } from '@/http/safeLink'
 import { getPayloadClient } from '@/lib/payload'
 import { normalizeRedirectPath, redirectTargetPath } from '@/rules/redirectPaths'
 
@@ -21,7 +22,8 @@ async function readRedirects(): Promise<Record<string, string>> {
   return Object.fromEntries(
     docs.flatMap((doc) => {
       const target = redirectTargetPath(doc.to)
-      return target ? [[normalizeRedirectPath(doc.from), target]] : []
+      // Saving checks every destination; one stored before that rule, or changed in the database, is dropped here too.
+      return target && safeLink(target, ['path', 'https']) ? [[normalizeRedirectPath(doc.from), target]] : []
     }),
   )
 }

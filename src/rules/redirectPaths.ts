@@ -1,3 +1,5 @@
+import { siteUrl } from '@/config/siteUrl'
+import { safeLink } from '@/http/safeLink'
 import { pagePath } from './pagePath'
 
 /**
@@ -40,4 +42,15 @@ export function redirectTargetPath(to: RedirectTarget | null | undefined): strin
   if (!reference || typeof reference.value !== 'object' || !reference.value.slug) return null
   const pathOf = referencePaths[reference.relationTo]
   return pathOf ? pathOf(reference.value.slug) : null
+}
+
+/**
+ * The bare site path a redirect's destination lands on, to follow one redirect into the next: a path of
+ * this site, or an https address on the site's own origin; null for an address elsewhere (or refused).
+ */
+export function onSitePath(target: string, site: string = siteUrl()): string | null {
+  const kind = safeLink(target, ['path', 'https'], site)
+  if (kind === 'path') return normalizeRedirectPath(target)
+  if (kind === 'https' && new URL(target).origin === new URL(site).origin) return normalizeRedirectPath(target)
+  return null
 }

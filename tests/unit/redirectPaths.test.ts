@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeRedirectPath, redirectTargetPath } from '@/rules/redirectPaths'
+import { normalizeRedirectPath, onSitePath, redirectTargetPath } from '@/rules/redirectPaths'
 
 describe('normalizeRedirectPath', () => {
   it('keeps the bare path of what an editor typed', () => {
@@ -28,5 +28,21 @@ describe('redirectTargetPath', () => {
     expect(redirectTargetPath({ type: 'reference', reference: { relationTo: 'projects', value: 3 } })).toBeNull()
     expect(redirectTargetPath({ type: 'reference', reference: { relationTo: 'videos', value: { slug: 'x' } } })).toBeNull()
     expect(redirectTargetPath(null)).toBeNull()
+  })
+})
+
+describe('onSitePath', () => {
+  const site = 'https://www.combles-nord.fr'
+
+  it('follows a destination on the site to its bare path, typed as a path or with the site’s origin', () => {
+    expect(onSitePath('/plans-et-inspirations/?service=combles', site)).toBe('/plans-et-inspirations')
+    expect(onSitePath('https://www.combles-nord.fr/contact#formulaire', site)).toBe('/contact')
+  })
+
+  it('has no path for an address elsewhere or one the link rule refuses', () => {
+    expect(onSitePath('https://www.service-public.fr/aides', site)).toBeNull()
+    expect(onSitePath('//evil.example', site)).toBeNull()
+    expect(onSitePath('/\\evil.example', site)).toBeNull()
+    expect(onSitePath('http://www.combles-nord.fr/contact', site)).toBeNull()
   })
 })

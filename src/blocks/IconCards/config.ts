@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { slugs } from '@collections/slugs'
+import { validateLink } from '@collections/validations/validateLink'
 import { iconField } from '../shared/iconField'
 import { linkGroup } from '../shared/linkFields'
 import { sectionFields } from '../shared/sectionFields'
@@ -53,7 +54,7 @@ export const IconCardsBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'href', label: 'Lien', type: 'text' },
+            { name: 'href', label: 'Lien', type: 'text', validate: validateLink(['path', 'anchor', 'https']) },
             { name: 'linkLabel', label: 'Texte du lien', type: 'text', admin: { placeholder: 'En savoir plus' } },
           ],
         },

@@ -1,6 +1,8 @@
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Block } from 'payload'
+import { validateRichText } from '@collections/validations/validateRichText'
 import { CompanyFactInlineBlock } from '../shared/companyFactInline'
+import { richTextFeatures } from '../shared/richTextFeatures'
 import { textRowLabel } from '@/blocks/shared/rowLabels'
 
 /**
@@ -48,8 +50,12 @@ export const LegalTextBlock: Block = {
           label: 'Texte',
           type: 'richText',
           required: true,
+          validate: validateRichText,
           editor: lexicalEditor({
-            features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ inlineBlocks: [CompanyFactInlineBlock] })],
+            features: ({ defaultFeatures }) => [
+              ...richTextFeatures(defaultFeatures),
+              BlocksFeature({ inlineBlocks: [CompanyFactInlineBlock] }),
+            ],
           }),
         },
       ],

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { validateLink } from '@collections/validations/validateLink'
 import { sectionFields } from '../shared/sectionFields'
 import { textRowLabel } from '@/blocks/shared/rowLabels'
 
@@ -40,8 +41,7 @@ export const PressLinksBlock: Block = {
           label: 'Adresse',
           type: 'text',
           required: true,
-          validate: (value: string | null | undefined) =>
-            !value || /^https:\/\//.test(value) || 'Indiquez une adresse complète (https://…).',
+          validate: validateLink(['https']),
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { validateLink } from '@collections/validations/validateLink'
 import { sectionFields } from '../shared/sectionFields'
 import { textRowLabel } from '@/blocks/shared/rowLabels'
 
@@ -36,7 +37,7 @@ export const ProcessStepsBlock: Block = {
       fields: [
         { name: 'footnote', label: 'Phrase sous les étapes', type: 'text' },
         { name: 'footnoteLinkLabel', label: 'Texte du lien', type: 'text' },
-        { name: 'footnoteHref', label: 'Lien', type: 'text' },
+        { name: 'footnoteHref', label: 'Lien', type: 'text', validate: validateLink(['path', 'anchor', 'https']) },
       ],
     },
   ],

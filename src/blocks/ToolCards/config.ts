@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { validateLink } from '@collections/validations/validateLink'
 import { iconField } from '../shared/iconField'
 import { sectionFields } from '../shared/sectionFields'
 import { textRowLabel } from '@/blocks/shared/rowLabels'
@@ -35,10 +36,7 @@ export const ToolCardsBlock: Block = {
               label: 'Lien',
               type: 'text',
               required: true,
-              validate: (value: string | null | undefined) =>
-                !value ||
-                /^(\/|https:\/\/)/.test(value) ||
-                'Indiquez un chemin du site (/faisabilite) ou une adresse complète (https://…).',
+              validate: validateLink(['path', 'https']),
             },
             iconField(),
           ],

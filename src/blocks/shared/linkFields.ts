@@ -1,5 +1,6 @@
 import type { Field, GroupField } from 'payload'
 import type { ButtonIcon } from '@/components/ui/ButtonLink'
+import { validateLink } from '@collections/validations/validateLink'
 
 const buttonIconOptions: { value: ButtonIcon; label: string }[] = [
   { value: 'arrow', label: 'Flèche après le texte' },
@@ -7,7 +8,7 @@ const buttonIconOptions: { value: ButtonIcon; label: string }[] = [
 ]
 
 /**
- * A button: its words and where it leads (a path of the site such as /etude-gratuite, or a full address),
+ * A button: its words and where it leads (a path of the site such as /etude-gratuite, an anchor, an https address, tel: or mailto:),
  * with, if asked, the choice of a pictogram beside its words.
  */
 export const linkGroup = (name: string, label: string, options: { icon?: boolean } = {}): GroupField => {
@@ -17,10 +18,7 @@ export const linkGroup = (name: string, label: string, options: { icon?: boolean
       name: 'href',
       label: 'Lien',
       type: 'text',
-      validate: (value: string | null | undefined) =>
-        !value ||
-        /^(\/|https:\/\/|tel:|mailto:|#)/.test(value) ||
-        'Indiquez un chemin du site (/contact) ou une adresse complète (https://…).',
+      validate: validateLink(['path', 'anchor', 'https', 'tel', 'mailto']),
     },
   ]
   if (options.icon) fields.push({ name: 'icon', label: 'Pictogramme', type: 'select', options: buttonIconOptions })

@@ -1,10 +1,11 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
+import { sitePath } from '@/http/sitePath'
 
-/** Leaves the preview: this browser sees the published site again, on the page it was on. */
+/** Leaves the preview: this browser sees the published site again, on the page it was on (a path of this site, else the home page). */
 export async function GET(request: NextRequest) {
-  const path = request.nextUrl.searchParams.get('chemin') ?? '/'
+  const path = sitePath(request.nextUrl.searchParams.get('chemin') ?? '/')
   ;(await draftMode()).disable()
-  redirect(path.startsWith('/') && !path.startsWith('//') ? path : '/')
+  redirect(path ?? '/')
 }
