@@ -45,7 +45,12 @@ const notFoundPage = parse('/_not-found', true)
 const answersLead = dev || LEAD_FAST_PATH === 'off' ? null : leadFastPath(distDir)
 
 async function answer(request: IncomingMessage, response: ServerResponse) {
-  if (asksForNoPage && (await asksForNoPage(request))) return handle(request, response, notFoundPage)
+  if (asksForNoPage && (await asksForNoPage(request))) {
+    if (request.method === 'GET' || request.method === 'HEAD') return handle(request, response, notFoundPage)
+    // Any other method on an address that is no page: refused here, Next never renders it.
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Page introuvable.')
+    return
+  }
   return handle(request, response)
 }
 
