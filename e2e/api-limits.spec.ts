@@ -77,3 +77,11 @@ test('ordinary gallery queries still work, in the address or in a POST body', as
   expect((await request.get('/api/globals/site-settings?depth=0')).status()).toBe(200)
   expect((await request.get('/api/testimonials?where[kind][equals]=short&limit=3')).status()).toBe(200)
 })
+
+test('every collection and global anonymous visitors may read is bounded, pages and navigation included', async ({ request }) => {
+  // The attack as it was sent on the pages: a 6,500-word search per request, 1.4 s each, anonymously.
+  const longSearch = new URLSearchParams({ 'where[title][like]': Array.from({ length: 6_500 }, () => 'a').join(' ') }).toString()
+  await expectRefusal(await request.get(`/api/pages?${longSearch}`), 400, /10\u00a0mots et 200\u00a0caractères au plus/)
+  await expectRefusal(await request.get('/api/globals/navigation?depth=50'), 400, /«\u00a0depth\u00a0» vaut 3 au plus/)
+  expect((await request.get('/api/pages?where[title][like]=combles&depth=0&limit=3')).status()).toBe(200)
+})
