@@ -52,6 +52,10 @@ test('malformed queries answer 400 with a French message, not 500', async ({ req
   await expectRefusal(await request.get('/api/projects?depth=50'), 400, /«\u00a0depth\u00a0» vaut 3 au plus/)
   await expectRefusal(await request.get('/api/globals/site-settings?depth=abc'), 400, /«\u00a0depth\u00a0»/)
   await expectRefusal(await request.get(`/api/projects?where=${encodeURIComponent('{"title":')}`), 400, /n’est pas un JSON valide/)
+  // Ids are PostgreSQL integers: anything else failed in SQL, a 500.
+  await expectRefusal(await request.get('/api/pages?where[id][in]=a,b'), 400, /un identifiant est un nombre entier/)
+  await expectRefusal(await request.get('/api/projects?where[id][equals]=99999999999'), 400, /identifiant/)
+  await expectRefusal(await request.get('/api/projects?where[beforeImage][equals]=abc'), 400, /identifiant/)
 })
 
 test('ordinary gallery queries still work, in the address or in a POST body', async ({ request }) => {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { readBodyWithin } from '@/leads/intake/readBodyWithin'
 import { anonymousReadables, type PublicContent } from './anonymousReadables'
+import { idPathsOf } from './idPathsOf'
 import { malformedAddressRefusal } from './malformedAddressRefusal'
 import { parseQueryString } from './parseQueryString'
 import { publicQueryRefusal } from './publicQueryRefusal'
@@ -49,6 +50,7 @@ export async function guardRestRequest(request: Request, segments: readonly stri
     return request
   }
   if (!readsPublicContent(segments, await anonymousReadables(payload))) return forwarded
-  const message = publicQueryRefusal(parseQueryString(new URL(url).search))
+  const collection = segments[0] === 'globals' ? undefined : payload.config.collections.find(({ slug }) => slug === segments[0])
+  const message = publicQueryRefusal(parseQueryString(new URL(url).search), collection && idPathsOf(collection))
   return message ? refusal(400, message) : forwarded
 }

@@ -64,6 +64,17 @@ describe('what anonymous visitors may read, from the access rules', () => {
     }
   })
 
+  it('refuses ids that are no integer, on `id` and on the relationships of the collection queried', async () => {
+    for (const [path, slug] of [
+      ['pages?where[id][in]=a,b', slugs.pages],
+      ['projects?where[beforeImage][equals]=abc', slugs.projects],
+      ['media?where[id][equals]=99999999999', slugs.media],
+    ] as const) {
+      const checked = await guardRestRequest(new Request(`http://localhost/api/${path}`), [slug], payload)
+      expect(checked instanceof Response ? checked.status : 'to Payload', path).toBe(400)
+    }
+  })
+
   it('has no GraphQL route to bound: enabling GraphQL must give it the same limits first', () => {
     expect(payload.config.graphQL.disable).toBe(true)
   })
