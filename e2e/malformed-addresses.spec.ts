@@ -21,11 +21,17 @@ test.afterAll(stopAll)
 const logBytes = () => statSync(logFile).size
 
 /** Sends the request and waits for the log to settle: the status, and how much the log grew. */
-async function statusAndLog(send: () => Promise<{ status: () => number }>) {
+async function sentOnce(send: () => Promise<{ status: () => number }>) {
   const before = logBytes()
   const status = (await send()).status()
   await new Promise((resolve) => setTimeout(resolve, 500))
   return { status, logged: logBytes() - before }
+}
+
+/** The same, sent again when the log grew: the server's scheduled jobs may log meanwhile, never twice in step. */
+async function statusAndLog(send: () => Promise<{ status: () => number }>) {
+  const first = await sentOnce(send)
+  return first.logged < MAX_LOG_BYTES ? first : sentOnce(send)
 }
 
 const anonymous = [
@@ -37,6 +43,7 @@ const anonymous = [
   '/api/projects/1.5',
   '/api/testimonials/99999999999',
   '/api/globals/navigation/versions/abc',
+  '/api/pages/%E0%A4%A',
 ]
 
 test('malformed ids and file names answer 400 or 404 with a short log line, anonymously or signed in', async ({ request }) => {

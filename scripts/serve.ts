@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parse } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parseEnv } from '../src/config/env'
+import { decodedPath } from '../src/http/pageAddresses'
 import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
 import { transportSecurityHeader } from '../src/http/transportSecurity'
 import { leadFastPath } from './leadFastPath'
@@ -45,6 +46,11 @@ const notFoundPage = parse('/_not-found', true)
 const answersLead = dev || LEAD_FAST_PATH === 'off' ? null : leadFastPath(distDir)
 
 async function answer(request: IncomingMessage, response: ServerResponse) {
+  // An address that cannot be decoded names nothing; Next would fail on it (a 500 in the API's routes).
+  if (decodedPath(request.url ?? '/') === null) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Adresse mal formée.')
+    return
+  }
   if (asksForNoPage && (await asksForNoPage(request))) {
     if (request.method === 'GET' || request.method === 'HEAD') return handle(request, response, notFoundPage)
     // Any other method on an address that is no page: refused here, Next never renders it.
