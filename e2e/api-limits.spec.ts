@@ -56,6 +56,7 @@ test('malformed queries answer 400 with a French message, not 500', async ({ req
   await expectRefusal(await request.get('/api/pages?where[id][in]=a,b'), 400, /un identifiant est un nombre entier/)
   await expectRefusal(await request.get('/api/projects?where[id][equals]=99999999999'), 400, /identifiant/)
   await expectRefusal(await request.get('/api/projects?where[beforeImage][equals]=abc'), 400, /identifiant/)
+  await expectRefusal(await request.get('/api/pages?where[meta.image][equals]=abc'), 400, /identifiant/)
 })
 
 test('ordinary gallery queries still work, in the address or in a POST body', async ({ request }) => {

@@ -68,6 +68,7 @@ describe('what anonymous visitors may read, from the access rules', () => {
     for (const [path, slug] of [
       ['pages?where[id][in]=a,b', slugs.pages],
       ['projects?where[beforeImage][equals]=abc', slugs.projects],
+      ['pages?where[meta.image][equals]=abc', slugs.pages],
       ['media?where[id][equals]=99999999999', slugs.media],
     ] as const) {
       const checked = await guardRestRequest(new Request(`http://localhost/api/${path}`), [slug], payload)
