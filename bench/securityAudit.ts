@@ -13,6 +13,7 @@ import type { Row } from './report'
 import { verdict } from './report'
 import { localAdminCredentials, signIn, type Session } from './session'
 import { openRedirectRows } from './security/openRedirect'
+import { limitsRows } from './security/limits'
 
 // The bench server trusts 127.0.0.1 as its load balancer; these loopback addresses are visitors it does not trust.
 const FORGER = '127.0.0.88'
@@ -187,5 +188,6 @@ export async function securityRows(log: (line: string) => void): Promise<Row[]> 
     )
   }
   rows.push(...(await openRedirectRows(await signIn(), log)))
+  rows.push(...(await limitsRows(await signIn(), log)))
   return rows
 }

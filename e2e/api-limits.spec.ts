@@ -52,6 +52,11 @@ test('malformed queries answer 400 with a French message, not 500', async ({ req
   await expectRefusal(await request.get('/api/projects?depth=50'), 400, /«\u00a0depth\u00a0» vaut 3 au plus/)
   await expectRefusal(await request.get('/api/globals/site-settings?depth=abc'), 400, /«\u00a0depth\u00a0»/)
   await expectRefusal(await request.get(`/api/projects?where=${encodeURIComponent('{"title":')}`), 400, /n’est pas un JSON valide/)
+  // Ids are PostgreSQL integers: anything else failed in SQL, a 500.
+  await expectRefusal(await request.get('/api/pages?where[id][in]=a,b'), 400, /un identifiant est un nombre entier/)
+  await expectRefusal(await request.get('/api/projects?where[id][equals]=99999999999'), 400, /identifiant/)
+  await expectRefusal(await request.get('/api/projects?where[beforeImage][equals]=abc'), 400, /identifiant/)
+  await expectRefusal(await request.get('/api/pages?where[meta.image][equals]=abc'), 400, /identifiant/)
 })
 
 test('ordinary gallery queries still work, in the address or in a POST body', async ({ request }) => {
@@ -76,4 +81,12 @@ test('ordinary gallery queries still work, in the address or in a POST body', as
   expect(((await search.json()) as { docs: { id: number }[] }).docs.map((doc) => doc.id)).toContain(first.id)
   expect((await request.get('/api/globals/site-settings?depth=0')).status()).toBe(200)
   expect((await request.get('/api/testimonials?where[kind][equals]=short&limit=3')).status()).toBe(200)
+})
+
+test('every collection and global anonymous visitors may read is bounded, pages and navigation included', async ({ request }) => {
+  // The attack as it was sent on the pages: a 6,500-word search per request, 1.4 s each, anonymously.
+  const longSearch = new URLSearchParams({ 'where[title][like]': Array.from({ length: 6_500 }, () => 'a').join(' ') }).toString()
+  await expectRefusal(await request.get(`/api/pages?${longSearch}`), 400, /10\u00a0mots et 200\u00a0caractères au plus/)
+  await expectRefusal(await request.get('/api/globals/navigation?depth=50'), 400, /«\u00a0depth\u00a0» vaut 3 au plus/)
+  expect((await request.get('/api/pages?where[title][like]=combles&depth=0&limit=3')).status()).toBe(200)
 })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
+import { carriesPreviewId } from '../src/http/carriesPreviewId'
 import { decodedPath, fixedRoutes, onlyCatchAllAnswers } from '../src/http/pageAddresses'
 
 /** How long the server keeps the list of page addresses: a page just published is served within it. */
@@ -10,11 +11,16 @@ const ADDRESSES_KEPT_MS = 1_000
  * Tells the app's server which requests ask for an address that is no page, no redirect and no route of
  * the app, so that it answers them with the prerendered 404 page (see src/http/pageAddresses.ts). The
  * list comes from the app itself (GET /api/page-addresses, from cached reads). While it cannot be read,
- * every request goes to Next as usual: a page is never refused for want of the list.
+ * every request goes to Next as usual: a page is never refused for want of the list. Whatever else comes
+ * with an unknown address (cookies, headers, query), Next never renders it, so it never keeps it on disk
+ * or in memory: only staff's real draft mode (the build's preview id) reaches the pages' route.
  */
 export function pageAddressGate({ distDir, origin }: { distDir: string; origin: string }) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'app-path-routes-manifest.json'), 'utf8')) as Record<string, string>
   const routes = fixedRoutes(manifest)
+  const { previewModeId } = (
+    JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } }
+  ).preview
   let kept: { at: number; addresses: Promise<Set<string> | null> } | null = null
 
   async function load(): Promise<Set<string> | null> {
@@ -33,9 +39,10 @@ export function pageAddressGate({ distDir, origin }: { distDir: string; origin: 
   }
 
   return async function asksForNoPage(request: IncomingMessage): Promise<boolean> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false
-    // In a preview, a draft's address is a page too: the route itself decides.
-    if (request.headers.cookie?.includes('__prerender_bypass=')) return false
+    // Every method: Next renders a page's route for PUT, PATCH and DELETE too, and keeps the result.
+    // In staff's draft mode, a draft's address is a page too: the route itself decides. A forged preview
+    // cookie opens no draft mode in Next, which would render and keep the address: it is a visitor's.
+    if (carriesPreviewId(request.headers.cookie, previewModeId)) return false
     const pathname = decodedPath(request.url ?? '/')
     if (!pathname || !onlyCatchAllAnswers(pathname, routes)) return false
     const known = await addresses()

@@ -12,6 +12,7 @@ import { parse } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parseEnv } from '../src/config/env'
 import { APP_SERVER_FLAG } from '../src/db/stopTheAppServer'
+import { decodedPath } from '../src/http/pageAddresses'
 import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
 import { transportSecurityHeader } from '../src/http/transportSecurity'
 import { leadFastPath } from './leadFastPath'
@@ -49,7 +50,17 @@ const notFoundPage = parse('/_not-found', true)
 const answersLead = dev || LEAD_FAST_PATH === 'off' ? null : leadFastPath(distDir)
 
 async function answer(request: IncomingMessage, response: ServerResponse) {
-  if (asksForNoPage && (await asksForNoPage(request))) return handle(request, response, notFoundPage)
+  // An address that cannot be decoded names nothing; Next would fail on it (a 500 in the API's routes).
+  if (decodedPath(request.url ?? '/') === null) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Adresse mal formée.')
+    return
+  }
+  if (asksForNoPage && (await asksForNoPage(request))) {
+    if (request.method === 'GET' || request.method === 'HEAD') return handle(request, response, notFoundPage)
+    // Any other method on an address that is no page: refused here, Next never renders it.
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Page introuvable.')
+    return
+  }
   return handle(request, response)
 }
 

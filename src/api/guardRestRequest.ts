@@ -1,5 +1,8 @@
-import { slugs } from '@collections/slugs'
+import type { Payload } from 'payload'
 import { readBodyWithin } from '@/leads/intake/readBodyWithin'
+import { anonymousReadables, type PublicContent } from './anonymousReadables'
+import { idPathsOf } from './idPathsOf'
+import { malformedAddressRefusal } from './malformedAddressRefusal'
 import { parseQueryString } from './parseQueryString'
 import { publicQueryRefusal } from './publicQueryRefusal'
 
@@ -11,36 +14,31 @@ export const queryRefusals = {
   tooLarge: `Requête trop volumineuse${nbsp}: 8${nbsp}Kio au plus.`,
 } as const
 
-/** What anonymous visitors may read: only there does a query need no account to cost the server. */
-const publicCollections: ReadonlySet<string> = new Set([
-  slugs.projects,
-  slugs.testimonials,
-  slugs.videos,
-  slugs.timelineEntries,
-  slugs.media,
-])
-const publicGlobals: ReadonlySet<string> = new Set([slugs.siteSettings])
-
-const readsPublicContent = ([first = '', second = '']: readonly string[]) =>
-  first === 'globals' ? publicGlobals.has(second) : publicCollections.has(first)
+/** What anonymous visitors may read (from the access rules): only there does a query need no account to cost the server. */
+const readsPublicContent = ([first = '', second = '']: readonly string[], { collections, globals }: PublicContent) =>
+  first === 'globals' ? globals.has(second) : collections.has(first)
 
 /** Payload's own test for a read sent as a POST (handleEndpoints). */
 const isQueryOverride = (request: Request) =>
   request.method === 'POST' &&
   (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET')
 
-const refusal = (status: 400 | 413, message: string) => Response.json({ errors: [{ message }] }, { status })
+const refusal = (status: 400 | 404 | 413, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 /**
  * Checks a REST request before Payload runs it. Returns the answer that refuses it, or the request to
- * hand over to Payload (rebuilt when its body had to be read). Read through the method override, a body
- * is bounded for every collection; reads of the public collections and globals are bounded in their
+ * hand over to Payload (rebuilt when its body had to be read). A document id or file name that cannot
+ * exist is a 404, whatever the method. Read through the method override, a body is bounded for every
+ * collection; reads of what anonymous visitors may read (anonymousReadables) are bounded in their
  * conditions, search terms and depth, and malformed ones are refused with a 400 rather than a 500.
  */
-export async function guardRestRequest(request: Request, segments: readonly string[]): Promise<Response | Request> {
+export async function guardRestRequest(request: Request, segments: readonly string[], payload: Payload): Promise<Response | Request> {
+  const override = isQueryOverride(request)
+  const address = malformedAddressRefusal(payload, override ? 'GET' : request.method, new URL(request.url).pathname)
+  if (address) return refusal(address.status, address.message)
   let url = request.url
   let forwarded = request
-  if (isQueryOverride(request)) {
+  if (override) {
     const body = await readBodyWithin(request, MAX_QUERY_BODY_BYTES)
     if (body === null) return refusal(413, queryRefusals.tooLarge)
     const headers = new Headers(request.headers)
@@ -51,7 +49,8 @@ export async function guardRestRequest(request: Request, segments: readonly stri
   } else if (request.method !== 'GET') {
     return request
   }
-  if (!readsPublicContent(segments)) return forwarded
-  const message = publicQueryRefusal(parseQueryString(new URL(url).search))
+  if (!readsPublicContent(segments, await anonymousReadables(payload))) return forwarded
+  const collection = segments[0] === 'globals' ? undefined : payload.config.collections.find(({ slug }) => slug === segments[0])
+  const message = publicQueryRefusal(parseQueryString(new URL(url).search), collection && idPathsOf(collection))
   return message ? refusal(400, message) : forwarded
 }

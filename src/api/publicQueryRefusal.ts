@@ -32,7 +32,13 @@ const listOperators = new Set(['in', 'not_in', 'all'])
 const fieldPath = /^\w+(?:\.\w+)*$/
 
 type Primitive = string | number | boolean | null
-type Tally = { conditions: number }
+/** The conditions counted so far, and the field paths that hold document ids (PostgreSQL integers). */
+type Tally = { conditions: number; idPaths: ReadonlySet<string> }
+
+const MAX_ID = 2_147_483_647
+/** A value Payload hands to PostgreSQL for an integer id column unchanged: anything else is a 500 there. */
+const isIdValue = (value: Primitive) =>
+  value === null || value === '' || value === 'null' || (/^\d{1,10}$/.test(String(value)) && Number(value) <= MAX_ID)
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isPrimitive = (value: unknown): value is Primitive => value === null || ['string', 'number', 'boolean'].includes(typeof value)
@@ -40,8 +46,8 @@ const isPrimitive = (value: unknown): value is Primitive => value === null || ['
 const itemsOf = (value: unknown): unknown[] | null =>
   Array.isArray(value) ? value : isObject(value) && Object.keys(value).every((key) => /^\d+$/.test(key)) ? Object.values(value) : null
 
-function operandRefusal(operator: string, operand: unknown): string | null {
-  if (searchOperators.has(operator)) {
+function operandRefusal(operator: string, operand: unknown, holdsIds: boolean): string | null {
+  if (searchOperators.has(operator) && !holdsIds) {
     if (!isPrimitive(operand) || operand === null) return malformed(`${quoted(operator)} attend un seul terme.`)
     const term = String(operand)
     const words = term.split(/\s+/).filter(Boolean).length
@@ -60,6 +66,7 @@ function operandRefusal(operator: string, operand: unknown): string | null {
     : items
   if (values.length > publicQueryLimits.listValues)
     return refused(`une liste compte ${publicQueryLimits.listValues}${nbsp}valeurs au plus.`)
+  if (holdsIds && operator !== 'exists' && !values.every(isIdValue)) return malformed(`un identifiant est un nombre entier.`)
   return null
 }
 
@@ -85,7 +92,7 @@ function whereRefusal(where: unknown, level: number, tally: Tally): string | nul
       if (geoOperators.has(operator)) return refused(`l’opérateur ${quoted(operator)} n’est pas pris en charge ici.`)
       tally.conditions++
       if (tally.conditions > publicQueryLimits.conditions) return refused(`${publicQueryLimits.conditions}${nbsp}conditions au plus.`)
-      const refusal = operandRefusal(operator, operand)
+      const refusal = operandRefusal(operator, operand, tally.idPaths.has(key))
       if (refusal) return refusal
     }
   }
@@ -106,8 +113,9 @@ function numberRefusal(name: 'limit' | 'page' | 'depth', value: unknown): string
 /**
  * Why a query on a public collection or global is refused, in French, or null when it is within the
  * limits. Judges the query as Payload reads it (parseQueryString); `where` may also come as JSON text.
+ * `idPaths` are the fields that hold document ids (idPathsOf): their values must be integers.
  */
-export function publicQueryRefusal(query: Record<string, unknown>): string | null {
+export function publicQueryRefusal(query: Record<string, unknown>, idPaths: ReadonlySet<string> = new Set(['id'])): string | null {
   for (const name of ['limit', 'page', 'depth'] as const) {
     const refusal = numberRefusal(name, query[name])
     if (refusal) return refusal
@@ -121,5 +129,5 @@ export function publicQueryRefusal(query: Record<string, unknown>): string | nul
       return malformed(`le filtre ${quoted('where')} n’est pas un JSON valide.`)
     }
   }
-  return whereRefusal(where, 0, { conditions: 0 })
+  return whereRefusal(where, 0, { conditions: 0, idPaths })
 }

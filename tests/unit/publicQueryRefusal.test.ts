@@ -79,4 +79,29 @@ describe('publicQueryRefusal', () => {
     expect(refusalOf(`depth=${publicQueryLimits.depth}`)).toBeNull()
     expect(refusalOf(`depth=${publicQueryLimits.depth + 1}`)).toBe('Requête refusée\u00a0: «\u00a0depth\u00a0» vaut 3 au plus.')
   })
+
+  it('refuses ids that are no integer of PostgreSQL, on `id` and on the relationships named (a 500 in SQL otherwise)', () => {
+    const relations = new Set(['id', 'beforeImage', 'beforeImage.id'])
+    for (const search of [
+      'where[id][in]=a,b',
+      'where[id][equals]=99999999999',
+      'where[id][equals]=1.5',
+      'where[id][greater_than]=1.5e400',
+      'where[id][not_in]=x',
+      'where[id][contains]=abc',
+      'where[or][0][id][equals]=-1',
+    ])
+      expect(refusalOf(search), search).toBe('Requête mal formée\u00a0: un identifiant est un nombre entier.')
+    for (const search of ['where[beforeImage][equals]=abc', 'where[beforeImage][in]=a,b', 'where[beforeImage.id][equals]=abc'])
+      expect(publicQueryRefusal(parseQueryString(search), relations), search).toMatch(/identifiant/)
+    for (const search of [
+      'where[id][in]=1,2,2147483647',
+      'where[id][equals]=null',
+      'where[id][exists]=true',
+      'where[beforeImage][exists]=false',
+      'where[beforeImage.width][equals]=abc',
+      'where[title][equals]=abc',
+    ])
+      expect(publicQueryRefusal(parseQueryString(search), relations), search).toBeNull()
+  })
 })
