@@ -11,6 +11,7 @@ import { APP_URL } from './config'
 import { benchDatabaseUrl } from './database'
 import type { Row } from './report'
 import { verdict } from './report'
+import { sessionRows } from './security/sessions'
 import { localAdminCredentials, signIn, type Session } from './session'
 
 // The bench server trusts 127.0.0.1 as its load balancer; these loopback addresses are visitors it does not trust.
@@ -185,5 +186,6 @@ export async function securityRows(log: (line: string) => void): Promise<Row[]> 
       })),
     )
   }
+  rows.push(...(await sessionRows(await signIn(), log)))
   return rows
 }
