@@ -11,6 +11,7 @@ import { APP_URL } from './config'
 import { benchDatabaseUrl } from './database'
 import type { Row } from './report'
 import { verdict } from './report'
+import { sessionRows } from './security/sessions'
 import { localAdminCredentials, signIn, type Session } from './session'
 import { openRedirectRows } from './security/openRedirect'
 import { limitsRows } from './security/limits'
@@ -189,5 +190,6 @@ export async function securityRows(log: (line: string) => void): Promise<Row[]> 
   }
   rows.push(...(await openRedirectRows(await signIn(), log)))
   rows.push(...(await limitsRows(await signIn(), log)))
+  rows.push(...(await sessionRows(await signIn(), log)))
   return rows
 }

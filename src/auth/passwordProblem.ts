@@ -1,50 +1,39 @@
-import { commonPasswords } from './commonPasswords'
+import { estimatePassword } from './passwordEstimator'
 
 export const MIN_PASSWORD_LENGTH = 12
+
+/**
+ * The guesses (zxcvbn's estimate, as a power of ten) a staff password must resist: a random
+ * 12-character password is 10^12; 10^11 leaves room for one small pattern and no more.
+ */
+export const MIN_GUESSES_LOG10 = 11
 
 /** What a staff member reads when a new password is refused. */
 export const passwordMessages = {
   tooShort: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`,
-  tooCommon: 'Ce mot de passe est trop courant\u00a0: choisissez-en un autre.',
+  tooGuessable:
+    'Ce mot de passe est trop facile à deviner\u00a0: évitez les mots de passe courants, les années et les suites de touches\u00a0; une phrase de quatre mots sans rapport entre eux convient.',
+  personal: 'Ce mot de passe reprend votre adresse e-mail, votre nom ou le nom de l’entreprise\u00a0: choisissez-en un autre.',
+  invisible:
+    'Ce mot de passe contient un caractère invisible (espace sans largeur, caractère de contrôle…)\u00a0: retapez-le sans ce caractère.',
 } as const
 
-// Substitutions people make to dress up a word ("p@ssw0rd"); read back before the list is checked.
-const leet: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', '€': 'e', $: 's', '5': 's', '7': 't' }
-
-// Letters and digits in keyboard or counting order, both ways: any run of three or more is a walk.
-const walks = ['abcdefghijklmnopqrstuvwxyz', 'azertyuiopqsdfghjklmwxcvbn', 'qwertyuiopasdfghjklzxcvbnm', '0123456789'.repeat(3)].flatMap(
-  (walk) => [walk, [...walk].reverse().join('')],
-)
-
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '')
-
-/** The shortest string that `text` repeats two times or more ("azertyazerty" → "azerty"), if any. */
-function repeatedUnit(text: string): string | null {
-  for (let size = 1; size <= text.length / 2; size++) {
-    if (text.length % size === 0 && text.slice(0, size).repeat(text.length / size) === text) return text.slice(0, size)
-  }
-  return null
-}
-
-function isCommon(password: string): boolean {
-  const compact = withoutAccents(password.toLowerCase()).replace(/[\s._-]+/g, '')
-  if (new Set(compact).size < 4) return true
-  // The password, its letters without the digits and symbols around them ("Motdepasse2024!"), the
-  // word it repeats, and each of those with its substitutions read back.
-  const stem = compact.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
-  const unit = repeatedUnit(compact)
-  const candidates = [compact, stem, ...(unit ? [unit] : [])].filter((candidate) => candidate.length > 0)
-  const readBack = candidates.map((candidate) => [...candidate].map((char) => leet[char] ?? char).join(''))
-  return [...candidates, ...readBack].some(
-    (candidate) => commonPasswords.has(candidate) || (candidate.length >= 3 && walks.some((walk) => walk.includes(candidate))),
-  )
-}
+// Control, format (zero-width space, joiners, direction marks), line and paragraph separators,
+// private-use, unassigned and lone surrogate code points, and the others Unicode says to ignore:
+// none can be seen, so none can be typed back with certainty.
+const invisible = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u
 
 /**
- * Why a new staff password is refused, in French, or null when it is accepted: 12 characters at
- * least, and none of the passwords that attackers try first (see commonPasswords), in any case.
+ * Why a new staff password is refused, in French, or null when it is accepted: no invisible
+ * character, 12 characters at least, and at least 10^11 guesses by zxcvbn's estimate, which knows
+ * leaked passwords, French words and names, keyboard walks, dates and `userInputs` (the account's
+ * e-mail and name, the company's words: passwordUserInputs).
  */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string, userInputs: string[] = []): string | null {
+  if (invisible.test(password)) return passwordMessages.invisible
   if ([...password].length < MIN_PASSWORD_LENGTH) return passwordMessages.tooShort
-  return isCommon(password) ? passwordMessages.tooCommon : null
+  const estimate = estimatePassword(password, userInputs)
+  if (estimate.guessesLog10 >= MIN_GUESSES_LOG10) return null
+  const personal = estimate.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs')
+  return personal ? passwordMessages.personal : passwordMessages.tooGuessable
 }

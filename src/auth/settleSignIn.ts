@@ -1,5 +1,5 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { postgresOf } from '@/db/postgres'
 import { knownAddresses, MAX_KNOWN_ADDRESSES } from './knownAddresses'
 import type { Reservation } from './reserveSignIn'
 
@@ -14,14 +14,16 @@ export type SignInOutcome = 'failure' | 'success' | 'unchecked'
  */
 export async function settleSignIn(payload: Payload, reservation: Reservation, outcome: SignInOutcome, now: Date): Promise<void> {
   if (outcome === 'failure') return
-  const { pool } = payload.db as unknown as PostgresAdapter
-  const { keys, counted, windowStart, email, digest } = reservation
+  const { pool } = postgresOf(payload)
+  const { keys, counted, email, digest } = reservation
   // A success is no failure; the account's failures from this address are cleared below.
-  const takenBack = outcome === 'unchecked' ? counted : counted.filter((key) => key !== keys.accountAddress)
-  await pool.query('update rate_limits set hits = greatest(hits - 1, 0) where key = any($1) and window_start = $2', [
-    takenBack,
-    windowStart.toISOString(),
-  ])
+  const takenBack = outcome === 'unchecked' ? counted : counted.filter((entry) => entry.key !== keys.accountAddress)
+  await pool.query(
+    `update rate_limits set hits = greatest(hits - 1, 0)
+     from unnest($1::varchar[], $2::timestamptz[]) as counted(key, window_start)
+     where rate_limits.key = counted.key and rate_limits.window_start = counted.window_start`,
+    [takenBack.map((entry) => entry.key), takenBack.map((entry) => entry.windowStart.toISOString())],
+  )
   if (outcome !== 'success' || !email) return
   if (keys.accountAddress) await pool.query('delete from rate_limits where key = $1', [keys.accountAddress])
   const { rows } = await pool.query<{ sign_in_addresses: unknown }>('select sign_in_addresses from users where email = $1', [email])

@@ -6,12 +6,13 @@ const MAX_ADDRESS_LENGTH = 64
 /** The e-mail as Payload looks it up: trimmed, in lower case. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
-export type SignInKeys = { address: string; accountAddress?: string; account?: string }
+export type SignInKeys = { address: string; accountAddress?: string; account?: string; accountHour?: string }
 
 /**
  * The rate_limits keys a sign-in attempt counts against: its address (every account), and, when it
- * names a usable e-mail (normalised, at most 254 characters), the account from that address and
- * the account from every address.
+ * names a usable e-mail (normalised, at most 254 characters), the account from that address, the
+ * account from every address over the day, and the account from every address over the last hour
+ * (counted by the minute).
  */
 export function signInKeys(email: string | null, address: string): SignInKeys {
   const from = address.slice(0, MAX_ADDRESS_LENGTH)
@@ -19,6 +20,7 @@ export function signInKeys(email: string | null, address: string): SignInKeys {
   if (email && email.length <= MAX_EMAIL_LENGTH) {
     keys.accountAddress = `signin:account-address:${email} ${from}`
     keys.account = `signin:account:${email}`
+    keys.accountHour = `signin:account-hour:${email}`
   }
   return keys
 }

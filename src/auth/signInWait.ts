@@ -1,6 +1,9 @@
 /** The attempts counted against one throttle key over the last day, and when the latest was made. */
 export type SignInRecord = { failures: number; lastAttemptAt: Date }
 
+/** The account's failures over the last hour, from every address, and when the oldest of them was counted. */
+export type HourRecord = { failures: number; oldestAt: Date }
+
 /** What the throttle knows before an attempt: one record per key (absent: no failure) and whether the address is known. */
 export type SignInState = {
   /** every account tried from this address */
@@ -9,7 +12,9 @@ export type SignInState = {
   accountAddress?: SignInRecord
   /** this account, from every address */
   account?: SignInRecord
-  /** this address signed in to this account lately: the account-wide key does not apply to it */
+  /** this account over the last hour, from every address */
+  accountHour?: HourRecord
+  /** this address signed in to this account lately: the account-wide keys do not apply to it */
   knownAddress: boolean
 }
 
@@ -20,6 +25,15 @@ export type SignInState = {
  * addresses, and never applies to the addresses its owner signs in from.
  */
 export const freeFailures = { address: 20, accountAddress: 5, account: 10 } as const
+
+/**
+ * The account's failures in an hour past which an address that already failed on it waits for the
+ * hour to pass. An address's first attempt on an account is never held by the account-wide keys, so
+ * a stranger cannot keep the owner, right password at a new address, out; a stranger at 20
+ * addresses thus tries at most 20 + 10 passwords an hour (DESIGN §11).
+ */
+export const ACCOUNT_FAILURES_PER_HOUR = 10
+export const HOUR_SECONDS = 3600
 
 /** The longest wait between two attempts: a throttle, never a lock. */
 export const MAX_WAIT_SECONDS = 15 * 60
@@ -35,11 +49,24 @@ export function keyWaitSeconds(record: SignInRecord | undefined, free: number, n
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0
 }
 
-/** Seconds to wait before this attempt is taken (0: now), the longest of the keys that apply. */
+/** Seconds until the account's hour has room again: none below the hourly failures, else until the oldest leaves the hour. */
+export function hourWaitSeconds(record: HourRecord | undefined, now: Date): number {
+  if (!record || record.failures < ACCOUNT_FAILURES_PER_HOUR) return 0
+  const remainingMs = record.oldestAt.getTime() + HOUR_SECONDS * 1000 - now.getTime()
+  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0
+}
+
+/**
+ * Seconds to wait before this attempt is taken (0: now), the longest of the keys that apply. The
+ * account-wide keys apply only to an address that is not known to the account and already failed
+ * on it: the first attempt of a new address is checked at once.
+ */
 export function signInWait(state: SignInState, now: Date): number {
+  const accountWide = !state.knownAddress && (state.accountAddress?.failures ?? 0) > 0
   return Math.max(
     keyWaitSeconds(state.address, freeFailures.address, now),
     keyWaitSeconds(state.accountAddress, freeFailures.accountAddress, now),
-    state.knownAddress ? 0 : keyWaitSeconds(state.account, freeFailures.account, now),
+    accountWide ? keyWaitSeconds(state.account, freeFailures.account, now) : 0,
+    accountWide ? hourWaitSeconds(state.accountHour, now) : 0,
   )
 }

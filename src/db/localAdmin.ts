@@ -43,7 +43,7 @@ export async function ensureFirstAdmin(payload: Payload, options: Options): Prom
   if (options.adminEmail && options.adminPassword) {
     credentials = { email: options.adminEmail, password: options.adminPassword }
   } else if (options.allowLocalAdmin) {
-    credentials = { email: LOCAL_ADMIN_EMAIL, password: randomBytes(9).toString('base64url') }
+    credentials = { email: LOCAL_ADMIN_EMAIL, password: randomBytes(15).toString('base64url') }
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 })
     payload.logger.info(

@@ -141,17 +141,63 @@ describe('sign-in throttle', () => {
     expect(rows).toEqual([])
   })
 
-  it('an attacker spread over many addresses slows new addresses down on the account, never one its owner signed in from', async () => {
+  it('an attacker spread over many addresses is held at the addresses that failed on the account, never at a new one or one its owner signed in from', async () => {
     const email = await staff('admin')
     const start = new Date()
     expect((await signIn('203.0.113.20', email, password, start)).status).toBe(200)
     for (let attacker = 0; attacker < 10; attacker++)
       expect((await signIn(`192.0.2.${attacker}`, email, 'mauvais-mot-de-passe', later(start, 1))).status).toBe(401)
-    expect((await signIn('192.0.2.10', email, 'mauvais-mot-de-passe', later(start, 1))).status).toBe(429)
-    const newcomer = await signIn('203.0.113.21', email, password, later(start, 1))
-    expect(newcomer.status).toBe(429)
-    expect(newcomer.message).toBe(FAILURE_MESSAGE)
-    expect((await signIn('203.0.113.20', email, password, later(start, 1))).status).toBe(200)
+    // Ten failures on the account this hour: an address that already failed waits for the hour to pass.
+    const again = await signIn('192.0.2.0', email, 'mauvais-mot-de-passe', later(start, 2))
+    expect(again.status).toBe(429)
+    expect(Number(again.retryAfter)).toBeGreaterThan(3000)
+    expect(again.message).toBe(FAILURE_MESSAGE)
+    // A new address's first attempt is checked at once: the owner at a new address gets in.
+    expect((await signIn('203.0.113.21', email, password, later(start, 2))).status).toBe(200)
+    expect((await signIn('203.0.113.20', email, password, later(start, 2))).status).toBe(200)
+  })
+
+  it('a stranger hammering from 20 addresses for 90 minutes tries at most 30 passwords an hour, and keeps the owner at a new address out 60 s at most', async () => {
+    const email = await staff('admin')
+    const start = new Date()
+    const attackers = Array.from({ length: 20 }, (_, index) => `100.64.7.${index + 1}`)
+    // Each attacker tries again as soon as the throttle lets it (its Retry-After), from the first second.
+    const nextTry = new Map(attackers.map((address) => [address, 0]))
+    const ownerVisits = [40, 300, 1200, 2400, 3500, 4700]
+    const checks: number[] = []
+    const ownerWaits: number[] = []
+    const end = 5400
+    for (;;) {
+      const attackerAt = Math.min(...nextTry.values())
+      const ownerAt = ownerVisits[0] ?? Infinity
+      const second = Math.min(attackerAt, ownerAt)
+      if (second >= end) break
+      if (ownerAt <= attackerAt) {
+        // The owner, right password, from an address never used on the account, tries until let in.
+        ownerVisits.shift()
+        const address = `198.18.7.${ownerVisits.length + 1}`
+        let waited = 0
+        for (let answer = await signIn(address, email, password, later(start, second)); answer.status !== 200;) {
+          expect(answer.status).toBe(429)
+          waited += Number(answer.retryAfter)
+          if (waited > 60) break
+          answer = await signIn(address, email, password, later(start, second + waited))
+        }
+        ownerWaits.push(waited)
+        continue
+      }
+      for (const address of attackers.filter((candidate) => nextTry.get(candidate) === second)) {
+        const answer = await signIn(address, email, 'mauvais-mot-de-passe', later(start, second))
+        if (answer.status === 401) checks.push(second)
+        else expect(answer.status).toBe(429)
+        nextTry.set(address, second + (answer.status === 429 ? Number(answer.retryAfter) : 0))
+      }
+    }
+    expect(ownerWaits.length).toBe(6)
+    expect(Math.max(...ownerWaits), `the owner waited ${ownerWaits.join(', ')} s`).toBeLessThanOrEqual(60)
+    // Password checks of the account in any hour of the attack.
+    const busiestHour = Math.max(...checks.map((from) => checks.filter((at) => at >= from && at < from + 3600).length))
+    expect(busiestHour, `${checks.length} checks at ${checks.join(' ')} s`).toBeLessThanOrEqual(30)
   })
 
   it('attempts sent together are counted one by one: a burst gets no more than the free failures', async () => {

@@ -83,15 +83,41 @@ describe('staff passwords', () => {
       data: { email, password: 'MotDePasse123', role: 'sales' },
       overrideAccess: true,
     })
-    expect(await refusal(created)).toEqual([{ label: 'Mot de passe', message: passwordMessages.tooCommon, path: 'password' }])
+    expect(await refusal(created)).toEqual([{ label: 'Mot de passe', message: passwordMessages.tooGuessable, path: 'password' }])
     const user = await staff('sales')
     const changed = payload.update({ collection: slugs.users, id: user.id, data: { password: 'AZERTYUIOP12' }, overrideAccess: true })
-    expect(await refusal(changed)).toEqual([{ label: 'Mot de passe', message: passwordMessages.tooCommon, path: 'password' }])
+    expect(await refusal(changed)).toEqual([{ label: 'Mot de passe', message: passwordMessages.tooGuessable, path: 'password' }])
     const token = await payload.forgotPassword({ collection: slugs.users, data: { email: user.email }, disableEmail: true })
     const reset = payload.resetPassword({ collection: slugs.users, data: { token, password: 'azertyuiop12' }, overrideAccess: true })
-    expect(await refusal(reset)).toEqual([{ label: 'Mot de passe', message: passwordMessages.tooCommon, path: 'password' }])
+    expect(await refusal(reset)).toEqual([{ label: 'Mot de passe', message: passwordMessages.tooGuessable, path: 'password' }])
     await payload.resetPassword({ collection: slugs.users, data: { token, password: newPassword }, overrideAccess: true })
     expect(await signIn(user.email, newPassword)).toBeTruthy()
+  })
+
+  it('the account’s own e-mail, the company’s words, French favourites and invisible characters are refused, a long passphrase accepted', async () => {
+    const email = `julie.martin.${unique()}@test.combles-nord.fr`
+    const create = (secret: string) =>
+      payload.create({
+        collection: slugs.users,
+        data: { email, name: 'Julie Martin', password: secret, role: 'sales' },
+        overrideAccess: true,
+      })
+    for (const secret of [email, 'CombleNord2024!', 'Jtm123456789', 'Jesuisla2024', 'JulieMartin1985']) {
+      const errors = await refusal(create(secret))
+      expect(errors.map((error) => error.path)).toEqual(['password'])
+      expect(errors[0]?.message, secret).toMatch(/^Ce mot de passe .+\.$/)
+    }
+    expect(await refusal(create('grenier-lucarne\u200b-ardoise-pivoine'))).toEqual([
+      { label: 'Mot de passe', message: passwordMessages.invisible, path: 'password' },
+    ])
+    const accepted = await create('grenier lucarne ardoise pivoine')
+    expect(accepted.email).toBe(email)
+    // A user's own change is checked against their own e-mail and name too.
+    const user = await staff('sales')
+    const token = await signIn(user.email)
+    const own = await call('PATCH', [slugs.users, String(user.id)], { password: `${user.email}!`, currentPassword: password }, token)
+    expect(own.status).toBe(400)
+    expect(fieldErrors(own).map((error) => error.path)).toEqual(['password'])
   })
 
   it('changing one’s own password asks for the current one: missing or wrong is refused, right is accepted', async () => {

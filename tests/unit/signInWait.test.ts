@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freeFailures, keyWaitSeconds, MAX_WAIT_SECONDS, signInWait } from '@/auth/signInWait'
+import { ACCOUNT_FAILURES_PER_HOUR, freeFailures, hourWaitSeconds, keyWaitSeconds, MAX_WAIT_SECONDS, signInWait } from '@/auth/signInWait'
 
 const now = new Date('2026-03-02T10:00:00Z')
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000)
@@ -28,6 +28,15 @@ describe('keyWaitSeconds', () => {
   })
 })
 
+describe('hourWaitSeconds', () => {
+  it('waits below the hourly failures for nothing, above them for the oldest to leave the hour', () => {
+    expect(hourWaitSeconds(undefined, now)).toBe(0)
+    expect(hourWaitSeconds({ failures: ACCOUNT_FAILURES_PER_HOUR - 1, oldestAt: now }, now)).toBe(0)
+    expect(hourWaitSeconds({ failures: ACCOUNT_FAILURES_PER_HOUR, oldestAt: secondsAgo(3599.5) }, now)).toBe(1)
+    expect(hourWaitSeconds({ failures: ACCOUNT_FAILURES_PER_HOUR, oldestAt: secondsAgo(3600) }, now)).toBe(0)
+  })
+})
+
 describe('signInWait', () => {
   it('lets a fresh attempt through', () => {
     expect(signInWait({ knownAddress: false }, now)).toBe(0)
@@ -46,12 +55,25 @@ describe('signInWait', () => {
     expect(wait).toBe(8)
   })
 
-  it('stops an attacker spread over many addresses through the account-wide key', () => {
-    expect(signInWait({ account: record(freeFailures.account + 4), knownAddress: false }, now)).toBe(16)
+  it('stops an attacker spread over many addresses through the account-wide key, at an address that already failed', () => {
+    expect(signInWait({ accountAddress: record(1), account: record(freeFailures.account + 4), knownAddress: false }, now)).toBe(16)
   })
 
-  it('lets the owner in from an address they signed in from, whatever the account-wide key says', () => {
-    expect(signInWait({ account: record(10_000), knownAddress: true }, now)).toBe(0)
+  it('holds an address that already failed once the account has its failures of the hour, until the oldest is an hour old', () => {
+    const accountHour = { failures: ACCOUNT_FAILURES_PER_HOUR, oldestAt: secondsAgo(600) }
+    expect(signInWait({ accountAddress: record(1), accountHour, knownAddress: false }, now)).toBe(3000)
+    expect(signInWait({ accountAddress: record(1), accountHour: { ...accountHour, failures: 9 }, knownAddress: false }, now)).toBe(0)
+  })
+
+  it('checks the first attempt of a new address at once, whatever the account-wide keys say: a stranger cannot keep the owner out', () => {
+    const accountHour = { failures: 10_000, oldestAt: now }
+    expect(signInWait({ account: record(10_000), accountHour, knownAddress: false }, now)).toBe(0)
+    expect(signInWait({ accountAddress: record(0), account: record(10_000), accountHour, knownAddress: false }, now)).toBe(0)
+  })
+
+  it('lets the owner in from an address they signed in from, whatever the account-wide keys say', () => {
+    const accountHour = { failures: 10_000, oldestAt: now }
+    expect(signInWait({ accountAddress: record(2), account: record(10_000), accountHour, knownAddress: true }, now)).toBe(0)
   })
 
   it('still slows the known address down on its own failures', () => {

@@ -1,5 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import { slugs } from '@collections/slugs'
+import { watchSession } from '@/auth/watchSession'
+import { postgresOf } from '@/db/postgres'
 import { onNewLead } from '@/leads/live/newLeadListener'
 import { requireSales } from '../collections/Leads/endpoints/requireSales'
 
@@ -58,7 +60,8 @@ export const leadStreamEndpoint = ({ heartbeatMs = HEARTBEAT_MS } = {}): Endpoin
   method: 'get',
   handler: async (req) => {
     const refused = requireSales(req)
-    if (refused) return refused
+    // (requireSales refuses a request without a user; the second test tells TypeScript so.)
+    if (refused || !req.user) return refused ?? Response.json({ message: 'Non authentifié.' }, { status: 401 })
     const databaseUrl = process.env.DATABASE_URL
     if (!databaseUrl) return Response.json({ message: 'Flux indisponible.' }, { status: 503 })
 
@@ -71,7 +74,15 @@ export const leadStreamEndpoint = ({ heartbeatMs = HEARTBEAT_MS } = {}): Endpoin
       (id) => announce(id),
       () => interrupt(),
     )
-    let stop = () => unsubscribe()
+    // The request was authenticated once: the stream ends within seconds of the user's session
+    // ending or role changing, and checks the session again before it sends any lead.
+    const sid = '_sid' in req.user && typeof req.user._sid === 'string' ? req.user._sid : null
+    const watch = watchSession(postgresOf(req.payload).pool, { userId: req.user.id, role: req.user.role, sid }, () => interrupt())
+    const readIfHeld: typeof readLeads = async (...args) => ((await watch.holds()) ? readLeads(...args) : [])
+    let stop = () => {
+      watch.stop()
+      unsubscribe()
+    }
     let open = true
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -102,12 +113,12 @@ export const leadStreamEndpoint = ({ heartbeatMs = HEARTBEAT_MS } = {}): Endpoin
           write(event(lead.id, lead))
         }
         announce = (id) =>
-          void readLeads(req, { id: { equals: id } }, 1).then(
+          void readIfHeld(req, { id: { equals: id } }, 1).then(
             ([lead]) => lead && send(lead),
             () => undefined,
           )
-        // Announcements were lost: ending the stream makes the browser reconnect with the last id it
-        // saw, and the new stream replays what it missed.
+        // Announcements were lost, or the session ended: ending the stream makes the browser reconnect
+        // with the last id it saw; the new stream replays what it missed, or is refused.
         interrupt = end
         write(encoder.encode('retry: 3000\n\n'))
         let lastId = 0
@@ -122,7 +133,7 @@ export const leadStreamEndpoint = ({ heartbeatMs = HEARTBEAT_MS } = {}): Endpoin
         if (lastId) write(encoder.encode(`id: ${lastId}\n\n`))
         const knownUpTo = lastId
         const catchUp = () =>
-          readLeads(
+          readIfHeld(
             req,
             {
               and: [
@@ -141,6 +152,7 @@ export const leadStreamEndpoint = ({ heartbeatMs = HEARTBEAT_MS } = {}): Endpoin
         }, heartbeatMs)
         stop = () => {
           clearInterval(heartbeat)
+          watch.stop()
           unsubscribe()
         }
         req.signal?.addEventListener('abort', end)
