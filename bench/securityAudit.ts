@@ -12,6 +12,7 @@ import { benchDatabaseUrl } from './database'
 import type { Row } from './report'
 import { verdict } from './report'
 import { localAdminCredentials, signIn, type Session } from './session'
+import { noteRows } from './security/notes'
 
 // The bench server trusts 127.0.0.1 as its load balancer; these loopback addresses are visitors it does not trust.
 const FORGER = '127.0.0.88'
@@ -185,5 +186,6 @@ export async function securityRows(log: (line: string) => void): Promise<Row[]> 
       })),
     )
   }
+  rows.push(...(await noteRows(await signIn(), log)))
   return rows
 }
