@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
+import { anonymiseLead } from '@/leads/jobs/anonymiseLead'
 import type { User } from '@/payload-types'
 import { createStaff } from '../harness/actors'
 import { getTestPayload } from '../harness/payload'
@@ -147,5 +148,23 @@ describe('a note’s author and an admin', () => {
       { before: 'Note à retirer.', after: '(supprimée)', author: author.id },
       { before: 'Autre note.', after: '(supprimée)', author: admin.id },
     ])
+  })
+})
+
+describe('the anonymisation', () => {
+  it('erases the notes and the text of their history, and records no change of its own', async () => {
+    const lead = await newLead()
+    const note = await writeNote(lead, 'Mme Martin, 06 12 34 56 78.')
+    await payload.update({
+      collection: slugs.leadNotes,
+      id: note.id,
+      data: { content: 'Mme Martin, 06 98 76 54 32.' },
+      overrideAccess: false,
+      user: author,
+    })
+    await anonymiseLead(payload, lead)
+    const reread = await payload.findByID({ collection: slugs.leadNotes, id: note.id, overrideAccess: true, depth: 0 })
+    expect(reread.content).toBe('Note effacée (anonymisation).')
+    expect(await noteHistory(lead)).toEqual([{ before: 'Effacé', after: 'Effacé', author: author.id }])
   })
 })
