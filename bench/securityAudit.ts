@@ -15,6 +15,7 @@ import { sessionRows } from './security/sessions'
 import { localAdminCredentials, signIn, type Session } from './session'
 import { openRedirectRows } from './security/openRedirect'
 import { limitsRows } from './security/limits'
+import { noteRows } from './security/notes'
 
 // The bench server trusts 127.0.0.1 as its load balancer; these loopback addresses are visitors it does not trust.
 const FORGER = '127.0.0.88'
@@ -191,5 +192,6 @@ export async function securityRows(log: (line: string) => void): Promise<Row[]> 
   rows.push(...(await openRedirectRows(await signIn(), log)))
   rows.push(...(await limitsRows(await signIn(), log)))
   rows.push(...(await sessionRows(await signIn(), log)))
+  rows.push(...(await noteRows(await signIn(), log)))
   return rows
 }

@@ -1601,7 +1601,7 @@ export interface LeadNote {
 export interface LeadChange {
   id: number;
   lead: number | Lead;
-  field: 'status' | 'owner' | 'name' | 'email' | 'phone' | 'postalCode' | 'nextAction';
+  field: 'status' | 'owner' | 'name' | 'email' | 'phone' | 'postalCode' | 'nextAction' | 'note';
   before?: string | null;
   after?: string | null;
   author?: (number | null) | User;

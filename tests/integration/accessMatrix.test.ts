@@ -13,14 +13,21 @@ const all: Cell = { create: 'allowed', read: 'allowed', update: 'allowed', delet
 const none: Cell = { create: 'denied', read: 'denied', update: 'denied', delete: 'denied' }
 const readOnly: Cell = { ...none, read: 'allowed' }
 const workLeads: Cell = { create: 'allowed', read: 'allowed', update: 'allowed', delete: 'denied' }
+/** Someone else's note: read, and add one's own, but never change or delete it. */
+const othersNotes: Cell = { create: 'allowed', read: 'allowed', update: 'denied', delete: 'denied' }
 
-type Resource = 'leads' | 'notes' | 'activities' | 'projects' | 'testimonials' | 'videos' | 'timeline' | 'media'
+type Resource = 'leads' | 'notes' | 'ownNotes' | 'activities' | 'projects' | 'testimonials' | 'videos' | 'timeline' | 'media'
 
-/** Who may do what: admins everything, editors content, sales leads, visitors read content. One test per cell. */
+/**
+ * Who may do what: admins everything, editors content, sales leads, visitors read content. One test per cell.
+ * `notes` are another salesperson's notes, `ownNotes` the actor's own: a note is changed or deleted by its
+ * author or an admin only.
+ */
 const expected: Record<Actor, Record<Resource, Cell>> = {
   anonymous: {
     leads: none,
     notes: none,
+    ownNotes: none,
     activities: none,
     projects: readOnly,
     testimonials: readOnly,
@@ -28,10 +35,21 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
     timeline: readOnly,
     media: readOnly,
   },
-  editor: { leads: none, notes: none, activities: none, projects: all, testimonials: all, videos: all, timeline: all, media: all },
+  editor: {
+    leads: none,
+    notes: none,
+    ownNotes: none,
+    activities: none,
+    projects: all,
+    testimonials: all,
+    videos: all,
+    timeline: all,
+    media: all,
+  },
   sales: {
     leads: workLeads,
-    notes: workLeads,
+    notes: othersNotes,
+    ownNotes: all,
     activities: workLeads,
     projects: readOnly,
     testimonials: readOnly,
@@ -39,17 +57,30 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
     timeline: readOnly,
     media: readOnly,
   },
-  admin: { leads: all, notes: all, activities: all, projects: all, testimonials: all, videos: all, timeline: all, media: all },
+  admin: {
+    leads: all,
+    notes: all,
+    ownNotes: all,
+    activities: all,
+    projects: all,
+    testimonials: all,
+    videos: all,
+    timeline: all,
+    media: all,
+  },
 }
 
 let payload: Payload
 let staff: Record<Actor, User | undefined>
+/** A second salesperson, who writes the `notes` the actors work on. */
+let otherSales: User
 let seedMediaId: number
 let sampleLeadId: number
 
 const collectionOf: Record<Resource, CollectionSlug> = {
   leads: slugs.leads,
   notes: slugs.leadNotes,
+  ownNotes: slugs.leadNotes,
   activities: slugs.leadActivities,
   projects: slugs.projects,
   testimonials: slugs.testimonials,
@@ -68,6 +99,7 @@ function newData(resource: Resource): Record<string, unknown> {
     case 'leads':
       return { formOrigin: 'contact', name: `Lead ${id}`, email: `lead-${id}@example.fr`, status: 'new' }
     case 'notes':
+    case 'ownNotes':
       return { lead: sampleLeadId, content: `Note ${id}` }
     case 'activities':
       return { lead: sampleLeadId, date: new Date().toISOString(), types: ['called'] }
@@ -98,6 +130,7 @@ function newData(resource: Resource): Record<string, unknown> {
 const updateData: Record<Resource, Record<string, unknown>> = {
   leads: { status: 'in-progress' },
   notes: { content: 'Note modifiée' },
+  ownNotes: { content: 'Note modifiée' },
   activities: { types: ['email-sent'] },
   projects: { title: 'Titre modifié' },
   testimonials: { text: 'Texte modifié' },
@@ -111,15 +144,34 @@ const pixel = () =>
     .png()
     .toBuffer()
 
-async function createAsAdmin(resource: Resource) {
+/**
+ * The document an actor reads, updates or deletes, created without access checks: a note is written by
+ * another salesperson, or by the actor for `ownNotes` (its author is whoever creates it).
+ */
+async function createAsAdmin(resource: Resource, actor?: User) {
   const file = resource === 'media' ? { data: await pixel(), mimetype: 'image/png', name: `px-${unique()}.png`, size: 0 } : undefined
-  const doc = await payload.create({ collection: collectionOf[resource], data: newData(resource), file, overrideAccess: true } as never)
+  const author = resource === 'notes' ? otherSales : resource === 'ownNotes' ? actor : undefined
+  const doc = await payload.create({
+    collection: collectionOf[resource],
+    data: newData(resource),
+    file,
+    overrideAccess: true,
+    user: author,
+  } as never)
   return (doc as { id: number }).id
 }
 
 beforeAll(async () => {
   payload = await getTestPayload()
   staff = await createStaff(payload)
+  otherSales = {
+    ...(await payload.create({
+      collection: slugs.users,
+      data: { email: `other-sales.${unique()}@test.combles-nord.fr`, password: 'mot-de-passe-de-test-1', role: 'sales', name: 'Autre' },
+      overrideAccess: true,
+    })),
+    collection: slugs.users,
+  } as User
   seedMediaId = (await payload.find({ collection: slugs.media, limit: 1, overrideAccess: true })).docs[0]!.id
   sampleLeadId = await createAsAdmin('leads')
 })
@@ -143,7 +195,7 @@ describe.each(actors)('as %s', (actor) => {
     })
 
     it(`read is ${cell.read}`, async () => {
-      const id = await createAsAdmin(resource)
+      const id = await createAsAdmin(resource, user())
       const outcome = await attempt(async () => {
         await payload.findByID({ collection: collectionOf[resource], id, overrideAccess: false, user: user() })
         await payload.find({ collection: collectionOf[resource], overrideAccess: false, user: user() })
@@ -152,7 +204,7 @@ describe.each(actors)('as %s', (actor) => {
     })
 
     it(`update is ${cell.update}`, async () => {
-      const id = await createAsAdmin(resource)
+      const id = await createAsAdmin(resource, user())
       const outcome = await attempt(() =>
         payload.update({
           collection: collectionOf[resource],
@@ -166,7 +218,7 @@ describe.each(actors)('as %s', (actor) => {
     })
 
     it(`delete is ${cell.delete}`, async () => {
-      const id = await createAsAdmin(resource)
+      const id = await createAsAdmin(resource, user())
       const outcome = await attempt(() => payload.delete({ collection: collectionOf[resource], id, overrideAccess: false, user: user() }))
       expect(outcome).toBe(cell.delete)
       const stillThere = await payload.count({ collection: collectionOf[resource], where: { id: { equals: id } }, overrideAccess: true })

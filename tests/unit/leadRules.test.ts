@@ -78,7 +78,7 @@ describe('csv', async () => {
     expect(csvCell(' =1+1')).toBe("' =1+1")
     expect(csvCell('\u00a0=HYPERLINK("https://exemple.invalid")')).toBe('"\'\u00a0=HYPERLINK(""https://exemple.invalid"")"')
     expect(csvCell('\u202f\u00a0 @SUM(A1)')).toBe("'\u202f\u00a0 @SUM(A1)")
-    expect(csvCell('\t-2+3')).toBe("'\t-2+3")
+    expect(csvCell('\t-2+3')).toBe('"\'\t-2+3"')
     expect(csvCell('  \uff1d1+1')).toBe("'  \uff1d1+1")
   })
   it('leaves ordinary text alone, spaces included', () => {

@@ -1,14 +1,19 @@
 import type { CollectionConfig } from 'payload'
+import { authorOrAdmin } from '@/leads/access/authorOrAdmin'
 import { leadAccess } from '@/leads/access/leadAccess'
+import { recordNoteDeletion } from './hooks/recordNoteDeletion'
+import { recordNoteEdit } from './hooks/recordNoteEdit'
 import { authorField, authorNameField, leadField } from './leadRelations'
 import { slugs } from '@collections/slugs'
 
 export const LeadNotes: CollectionConfig = {
   slug: slugs.leadNotes,
   labels: { singular: 'Note', plural: 'Notes' },
-  access: leadAccess,
+  // Sales staff read and add notes; a note is changed or deleted by its author or an admin only.
+  access: { ...leadAccess, update: authorOrAdmin, delete: authorOrAdmin },
   admin: { group: 'Commercial', defaultColumns: ['lead', 'content', 'authorName', 'createdAt'] },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [recordNoteEdit], afterDelete: [recordNoteDeletion] },
   fields: [
     leadField,
     {

@@ -22,6 +22,7 @@ export async function anonymiseLead(payload: Payload, id: number) {
     where: { lead: { equals: id } },
     data: { content: 'Note effacée (anonymisation).' },
     overrideAccess: true,
+    context: { skipLeadHistory: true },
   })
   await postgresOf(payload).pool.query(
     `update lead_changes set before = 'Effacé', after = 'Effacé', updated_at = now() where lead_id = $1 and field::text = any($2::text[])`,

@@ -1,15 +1,28 @@
 /**
- * A cell a spreadsheet would run as a formula: it starts with a tab or a carriage return, or its first
- * visible character is = + - @ (or their full-width forms). Spreadsheets skip leading spaces, non-breaking
- * spaces and tabs before a formula, so the test looks past them.
+ * What a spreadsheet skips, or draws as nothing, before a formula: white space (non-breaking and
+ * ideographic spaces included), every format character (Unicode Cf: zero-width joiners, word joiner,
+ * soft hyphen, direction marks, BOM, Mongolian vowel separator…), the combining grapheme joiner and the
+ * Hangul fillers. A formula behind any run of them is still a formula.
  */
-const formulaStart = /^(?:[\t\r]|[\s\u200b]*[=+\-@\uff1d\uff0b\uff0d\uff20])/
+const invisibleLead = String.raw`[\s\p{Cf}\u034f\u180e\u115f\u1160\u3164\uffa0]*`
+
+/**
+ * A cell a spreadsheet would run as a formula: it starts with a tab or a carriage return, or its first
+ * visible character is = + - @ (or their full-width forms).
+ */
+const formulaStart = new RegExp(String.raw`^(?:[\t\r]|${invisibleLead}[=+\-@\uff1d\uff0b\uff0d\uff20])`, 'u')
+
+/**
+ * Quoted as RFC 4180 asks whenever a cell holds a separator any import might split on (`;`, `,`, tab),
+ * a quote or a line break: the export uses `;`, but a spreadsheet opening it may split on the others.
+ */
+const needsQuotes = /[";,\t\n\r]/
 
 /** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value)
   if (formulaStart.test(text)) text = `'${text}`
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /** Rows to CSV with ';' separators (what French spreadsheets expect) and CRLF line ends. */

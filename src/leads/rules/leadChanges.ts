@@ -1,8 +1,8 @@
 import { isLeadStatus, leadStatusLabels } from './leadStatus'
 import { describeNextAction, type NextAction } from './nextAction'
 
-/** The fields of a lead whose every change is kept in its history. */
-export const trackedLeadFields = ['status', 'owner', 'name', 'email', 'phone', 'postalCode', 'nextAction'] as const
+/** The fields of a lead whose every change is kept in its history, and its notes (edited or deleted). */
+export const trackedLeadFields = ['status', 'owner', 'name', 'email', 'phone', 'postalCode', 'nextAction', 'note'] as const
 export type TrackedLeadField = (typeof trackedLeadFields)[number]
 
 export const trackedLeadFieldLabels: Record<TrackedLeadField, string> = {
@@ -13,10 +13,11 @@ export const trackedLeadFieldLabels: Record<TrackedLeadField, string> = {
   phone: 'Téléphone',
   postalCode: 'Code postal',
   nextAction: 'Prochaine action',
+  note: 'Note',
 }
 
-/** What the anonymisation erases from a lead's history: contact values and next actions (their notes). */
-export const erasedInHistory: readonly TrackedLeadField[] = ['name', 'email', 'phone', 'postalCode', 'nextAction']
+/** What the anonymisation erases from a lead's history: contact values, next actions (their notes) and notes. */
+export const erasedInHistory: readonly TrackedLeadField[] = ['name', 'email', 'phone', 'postalCode', 'nextAction', 'note']
 
 type Related = number | { id: number } | null | undefined
 

@@ -25,6 +25,7 @@ import { recordLeadChanges } from './hooks/recordLeadChanges'
 import { searchTextField } from './searchTextField'
 import { nextActionField } from './fields/nextActionField'
 import { ownerField } from './fields/ownerField'
+import { validateLeadEmail } from './fields/validateLeadEmail'
 
 const readOnly = { create: () => false, update: () => false }
 
@@ -76,6 +77,7 @@ export const Leads: CollectionConfig = {
       type: 'email',
       required: true,
       index: true,
+      validate: validateLeadEmail,
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? normalisedEmail(value) : value)] },
     },
     { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
