@@ -14,6 +14,7 @@ import * as migration_20261124_061500_sales_workspace from './20261124_061500_sa
 import * as migration_20261124_080801_assignment_by_department from './20261124_080801_assignment_by_department';
 import * as migration_20261124_081156_morning_digest from './20261124_081156_morning_digest';
 import * as migration_20261124_085615_lead_reports from './20261124_085615_lead_reports';
+import * as migration_20261126_122855_first_response from './20261126_122855_first_response';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_085615_lead_reports.up,
     down: migration_20261124_085615_lead_reports.down,
     name: '20261124_085615_lead_reports',
+  },
+  {
+    up: migration_20261126_122855_first_response.up,
+    down: migration_20261126_122855_first_response.down,
+    name: '20261126_122855_first_response'
   },
 ];
