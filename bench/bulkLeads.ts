@@ -87,12 +87,13 @@ numbered as (
 )
 insert into leads (form_origin, status, name, email, phone, phone_key, postal_code, message, form_data,
   source_page, proof_form_version, proof_page, proof_submitted_at, proof_marketing_consent, suspected_spam,
-  first_opened_at, updated_at, created_at, owner_id, source_utm_source, source_utm_medium, source_referrer)
+  first_opened_at, first_response_at, updated_at, created_at, owner_id, source_utm_source, source_utm_medium, source_referrer)
 select form_origin::enum_leads_form_origin, status::enum_leads_status, first || ' ' || last,
   translate(lower(first || '.' || last || '.' || i || '@example.fr'), 'éèêç', 'eeec'),
   regexp_replace(phone_digits, '(..)(?=.)', '\\1 ', 'g'), phone_digits, postal_code,
   'Bonjour, je voudrais un devis pour mon projet.', jsonb_build_object('name', first || ' ' || last, 'postalCode', postal_code),
   '/contact', '1', '/contact', created_at, i % 3 = 0, status = 'invalid' and i % 2 = 0,
+  case when status = 'new' then null else created_at + ((i * 31) % 2880) * interval '1 minute' end,
   case when status = 'new' then null else created_at + ((i * 31) % 2880) * interval '1 minute' end,
   created_at + ((i * 31) % 2880) * interval '1 minute', created_at,
   owner_id, utm_source, case when utm_source is not null then 'cpc' end, referrer

@@ -31,7 +31,7 @@ test('signing in, /admin, /admin/login and unknown admin paths all land on the d
   await expect(page).toHaveURL(/\/admin\/collections\/projects/)
 })
 
-test('a new lead arrives live; opening it moves it to À contacter; status, activity and note are saved', async ({ page, request }) => {
+test('a new lead arrives live; an admin opening it leaves it Nouveau; status, activity and note are saved', async ({ page, request }) => {
   await signIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(page.getByTestId('counter-Total des leads')).not.toHaveText('…')
@@ -53,7 +53,8 @@ test('a new lead arrives live; opening it moves it to À contacter; status, acti
   await row.getByRole('button', { name: 'Voir' }).click()
   const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
   await expect(panel).toBeVisible()
-  await expect(row.getByRole('combobox')).toHaveValue('to-contact')
+  // Only the lead's owner (or a salesperson, when nobody owns it) opening it answers it: not an admin.
+  await expect(row.getByRole('combobox')).toHaveValue('new')
   await expect(panel.getByRole('link', { name: /@example\.fr/ })).toHaveAttribute('href', /^mailto:/)
   await expect(panel.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678')
   await expect(panel.getByText('Bonjour, un devis svp.').first()).toBeVisible()
@@ -108,11 +109,12 @@ test('a failed status change shows the spec’s message', async ({ page, request
   // Refused from the open panel: the panel, too, goes back to the stored status.
   await row.getByRole('button', { name: 'Voir' }).click()
   const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
-  await expect(panel.getByLabel('Statut du lead')).toHaveValue('to-contact')
+  // An admin opening the lead leaves it Nouveau.
+  await expect(panel.getByLabel('Statut du lead')).toHaveValue('new')
   await panel.getByLabel('Statut du lead').selectOption('invalid')
   await expect(page.getByRole('alert').filter({ hasText: 'Erreur lors de la mise à jour du statut' })).toBeVisible()
-  await expect(panel.getByLabel('Statut du lead')).toHaveValue('to-contact')
-  await expect(row.getByRole('combobox')).toHaveValue('to-contact')
+  await expect(panel.getByLabel('Statut du lead')).toHaveValue('new')
+  await expect(row.getByRole('combobox')).toHaveValue('new')
 })
 
 test('a refused live connection is said, retried, and leads arrive again once it is back', async ({ page, request }) => {
@@ -295,11 +297,12 @@ test('the "En cours" counter and the "En cours" filter count the same leads: À 
   await sendLead(request, '198.51.100.20', { name: `A contacter ${stamp}` })
   await sendLead(request, '198.51.100.20', { name: `Travaille ${stamp}` })
   await signIn(page, devAdmin())
+  // Moved from the table: an admin opening it would leave it Nouveau.
   await page
     .getByRole('row')
     .filter({ hasText: `A contacter ${stamp}` })
-    .getByRole('button', { name: 'Voir' })
-    .click()
+    .getByRole('combobox')
+    .selectOption('to-contact')
   await expect(
     page
       .getByRole('row')

@@ -1547,6 +1547,7 @@ export interface Lead {
   suspectedSpam?: boolean | null;
   firstOpenedAt?: string | null;
   openedBy?: (number | null) | User;
+  firstResponseAt?: string | null;
   lastContactAt?: string | null;
   anonymisedAt?: string | null;
   activities?: {
@@ -2707,6 +2708,7 @@ export interface LeadsSelect<T extends boolean = true> {
   suspectedSpam?: T;
   firstOpenedAt?: T;
   openedBy?: T;
+  firstResponseAt?: T;
   lastContactAt?: T;
   anonymisedAt?: T;
   activities?: T;

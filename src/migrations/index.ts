@@ -15,6 +15,7 @@ import * as migration_20261124_080801_assignment_by_department from './20261124_
 import * as migration_20261124_081156_morning_digest from './20261124_081156_morning_digest';
 import * as migration_20261124_085615_lead_reports from './20261124_085615_lead_reports';
 import * as migration_20261126_122444_lead_note_history from './20261126_122444_lead_note_history';
+import * as migration_20261126_122855_first_response from './20261126_122855_first_response';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_122444_lead_note_history.up,
     down: migration_20261126_122444_lead_note_history.down,
     name: '20261126_122444_lead_note_history'
+  },
+  {
+    up: migration_20261126_122855_first_response.up,
+    down: migration_20261126_122855_first_response.down,
+    name: '20261126_122855_first_response'
   },
 ];

@@ -13,7 +13,13 @@ const newLead = async () =>
   (
     await payload.create({
       collection: slugs.leads,
-      data: { formOrigin: 'contact', name: 'Suivi', email: `suivi.${Date.now()}.${Math.random()}@example.fr`, status: 'new' },
+      data: {
+        formOrigin: 'contact',
+        name: 'Suivi',
+        email: `suivi.${Date.now()}.${Math.random()}@example.fr`,
+        status: 'new',
+        owner: sales.id,
+      },
       overrideAccess: true,
     })
   ).id
@@ -32,7 +38,7 @@ afterAll(async () => {
 })
 
 describe('a status changed from the table', () => {
-  it('stamps a new lead as opened by who changed it, once', async () => {
+  it('stamps a new lead as opened by its owner who changed it, once', async () => {
     const id = await newLead()
     await payload.update({ collection: slugs.leads, id, data: { status: 'in-progress' }, overrideAccess: false, user: sales })
     const first = await stored(id)

@@ -74,7 +74,10 @@ const noon = (day: string) => new Date(`${day}T12:00:00Z`)
 const plus = (date: Date, minutes: number) => new Date(date.getTime() + minutes * MINUTE)
 const isOpen = (status: LeadStatus) => status === 'new' || status === 'to-contact' || status === 'in-progress'
 
-/** Stores a lead as it would be after its life: its dates, owner, status and source set in SQL (hooks would stamp them now). */
+/**
+ * Stores a lead as it would be after its life: its dates, owner, status, source and first response (the
+ * owner's opening or done activity, as the hooks stamp it) set in SQL (hooks would stamp them now).
+ */
 async function store(seed: Seed, createdAt = noon(seed.day)) {
   const lead = await payload.create({
     collection: slugs.leads,
@@ -85,7 +88,7 @@ async function store(seed: Seed, createdAt = noon(seed.day)) {
   const { pool } = postgresOf(payload)
   await pool.query(
     `update leads set created_at = $2, status = $3, owner_id = $4, first_opened_at = $5, source_utm_source = $6,
-       source_utm_medium = $7, source_referrer = $8 where id = $1`,
+       source_utm_medium = $7, source_referrer = $8, first_response_at = $9 where id = $1`,
     [
       lead.id,
       createdAt,
@@ -95,6 +98,7 @@ async function store(seed: Seed, createdAt = noon(seed.day)) {
       seed.utm?.[0] ?? null,
       seed.utm?.[1] ?? null,
       seed.referrer ?? null,
+      firstResponse(seed) === null ? null : plus(createdAt, firstResponse(seed)!),
     ],
   )
   if (seed.activity !== undefined) {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { filterQuery } from '@/leads/dashboard/api'
 import { leadStatuses } from '@/leads/rules/leadStatus'
-import { openStatuses, statusesOf, statusFilters } from '@/leads/rules/statusFilters'
+import { inProgressGroup } from '@/leads/rules/leadStatus'
+import { statusesOf, statusFilters } from '@/leads/rules/statusFilters'
 
 describe('the status filter', () => {
   it('"En cours" lists what the "En cours" counter counts: À contacter and En cours', () => {
-    expect(statusesOf('open')).toEqual(openStatuses)
-    expect(openStatuses).toEqual(['to-contact', 'in-progress'])
+    expect(statusesOf('open')).toEqual(inProgressGroup)
+    expect(inProgressGroup).toEqual(['to-contact', 'in-progress'])
     const params = filterQuery({ search: '', status: 'open', origin: '', from: '', to: '', owner: '', due: '' }, { id: 1 })
     expect([...params.entries()]).toEqual([
       ['where[and][0][status][in][0]', 'to-contact'],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { leadAccess } from '@/leads/access/leadAccess'
 import { activityTypeLabels, activityTypes } from '@/leads/rules/activityTypes'
+import { recordFirstResponse } from './hooks/recordFirstResponse'
 import { recordLastContact } from './hooks/recordLastContact'
 import { authorField, authorNameField, leadField } from './leadRelations'
 import { slugs } from '@collections/slugs'
@@ -11,7 +12,7 @@ export const LeadActivities: CollectionConfig = {
   access: leadAccess,
   admin: { group: 'Commercial', defaultColumns: ['lead', 'date', 'types', 'authorName'] },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [recordLastContact] },
+  hooks: { afterChange: [recordLastContact, recordFirstResponse] },
   fields: [
     leadField,
     {

@@ -1,17 +1,16 @@
 'use client'
-import { leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
+import { inProgressGroup, leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
 import { formatDuration } from '@/leads/rules/responseTime'
-import { openStatuses } from '@/leads/rules/statusFilters'
 import type { Summary } from './api'
 
-/** Total, new, in progress (À contacter + En cours, as the status filter "En cours"), converted, and the median response time. */
+/** Total, new, in progress (À contacter + En cours, as the status filter "En cours"), converted, and the median first response (the owner's first contact). */
 export function Counters({ summary }: { summary: Summary | null }) {
   const count = (statuses: readonly LeadStatus[]) =>
     summary ? String(statuses.reduce((sum, status) => sum + (summary.byStatus[status] ?? 0), 0)) : '…'
   const items = [
     { label: 'Total des leads', value: summary ? String(summary.total) : '…' },
     { label: 'Nouveaux', value: count(['new']) },
-    { label: 'En cours', value: count(openStatuses), detail: openStatuses.map((status) => leadStatusLabels[status]).join(' + ') },
+    { label: 'En cours', value: count(inProgressGroup), detail: inProgressGroup.map((status) => leadStatusLabels[status]).join(' + ') },
     { label: 'Convertis', value: count(['converted']) },
     { label: 'Délai médian de réponse', value: summary ? formatDuration(summary.medianResponseMinutes) : '…' },
   ]

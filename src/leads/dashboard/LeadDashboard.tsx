@@ -97,14 +97,14 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
     (lead: Lead) => {
       setError('')
       setOpened(lead)
-      // Opening moved it from "Nouveau" to "À contacter" on the server: show it everywhere.
+      // Its owner opening it moved it from "Nouveau" to "À contacter" and answered it on the server: show it everywhere.
       setLeads(
         (current) =>
           current && {
             ...current,
             docs: current.docs.map((row) =>
               row.id === lead.id
-                ? { ...row, status: lead.status, firstOpenedAt: lead.firstOpenedAt, owner: lead.owner, nextAction: lead.nextAction }
+                ? { ...row, status: lead.status, firstResponseAt: lead.firstResponseAt, owner: lead.owner, nextAction: lead.nextAction }
                 : row,
             ),
           },

@@ -6,7 +6,8 @@ import { formDataEntries } from '@/rules/formDataDisplay'
 import { formOriginLabels } from '@/forms/registry'
 import type { FormOrigin } from '@/rules/formOrigins'
 import type { LeadStatus } from '@/leads/rules/leadStatus'
-import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
+import { responseMinutes } from '@/leads/rules/firstResponse'
+import { formatDuration } from '@/leads/rules/responseTime'
 import { telHref } from '@/rules/telHref'
 import { ActivityForm } from './ActivityForm'
 import { addActivity, addNote, eraseLead } from './api'
@@ -72,7 +73,7 @@ export function LeadPanel({ lead, onStatus, owners, onOwner, onNextAction, onClo
       </header>
       <p className="ld-muted">
         {formOriginLabels[lead.formOrigin as FormOrigin]} · reçu le {dateTime.format(new Date(lead.createdAt))} · délai de réponse{' '}
-        {formatDuration(responseMinutes(lead.createdAt, lead.firstOpenedAt))}
+        {formatDuration(responseMinutes(lead.createdAt, lead.firstResponseAt))}
         {lead.suspectedSpam && <strong> · spam suspecté</strong>}
       </p>
       <KnownLeads lead={lead} leadHref={leadHref} onOpen={open} />

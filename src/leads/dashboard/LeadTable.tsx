@@ -2,7 +2,8 @@
 import { formOriginLabels } from '@/forms/registry'
 import type { FormOrigin } from '@/rules/formOrigins'
 import type { LeadStatus } from '@/leads/rules/leadStatus'
-import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
+import { responseMinutes } from '@/leads/rules/firstResponse'
+import { formatDuration } from '@/leads/rules/responseTime'
 import { telHref } from '@/rules/telHref'
 import type { LeadRow } from './api'
 import { StatusSelect } from './StatusSelect'
@@ -72,7 +73,7 @@ export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen, owner
                   onChange={(status) => onStatus(lead.id, status)}
                 />
               </td>
-              <td data-label="Délai de réponse">{formatDuration(responseMinutes(lead.createdAt, lead.firstOpenedAt))}</td>
+              <td data-label="Délai de réponse">{formatDuration(responseMinutes(lead.createdAt, lead.firstResponseAt))}</td>
               <td data-label="Responsable">{ownerLabel(relatedId(lead.owner), ownerNames)}</td>
               <td data-label="Prochaine action">
                 <NextActionCell status={lead.status} action={lead.nextAction} />

@@ -1,6 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
-import { isClosedStatus, nextActionTypeLabels, nextActionTypes, type NextAction } from '@/leads/rules/nextAction'
+import { isClosedStatus } from '@/leads/rules/leadStatus'
+import { nextActionTypeLabels, nextActionTypes, type NextAction } from '@/leads/rules/nextAction'
 import { SaveButton } from './SaveButton'
 import { useSaving } from './useSaving'
 

@@ -1,10 +1,10 @@
 import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
-import type { LeadStatus } from '@/leads/rules/leadStatus'
+import { closedStatuses, type LeadStatus } from '@/leads/rules/leadStatus'
 import { phoneSearchKey } from '@/leads/rules/phoneKey'
 import { searchKey } from '@/leads/rules/searchKey'
 import { statusesOf } from '@/leads/rules/statusFilters'
 import { dueWindow, isDueView } from '@/leads/rules/dueViews'
-import { closedStatuses, type NextAction } from '@/leads/rules/nextAction'
+import type { NextAction } from '@/leads/rules/nextAction'
 import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
 import { filterDays } from './filterDays'
 
@@ -12,7 +12,7 @@ import { filterDays } from './filterDays'
 
 export type LeadRow = Pick<
   Lead,
-  'id' | 'createdAt' | 'formOrigin' | 'name' | 'email' | 'phone' | 'postalCode' | 'status' | 'firstOpenedAt' | 'owner' | 'nextAction'
+  'id' | 'createdAt' | 'formOrigin' | 'name' | 'email' | 'phone' | 'postalCode' | 'status' | 'firstResponseAt' | 'owner' | 'nextAction'
 >
 export type LeadPage = { docs: LeadRow[]; totalDocs: number; page: number; totalPages: number }
 /**
@@ -68,7 +68,7 @@ export function filterQuery(filters: LeadFilters, viewer: Viewer, now = new Date
   return params
 }
 
-const rowFields = ['createdAt', 'formOrigin', 'name', 'email', 'phone', 'postalCode', 'status', 'firstOpenedAt', 'owner', 'nextAction']
+const rowFields = ['createdAt', 'formOrigin', 'name', 'email', 'phone', 'postalCode', 'status', 'firstResponseAt', 'owner', 'nextAction']
 
 /** The query string of one page of the list: the filters, then page, order and the table's fields. */
 export function leadListQuery(filters: LeadFilters, viewer: Viewer, page: number, limit = 25): URLSearchParams {
@@ -86,7 +86,7 @@ export const fetchLeads = (filters: LeadFilters, viewer: Viewer, page: number, l
 
 export const fetchSummary = () => call<Summary>('/api/leads/summary')
 
-/** Reading one lead opens it (server hook): a new lead becomes "À contacter". */
+/** Reading one lead opens it (server hook) when the reader is its owner: a new lead becomes "À contacter". */
 export const fetchLead = (id: number) =>
   call<Lead>(`/api/leads/${id}?depth=1&joins[notes][limit]=100&joins[activities][limit]=100&joins[changes][limit]=100`)
 

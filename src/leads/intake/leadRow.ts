@@ -52,6 +52,7 @@ export const staffOnlyLeadColumns = [
   'updated_at',
   'first_opened_at',
   'opened_by_id',
+  'first_response_at',
   'last_contact_at',
   'anonymised_at',
   'search_text',

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { slugs } from '@collections/slugs'
 import { dueWindow } from '@/leads/rules/dueViews'
 import type { DigestItem } from '@/leads/rules/morningDigest'
-import { closedStatuses } from '@/leads/rules/nextAction'
+import { openStatuses } from '@/leads/rules/leadStatus'
 import { relatedId, type TrackedLead } from '@/leads/rules/leadChanges'
 
 /**
@@ -15,7 +15,7 @@ export async function findDigestItems(payload: Payload, now: Date, ownerId?: num
   const where: Where = {
     and: [
       ownerId === undefined ? { owner: { exists: true } } : { owner: { equals: ownerId } },
-      { status: { not_in: [...closedStatuses] } },
+      { status: { in: [...openStatuses] } },
       { anonymisedAt: { exists: false } },
       { 'nextAction.type': { exists: true } },
       { 'nextAction.dueAt': { less_than: endOfDay } },

@@ -1,15 +1,13 @@
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import { index, type ExtraConfigColumn } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { OPEN_STATUSES_SQL } from '@/leads/rules/statusSql'
 
 type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 
-/** The open statuses as SQL text, the same in the index and in the reports' query (a partial index is used only then). */
-export const OPEN_STATUSES_SQL = "status in ('new', 'to-contact', 'in-progress')"
-
 /**
  * The reports' indexes, which Payload's fields cannot declare: a period's leads with everything the
- * figures count (form, status, owner, first opening, and the id that finds their activities), read from
+ * figures count (form, status, owner, first response, and the id that finds their activities), read from
  * the index alone; and the open leads' arrival dates (partial), for open leads by age. Declared in the
  * schema so that migrations and the drift test know them.
  */
@@ -26,7 +24,7 @@ export const reportIndexes: SchemaHook = ({ schema, extendTable }) => {
           column('formOrigin'),
           column('status'),
           column('owner'),
-          column('firstOpenedAt'),
+          column('firstResponseAt'),
           column('id'),
         ),
         leads_open_created_at_idx: index('leads_open_created_at_idx').on(column('createdAt')).where(sql.raw(OPEN_STATUSES_SQL)),

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { postgresOf } from '@/db/postgres'
-import { OPEN_STATUSES_SQL } from './reportIndexes'
+import { OPEN_STATUSES_SQL } from '@/leads/rules/statusSql'
 import type { ReportRange } from './reportRange'
 
 /** Rows as the aggregate queries return them; shaped by shapeReport. */
@@ -41,15 +41,12 @@ const source = sql`case
   else '' end`
 
 /**
- * First response: the lead's first opening (stamped when it leaves Nouveau, opened or moved) or its first
- * activity logged as done (not planned: dated no later than when it was logged), whichever came first.
+ * First response: the lead's first_response_at, the owner's first contact as the dashboard, the list, the
+ * CSV and the summary read it (stamped once by the owner's opening or done activity: see firstResponse.ts).
  */
 const responded = (range: ReportRange) => sql`
-  select l.created_at, l.owner_id, least(l.first_opened_at, first_activity.at) as first_response
+  select l.created_at, l.owner_id, l.first_response_at as first_response
   from leads l
-  left join lateral (
-    select min(a.created_at) as at from lead_activities a where a.lead_id = l.id and a.date <= a.created_at
-  ) first_activity on true
   where ${inRange(range)}`
 
 // Leads not yet answered are left out (greatest() would read their null as 0).

@@ -1,4 +1,4 @@
-import type { LeadStatus } from './leadStatus'
+import { isClosedStatus } from './leadStatus'
 
 /** What a salesperson plans to do next on a lead. */
 export const nextActionTypes = ['call', 'email', 'meeting', 'visit', 'quote'] as const
@@ -17,11 +17,6 @@ export const isNextActionType = (value: unknown): value is NextActionType =>
 
 /** A lead's next action as stored (the group's three fields). */
 export type NextAction = { type?: string | null; dueAt?: string | null; note?: string | null }
-
-/** Statuses that end the work on a lead: moving there closes its open next action. */
-export const closedStatuses: readonly LeadStatus[] = ['converted', 'invalid']
-
-export const isClosedStatus = (status: unknown): boolean => (closedStatuses as readonly unknown[]).includes(status)
 
 /** Whether a next action is set (a type and a due date). */
 export const hasNextAction = (action: NextAction | null | undefined): boolean => Boolean(action?.type && action?.dueAt)

@@ -1,18 +1,13 @@
-import type { LeadStatus } from './leadStatus'
+import { inProgressGroup, type LeadStatus } from './leadStatus'
 
 /**
- * The leads counted "En cours": the spec's in-progress counter is "À contacter" plus "En cours". The
- * counter and the status filter of the same name both read this list, so they always agree.
- */
-export const openStatuses: readonly LeadStatus[] = ['to-contact', 'in-progress']
-
-/**
- * What the dashboard's status filter offers, in order. "En cours" is the counter's group (both
- * statuses); its two statuses can still be chosen one by one, under names that say which.
+ * What the dashboard's status filter offers, in order. "En cours" is the counter's group (inProgressGroup:
+ * the counter and the filter read the same list, so they always agree); its two statuses can still be
+ * chosen one by one, under names that say which.
  */
 export const statusFilters = [
   { value: 'new', label: 'Nouveau', statuses: ['new'] },
-  { value: 'open', label: 'En cours (à contacter + en cours)', statuses: openStatuses },
+  { value: 'open', label: 'En cours (à contacter + en cours)', statuses: inProgressGroup },
   { value: 'to-contact', label: 'À contacter', statuses: ['to-contact'] },
   { value: 'in-progress', label: 'En cours (hors à contacter)', statuses: ['in-progress'] },
   { value: 'converted', label: 'Converti', statuses: ['converted'] },

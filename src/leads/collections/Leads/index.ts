@@ -152,6 +152,14 @@ export const Leads: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     {
+      // The owner's first contact (opening or done activity), stamped once: every response figure reads it.
+      name: 'firstResponseAt',
+      label: 'Première réponse',
+      type: 'date',
+      access: readOnly,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
       name: 'lastContactAt',
       label: 'Dernier contact',
       type: 'date',

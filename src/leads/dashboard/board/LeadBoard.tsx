@@ -86,7 +86,7 @@ export function LeadBoard({ filters, viewer, ownerName, highlighted, openLead, v
         const column = current?.[to]
         if (!current || !column) return current
         const docs = column.docs.map((row) =>
-          row.id === card.id ? { ...row, status: saved.status, nextAction: saved.nextAction, firstOpenedAt: saved.firstOpenedAt } : row,
+          row.id === card.id ? { ...row, status: saved.status, nextAction: saved.nextAction, firstResponseAt: saved.firstResponseAt } : row,
         )
         return { ...current, [to]: { ...column, docs } }
       })

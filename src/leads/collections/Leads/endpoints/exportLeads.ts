@@ -4,7 +4,8 @@ import { formOriginLabels } from '@/forms/registry'
 import type { FormOrigin } from '@/rules/formOrigins'
 import { leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
 import { toCsv } from '@/leads/rules/csv'
-import { formatDuration, responseMinutes } from '@/leads/rules/responseTime'
+import { formatDuration } from '@/leads/rules/responseTime'
+import { responseMinutes } from '@/leads/rules/firstResponse'
 import { answersText } from '@/leads/rules/answersText'
 import { sourceKeys, sourceLabels } from '@/leads/rules/leadSource'
 import { requireSales } from './requireSales'
@@ -52,7 +53,7 @@ export const exportLeads: Endpoint = {
           lead.phone,
           lead.postalCode,
           leadStatusLabels[lead.status as LeadStatus],
-          formatDuration(responseMinutes(lead.createdAt, lead.firstOpenedAt)),
+          formatDuration(responseMinutes(lead.createdAt, lead.firstResponseAt)),
           lead.message,
           ...sourceKeys.map((key) => lead.source?.[key]),
           answersText(lead),

@@ -4,7 +4,10 @@ import { leadStatuses, type LeadStatus } from '@/leads/rules/leadStatus'
 import { requireSales } from './requireSales'
 import { postgresOf } from '@/db/postgres'
 
-/** GET /api/leads/summary: the dashboard counters in one query, whatever the number of leads. */
+/**
+ * GET /api/leads/summary: the dashboard counters in one query, whatever the number of leads; the median
+ * first response (the owner's first contact, first_response_at) as the list, the CSV and the reports read it.
+ */
 export const leadSummary: Endpoint = {
   path: '/summary',
   method: 'get',
@@ -14,8 +17,8 @@ export const leadSummary: Endpoint = {
     const db = postgresOf(req.payload)
     const counts = await db.drizzle.execute(sql`select status, count(*)::int as count from leads group by status`)
     const median = await db.drizzle.execute(sql`
-      select percentile_cont(0.5) within group (order by extract(epoch from first_opened_at - created_at) / 60) as minutes
-      from leads where first_opened_at is not null`)
+      select percentile_cont(0.5) within group (order by greatest(0, extract(epoch from first_response_at - created_at) / 60)) as minutes
+      from leads where first_response_at is not null`)
     const byStatus = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>
     for (const row of counts.rows as { status: LeadStatus; count: number }[]) byStatus[row.status] = row.count
     const minutes = (median.rows[0] as { minutes: number | null } | undefined)?.minutes

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { emptyNextAction, isClosedStatus } from '@/leads/rules/nextAction'
+import { isClosedStatus } from '@/leads/rules/leadStatus'
+import { emptyNextAction } from '@/leads/rules/nextAction'
 import type { Lead } from '@/payload-types'
 
 /**

@@ -1,20 +1,25 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterOperationHook, PayloadRequest } from 'payload'
-import { userHasRole } from '@/access/roles'
 import type { Lead, LeadChange } from '@/payload-types'
 import { postgresOf } from '@/db/postgres'
+import { answersLead } from '@/leads/rules/firstResponse'
+import { relatedId } from '@/leads/rules/leadChanges'
 import { leadStatusLabels } from '@/leads/rules/leadStatus'
+import { answeredBySql } from '../answeredBySql'
 
 /**
- * Reading one lead as staff opens it: a new lead becomes "À contacter". One conditional UPDATE, so two
- * people opening it at once give a single transition. The first opening (when, by whom) is stamped once
- * and never overwritten: a lead set back to "Nouveau" and opened again keeps it, so its response time
- * stays the first one. The transition is written in the lead's history. Listing leads never opens them.
+ * Reading one lead opens it only when its owner reads it (or a salesperson, when nobody owns it): a new
+ * lead becomes "À contacter", and the owner's first opening is the lead's first response. Anyone else
+ * reading it (an admin, another salesperson) changes nothing. One conditional UPDATE, so two readings at
+ * once give a single transition. The first opening (when, by whom) and the first response are stamped once
+ * and never overwritten: a lead set back to "Nouveau" and opened again keeps them. The transition is written
+ * in the lead's history. Listing leads never opens them.
  */
 export const openLead: CollectionAfterOperationHook<'leads'> = async ({ args, operation, req, result }) => {
-  if (operation !== 'findByID' || !result || !userHasRole(req.user, 'admin', 'sales')) return result
+  if (operation !== 'findByID' || !result) return result
   const lead = result as Lead
-  if (lead.status !== 'new') return result
+  if (!answersLead(req.user, relatedId(lead.owner))) return result
+  if (lead.status !== 'new') return lead.firstResponseAt ? result : ((await answeredOnOpening(req, lead)) as typeof result)
   const db = postgresOf(req.payload)
   // The transition and its history entry in one statement.
   const opened = await db.drizzle.execute(sql`
@@ -23,19 +28,27 @@ export const openLead: CollectionAfterOperationHook<'leads'> = async ({ args, op
         status = 'to-contact',
         first_opened_at = coalesce(first_opened_at, now()),
         opened_by_id = case when first_opened_at is null then ${req.user!.id} else opened_by_id end,
+        first_response_at = coalesce(first_response_at, now()),
         updated_at = now()
-      where id = ${lead.id} and status = 'new'
-      returning id, first_opened_at, opened_by_id
+      where id = ${lead.id} and status = 'new' and ${answeredBySql(req.user)}
+      returning id, first_opened_at, opened_by_id, first_response_at
     ), change as (
       insert into lead_changes (lead_id, field, before, after, author_id)
       select id, 'status'::enum_lead_changes_field, ${leadStatusLabels.new}::text, ${leadStatusLabels['to-contact']}::text, ${req.user!.id}::int from opened
       returning id as change_id, created_at as changed_at
     )
-    select first_opened_at, opened_by_id, change_id, changed_at from opened, change`)
+    select first_opened_at, opened_by_id, first_response_at, change_id, changed_at from opened, change`)
   const row = opened.rows[0] as
-    { first_opened_at: Date | string; opened_by_id: number | null; change_id: number; changed_at: Date | string } | undefined
+    | {
+        first_opened_at: Date | string
+        opened_by_id: number | null
+        first_response_at: Date | string
+        change_id: number
+        changed_at: Date | string
+      }
+    | undefined
   if (!row) return result
-  const opening = withOpeningInHistory(lead, row, req.user!)
+  const opening = { ...withOpeningInHistory(lead, row, req.user!), firstResponseAt: new Date(row.first_response_at).toISOString() }
   if (lead.firstOpenedAt) return opening as typeof result
   const populated = ('depth' in args ? (args.depth ?? req.payload.config.defaultDepth) : req.payload.config.defaultDepth) > 0
   return {
@@ -43,6 +56,19 @@ export const openLead: CollectionAfterOperationHook<'leads'> = async ({ args, op
     firstOpenedAt: new Date(row.first_opened_at).toISOString(),
     openedBy: populated ? req.user : row.opened_by_id,
   } as typeof result
+}
+
+/**
+ * The owner opening a lead already out of "Nouveau" (moved by someone else) but not yet answered: that
+ * opening is the first response. No change of status, nothing in the history.
+ */
+async function answeredOnOpening(req: PayloadRequest, lead: Lead): Promise<Lead> {
+  const stamped = await postgresOf(req.payload).drizzle.execute(sql`
+    update leads set first_response_at = now()
+    where id = ${lead.id} and first_response_at is null and ${answeredBySql(req.user)}
+    returning first_response_at`)
+  const row = stamped.rows[0] as { first_response_at: Date | string } | undefined
+  return row ? { ...lead, firstResponseAt: new Date(row.first_response_at).toISOString() } : lead
 }
 
 /** The lead as read, now "À contacter", with the opening on top of its history when the read joined it. */
