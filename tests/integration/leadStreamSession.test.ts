@@ -151,6 +151,21 @@ describe('the live lead stream follows its session', () => {
     })
   })
 
+  it('stops within 5 s of a sign-out even when no lead comes to check it', async () => {
+    const sales = await staff('sales')
+    const token = await signIn(sales.email)
+    const stream = await openStream(token)
+    try {
+      expect(await stream.waitFor(() => stream.received().includes('retry:'), STOP_WITHIN_MS)).toBe(true)
+      expect((await call('POST', [slugs.users, 'logout'], {}, token)).status).toBe(200)
+      const revokedAt = Date.now()
+      expect(await stream.waitFor(() => stream.ended(), STOP_WITHIN_MS + 500), 'the stream is still open 5 s after').toBe(true)
+      expect(stream.endedAt() - revokedAt).toBeLessThanOrEqual(STOP_WITHIN_MS)
+    } finally {
+      await stream.close()
+    }
+  })
+
   it('stays open while the session holds', async () => {
     const sales = await staff('sales')
     const stream = await openStream(await signIn(sales.email))
