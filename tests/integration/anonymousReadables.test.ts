@@ -104,6 +104,8 @@ describe('malformed addresses of the REST API', () => {
       '/api/media/file/projet-1-avant.webp',
       '/api/media/file/photo%20du%20chantier.jpg',
       '/api/users/me',
+      // The admin's preferences are named, not numbered: their own endpoint comes before Payload's `/:id`.
+      '/api/payload-preferences/nav',
       '/api/globals/navigation',
       '/api/unknown/abc',
       '/api/pages/12/extra',
