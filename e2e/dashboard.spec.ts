@@ -183,7 +183,8 @@ test('search finds a lead by e-mail or by phone however it is typed, and the CSV
   expect(header).toContain(';Message;Page d’arrivée;Site référent;Source (utm_source);')
   expect(header).toMatch(/;Réponses du formulaire$/)
   expect(csv).toContain(';/contact;')
-  expect(csv).toMatch(/;Message\u00a0: Bonjour, un devis svp\.\r\n$/)
+  // A cell holding a comma is quoted (RFC 4180): a comma-splitting import keeps it whole.
+  expect(csv).toMatch(/;"Message\u00a0: Bonjour, un devis svp\."\r\n$/)
 })
 
 test('logout returns to the login page', async ({ page }) => {

@@ -32,6 +32,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ItemRowLabel as ItemRowLabel_89fd137bd2f8b023a48dbd8fe0702c04 } from '../../../../src/admin/ItemRowLabel'
+import { SiteJsonField as SiteJsonField_5235c58017e317edc9932cff7c37be73 } from '../../../../src/admin/SiteJsonField'
 import { AdminIcon as AdminIcon_b8ed41d6853bbe4c4363ce08cb78bc88 } from '../../../../src/admin/AdminIcon'
 import { AdminLogo as AdminLogo_3a34fe405e82797c2da219bfbf508b32 } from '../../../../src/admin/AdminLogo'
 import { ReportsNavLink as ReportsNavLink_5847cb803eebd43fbcb6fa7ce5d7693a } from '../../../../src/leads/reports/ReportsNavLink'
@@ -78,6 +79,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/admin/ItemRowLabel#ItemRowLabel": ItemRowLabel_89fd137bd2f8b023a48dbd8fe0702c04,
+  "/src/admin/SiteJsonField#SiteJsonField": SiteJsonField_5235c58017e317edc9932cff7c37be73,
   "/src/admin/AdminIcon#AdminIcon": AdminIcon_b8ed41d6853bbe4c4363ce08cb78bc88,
   "/src/admin/AdminLogo#AdminLogo": AdminLogo_3a34fe405e82797c2da219bfbf508b32,
   "/src/leads/reports/ReportsNavLink#ReportsNavLink": ReportsNavLink_5847cb803eebd43fbcb6fa7ce5d7693a,

@@ -92,7 +92,13 @@ export const Leads: CollectionConfig = {
     { name: 'postalCode', label: 'Code postal', type: 'text', maxLength: 10, index: true },
     searchTextField,
     { name: 'message', label: 'Message', type: 'textarea', maxLength: 5000 },
-    { name: 'formData', label: 'Réponses du formulaire', type: 'json', admin: { readOnly: true } },
+    {
+      name: 'formData',
+      label: 'Réponses du formulaire',
+      type: 'json',
+      // Payload's JSON editor, with Monaco served by the site (no CDN: the admin's policy blocks it).
+      admin: { readOnly: true, components: { Field: '/src/admin/SiteJsonField#SiteJsonField' } },
+    },
     {
       name: 'source',
       label: 'Provenance',

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import { devAdmin, signIn } from './helpers'
+
+/**
+ * The admin's JSON and code fields draw Payload's code editor (Monaco). It must load from the site
+ * itself: the policy allows scripts, styles, fonts and workers from 'self' only, and the admin asks no
+ * third-party host for anything.
+ */
+test('a lead’s form answers open in the code editor, served by the site, within the policy', async ({ page, request, baseURL }) => {
+  const submitted = await request.post('/api/leads/submit', {
+    headers: { 'x-forwarded-for': '198.51.100.41' },
+    data: {
+      formOrigin: 'contact',
+      answers: { name: `Éditeur ${Date.now()}`, email: `editeur.${Date.now()}@example.fr`, phone: '06 12 34 56 78', message: 'Bonjour' },
+      source: { page: '/contact' },
+    },
+  })
+  expect(submitted.status()).toBe(201)
+  const leadId = ((await submitted.json()) as { id: number }).id
+
+  const ownOrigin = new URL(baseURL!).origin
+  const foreignRequests: string[] = []
+  const violations: string[] = []
+  const errors: string[] = []
+  page.on('request', (sent) => {
+    const url = new URL(sent.url())
+    if (/^https?:$/.test(url.protocol) && url.origin !== ownOrigin) foreignRequests.push(sent.url())
+  })
+  await page.exposeBinding('__reportViolation', (_source, violation: string) => violations.push(violation))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as Window & { __reportViolation?: (violation: string) => void }).__reportViolation
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`)
+    })
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
+  await page.goto(`/admin/collections/leads/${leadId}`)
+  const answers = page.locator('.field-type.json-field').filter({ hasText: 'Réponses du formulaire' })
+  // Monaco's own markup, with the stored answers drawn as lines of code.
+  await expect(answers.locator('.monaco-editor .view-lines')).toContainText('Bonjour', { timeout: 30_000 })
+
+  expect(violations).toEqual([])
+  expect(foreignRequests).toEqual([])
+  expect(errors.filter((text) => /Content Security Policy|monaco|jsdelivr/i.test(text))).toEqual([])
+})
