@@ -160,9 +160,13 @@ describe('opening a lead', () => {
     expect(await stored(id)).toMatchObject({ status: 'in-progress', firstResponseAt: null, openedBy: null })
     const changes = await historyCount(id)
     const opened = await open(id, alice)
-    expect(opened.status).toBe('in-progress')
+    expect(opened).toMatchObject({ status: 'in-progress', openedBy: alice.id })
     expect(opened.firstResponseAt).toBeTruthy()
-    expect((await stored(id)).firstResponseAt).toBe(opened.firstResponseAt)
+    expect(await stored(id)).toMatchObject({
+      firstResponseAt: opened.firstResponseAt,
+      firstOpenedAt: opened.firstResponseAt,
+      openedBy: alice.id,
+    })
     expect(await historyCount(id)).toBe(changes)
   })
 })

@@ -6,7 +6,7 @@ describe('the lead list state in the address', () => {
     const state = {
       filters: {
         search: 'Lefèvre 59',
-        status: 'open',
+        status: 'in-progress-group',
         origin: 'contact',
         from: '2026-01-01',
         to: '2026-02-01',
@@ -18,7 +18,7 @@ describe('the lead list state in the address', () => {
     }
     const search = searchOfListState(state)
     expect(search).toBe(
-      '?recherche=Lef%C3%A8vre+59&statut=open&origine=contact&du=2026-01-01&au=2026-02-01&responsable=moi&echeance=en-retard&page=3&lead=42',
+      '?recherche=Lef%C3%A8vre+59&statut=in-progress-group&origine=contact&du=2026-01-01&au=2026-02-01&responsable=moi&echeance=en-retard&page=3&lead=42',
     )
     expect(listStateFromSearch(search)).toEqual(state)
   })
@@ -37,6 +37,10 @@ describe('the lead list state in the address', () => {
       lead: null,
     })
     expect(listStateFromSearch('?page=0&lead=0').page).toBe(1)
+  })
+
+  it('reads a link shared when the "En cours" group was called "open"', () => {
+    expect(listStateFromSearch('?statut=open').filters.status).toBe('in-progress-group')
   })
 
   it('keeps the board view (?vue=tableau) with the filters; any other view word is the list', () => {

@@ -27,9 +27,9 @@ describe('listsArrival', () => {
 describe('listsArrival and the "En cours" filter', () => {
   it('lists both statuses the "En cours" counter counts', () => {
     const at = { formOrigin: 'contact' as const, createdAt: '2026-11-21T10:00:00.000Z' }
-    expect(listsArrival({ ...none, status: 'open' }, { ...at, status: 'to-contact' }, viewer)).toBe(true)
-    expect(listsArrival({ ...none, status: 'open' }, { ...at, status: 'in-progress' }, viewer)).toBe(true)
-    expect(listsArrival({ ...none, status: 'open' }, { ...at, status: 'new' }, viewer)).toBe(false)
+    expect(listsArrival({ ...none, status: 'in-progress-group' }, { ...at, status: 'to-contact' }, viewer)).toBe(true)
+    expect(listsArrival({ ...none, status: 'in-progress-group' }, { ...at, status: 'in-progress' }, viewer)).toBe(true)
+    expect(listsArrival({ ...none, status: 'in-progress-group' }, { ...at, status: 'new' }, viewer)).toBe(false)
   })
 })
 

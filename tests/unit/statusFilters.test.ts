@@ -6,9 +6,9 @@ import { statusesOf, statusFilters } from '@/leads/rules/statusFilters'
 
 describe('the status filter', () => {
   it('"En cours" lists what the "En cours" counter counts: À contacter and En cours', () => {
-    expect(statusesOf('open')).toEqual(inProgressGroup)
+    expect(statusesOf('in-progress-group')).toEqual(inProgressGroup)
     expect(inProgressGroup).toEqual(['to-contact', 'in-progress'])
-    const params = filterQuery({ search: '', status: 'open', origin: '', from: '', to: '', owner: '', due: '' }, { id: 1 })
+    const params = filterQuery({ search: '', status: 'in-progress-group', origin: '', from: '', to: '', owner: '', due: '' }, { id: 1 })
     expect([...params.entries()]).toEqual([
       ['where[and][0][status][in][0]', 'to-contact'],
       ['where[and][0][status][in][1]', 'in-progress'],

@@ -16,7 +16,7 @@ export type LeadRow = Pick<
 >
 export type LeadPage = { docs: LeadRow[]; totalDocs: number; page: number; totalPages: number }
 /**
- * The list's filters as the staff set them; status is a value of statusFilters ('open': the "En cours"
+ * The list's filters as the staff set them; status is a value of statusFilters ('in-progress-group': the "En cours"
  * counter's), owner 'mine' (Mes leads) or 'none' (Non attribués), due a DueView (En retard…).
  */
 export type LeadFilters = { search: string; status: string; origin: string; from: string; to: string; owner: string; due: string }

@@ -38,7 +38,8 @@ const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) && 
 export function listStateFromSearch(search: string): ListState {
   const params = new URLSearchParams(search)
   const text = (key: string) => params.get(key) ?? ''
-  const status = text(keys.status)
+  // "open" named the "En cours" group before "open" meant "not closed": links shared then keep their filter.
+  const status = text(keys.status) === 'open' ? 'in-progress-group' : text(keys.status)
   const origin = text(keys.origin)
   return {
     filters: {

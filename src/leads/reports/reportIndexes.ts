@@ -7,7 +7,7 @@ type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 
 /**
  * The reports' indexes, which Payload's fields cannot declare: a period's leads with everything the
- * figures count (form, status, owner, first response, and the id that finds their activities), read from
+ * figures count (form, status, owner, first response, and the id), read from
  * the index alone; and the open leads' arrival dates (partial), for open leads by age. Declared in the
  * schema so that migrations and the drift test know them.
  */

@@ -7,7 +7,7 @@ import { inProgressGroup, type LeadStatus } from './leadStatus'
  */
 export const statusFilters = [
   { value: 'new', label: 'Nouveau', statuses: ['new'] },
-  { value: 'open', label: 'En cours (à contacter + en cours)', statuses: inProgressGroup },
+  { value: 'in-progress-group', label: 'En cours (à contacter + en cours)', statuses: inProgressGroup },
   { value: 'to-contact', label: 'À contacter', statuses: ['to-contact'] },
   { value: 'in-progress', label: 'En cours (hors à contacter)', statuses: ['in-progress'] },
   { value: 'converted', label: 'Converti', statuses: ['converted'] },

@@ -19,7 +19,8 @@ export const openLead: CollectionAfterOperationHook<'leads'> = async ({ args, op
   if (operation !== 'findByID' || !result) return result
   const lead = result as Lead
   if (!answersLead(req.user, relatedId(lead.owner))) return result
-  if (lead.status !== 'new') return lead.firstResponseAt ? result : ((await answeredOnOpening(req, lead)) as typeof result)
+  const populated = ('depth' in args ? (args.depth ?? req.payload.config.defaultDepth) : req.payload.config.defaultDepth) > 0
+  if (lead.status !== 'new') return lead.firstResponseAt ? result : ((await answeredOnOpening(req, lead, populated)) as typeof result)
   const db = postgresOf(req.payload)
   // The transition and its history entry in one statement.
   const opened = await db.drizzle.execute(sql`
@@ -50,7 +51,6 @@ export const openLead: CollectionAfterOperationHook<'leads'> = async ({ args, op
   if (!row) return result
   const opening = { ...withOpeningInHistory(lead, row, req.user!), firstResponseAt: new Date(row.first_response_at).toISOString() }
   if (lead.firstOpenedAt) return opening as typeof result
-  const populated = ('depth' in args ? (args.depth ?? req.payload.config.defaultDepth) : req.payload.config.defaultDepth) > 0
   return {
     ...opening,
     firstOpenedAt: new Date(row.first_opened_at).toISOString(),
@@ -60,15 +60,28 @@ export const openLead: CollectionAfterOperationHook<'leads'> = async ({ args, op
 
 /**
  * The owner opening a lead already out of "Nouveau" (moved by someone else) but not yet answered: that
- * opening is the first response. No change of status, nothing in the history.
+ * opening is the first response, and the first opening if none was stamped. No change of status, nothing
+ * in the history.
  */
-async function answeredOnOpening(req: PayloadRequest, lead: Lead): Promise<Lead> {
+async function answeredOnOpening(req: PayloadRequest, lead: Lead, populated: boolean): Promise<Lead> {
   const stamped = await postgresOf(req.payload).drizzle.execute(sql`
-    update leads set first_response_at = now()
+    update leads set
+      first_response_at = now(),
+      first_opened_at = coalesce(first_opened_at, now()),
+      opened_by_id = case when first_opened_at is null then ${req.user!.id} else opened_by_id end
     where id = ${lead.id} and first_response_at is null and ${answeredBySql(req.user)}
-    returning first_response_at`)
-  const row = stamped.rows[0] as { first_response_at: Date | string } | undefined
-  return row ? { ...lead, firstResponseAt: new Date(row.first_response_at).toISOString() } : lead
+    returning first_response_at, first_opened_at, opened_by_id`)
+  const row = stamped.rows[0] as
+    { first_response_at: Date | string; first_opened_at: Date | string; opened_by_id: number | null } | undefined
+  if (!row) return lead
+  const firstResponseAt = new Date(row.first_response_at).toISOString()
+  if (lead.firstOpenedAt) return { ...lead, firstResponseAt }
+  return {
+    ...lead,
+    firstResponseAt,
+    firstOpenedAt: new Date(row.first_opened_at).toISOString(),
+    openedBy: populated ? (req.user as Lead['openedBy']) : row.opened_by_id,
+  }
 }
 
 /** The lead as read, now "À contacter", with the opening on top of its history when the read joined it. */
