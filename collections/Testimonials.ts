@@ -6,8 +6,6 @@ import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { serviceOptions } from '@/rules/services'
 import { slugs } from './slugs'
 
-export const testimonialKinds = ['short', 'reusable'] as const
-
 export const Testimonials: CollectionConfig = {
   slug: slugs.testimonials,
   labels: { singular: 'Témoignage', plural: 'Témoignages' },

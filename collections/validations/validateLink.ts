@@ -12,7 +12,7 @@ const asked: Record<LinkKind, string> = {
 }
 
 /** The French refusal of a link field that accepts these kinds: "Indiquez a, b ou c, sans espace ni barre oblique inversée." */
-export function linkRefusal(accepted: readonly LinkKind[]): string {
+function linkRefusal(accepted: readonly LinkKind[]): string {
   const kinds = accepted.map((kind) => asked[kind])
   const listed = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} ou ${kinds[kinds.length - 1]}` : (kinds[0] ?? '')
   return `Lien refusé. Indiquez ${listed}, sans espace ni barre oblique inversée.`

@@ -9,7 +9,7 @@ import { polyline } from './svg'
 export type FloorKind = 'parquet' | 'tiles'
 
 /** Cross-section of the finished room (gable outline) at depth z, from floor left round to floor right. */
-export function finishedSection(a: Attic, z: number): Vec3[] {
+function finishedSection(a: Attic, z: number): Vec3[] {
   const xc = slopeX(a, 1, a.ceil)
   return [
     [-a.hw, 0, z],

@@ -3,7 +3,7 @@ import { shade } from './color'
 import { type Rng } from './prng'
 import { circle, ellipse, path, rect } from './svg'
 
-export type Pose = 'arms-crossed' | 'plank' | 'pointing' | 'plans' | 'toolbox'
+type Pose = 'arms-crossed' | 'plank' | 'pointing' | 'plans' | 'toolbox'
 export type Worker = {
   x: number
   ground: number

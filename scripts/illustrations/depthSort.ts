@@ -33,7 +33,7 @@ function distance(b: Box, eye: Vec3): number {
 }
 
 /** Topological sort on the separating-axis relation; ties and cycles fall back to distance. */
-export function sortParts<T extends { bounds: Box }>(items: readonly T[], cam: Camera): T[] {
+function sortParts<T extends { bounds: Box }>(items: readonly T[], cam: Camera): T[] {
   const eye = cam.pos
   const n = items.length
   const before: number[][] = items.map(() => [])
@@ -79,16 +79,4 @@ export function drawSorted(parts: readonly Part[], cam: Camera): string {
   return sortParts(parts, cam)
     .map((p) => p.draw())
     .join('')
-}
-
-/** Union of boxes, for an item made of several parts. */
-export function boundsOf(boxes: readonly Box[]): Box {
-  return boxes.reduce((u, b) => ({
-    x0: Math.min(u.x0, b.x0),
-    x1: Math.max(u.x1, b.x1),
-    y0: Math.min(u.y0, b.y0),
-    y1: Math.max(u.y1, b.y1),
-    z0: Math.min(u.z0, b.z0),
-    z1: Math.max(u.z1, b.z1),
-  }))
 }

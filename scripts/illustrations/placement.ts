@@ -2,7 +2,7 @@
 import { type Box, type Vec3 } from './space'
 
 /** World direction the front of a piece faces. */
-export type Facing = '+x' | '-x' | '+z' | '-z'
+type Facing = '+x' | '-x' | '+z' | '-z'
 /** anchor is the world point at the middle of the piece's back, on the floor. */
 export type Placement = { anchor: Vec3; facing: Facing }
 /** Local box: x across (centred on 0), y up, d depth from the back (0) to the front. */

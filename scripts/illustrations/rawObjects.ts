@@ -23,7 +23,7 @@ function spiral(ctx: Ctx, center: Vec3, r: number, alongX: boolean, color: strin
 }
 
 /** Glass-wool roll lying on the floor, in its printed plastic wrap. */
-export function insulationRoll(ctx: Ctx, start: Vec3, length: number, r: number, alongX: boolean, color: string): Part {
+function insulationRoll(ctx: Ctx, start: Vec3, length: number, r: number, alongX: boolean, color: string): Part {
   const [x, , z] = start
   const end: Vec3 = alongX ? [x + length, r, z] : [x, r, z + length]
   const a: Vec3 = [x, r, z]
@@ -50,7 +50,7 @@ function capSpiral(ctx: Ctx, a: Vec3, b: Vec3, r: number, alongX: boolean, color
 }
 
 /** Cardboard box with a strip of tape across the lid. */
-export function cardboardBox(ctx: Ctx, x: number, z: number, w: number, d: number, h: number, y = 0): Part[] {
+function cardboardBox(ctx: Ctx, x: number, z: number, w: number, d: number, h: number, y = 0): Part[] {
   const b: Box = { x0: x, x1: x + w, y0: y, y1: y + h, z0: z, z1: z + d }
   const tape: Box = { x0: x + w / 2 - 0.03, x1: x + w / 2 + 0.03, y0: y + h, y1: y + h + 0.004, z0: z - 0.003, z1: z + d + 0.003 }
   return [boxPart(ctx, b, { color: COMMON.cardboard }), boxPart(ctx, tape, { color: '#d8c49a' })]

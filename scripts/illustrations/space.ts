@@ -17,7 +17,7 @@ export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] -
 export const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k]
 export const dot = (a: Vec3, b: Vec3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
 export const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-export function normalize(a: Vec3): Vec3 {
+function normalize(a: Vec3): Vec3 {
   const l = Math.hypot(a[0], a[1], a[2]) || 1
   return [a[0] / l, a[1] / l, a[2] / l]
 }
@@ -32,7 +32,7 @@ function toCamera(cam: Camera, p: Vec3): Vec3 {
 
 const toScreen = (cam: Camera, q: Vec3): Pt => [cam.cx + (cam.focal * q[0]) / q[2], cam.cy - (cam.focal * q[1]) / q[2]]
 
-export function depth(cam: Camera, p: Vec3): number {
+function depth(cam: Camera, p: Vec3): number {
   return toCamera(cam, p)[2]
 }
 
@@ -84,7 +84,7 @@ function centroid(pts: readonly Vec3[]): Vec3 {
 }
 
 /** Draws a face only when it looks towards the camera. */
-export function litFace(ctx: Ctx, pts: readonly Vec3[], normal: Vec3, color: string, soft = 0): string {
+function litFace(ctx: Ctx, pts: readonly Vec3[], normal: Vec3, color: string, soft = 0): string {
   return facesCamera(ctx.cam, normal, centroid(pts)) ? face(ctx, pts, lit(color, normal), soft) : ''
 }
 
@@ -259,7 +259,7 @@ export function lathe(ctx: Ctx, base: Vec3, profile: readonly (readonly [number,
 }
 
 /** Silhouette of a set of 3D points, handy for soft objects such as pillows or leaves of a plant pot. */
-export function silhouette(ctx: Ctx, pts: readonly Vec3[]): Pt[] {
+function silhouette(ctx: Ctx, pts: readonly Vec3[]): Pt[] {
   return hull(pts.map((p) => project(ctx.cam, p)).filter((p): p is Pt => p !== null))
 }
 

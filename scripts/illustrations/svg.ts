@@ -4,9 +4,9 @@ export type Stop = readonly [offset: number, color: string, opacity?: number]
 export type Attrs = Record<string, string | number | undefined>
 
 /** Rounds coordinates so documents stay small. */
-export const num = (v: number): string => String(Math.round(v * 10) / 10)
+const num = (v: number): string => String(Math.round(v * 10) / 10)
 
-export function attrs(a: Attrs): string {
+function attrs(a: Attrs): string {
   return Object.entries(a)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => ` ${k}="${typeof v === 'number' ? num(v) : v}"`)
@@ -90,7 +90,7 @@ export class SvgDoc {
 
 export type Pt = readonly [number, number]
 
-export const pointsAttr = (pts: readonly Pt[]): string => pts.map(([x, y]) => `${num(x)},${num(y)}`).join(' ')
+const pointsAttr = (pts: readonly Pt[]): string => pts.map(([x, y]) => `${num(x)},${num(y)}`).join(' ')
 
 export function polygon(pts: readonly Pt[], fill: string, extra: Attrs = {}): string {
   if (pts.length < 3) return ''
@@ -116,9 +116,4 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: st
 
 export function path(d: string, fill: string, extra: Attrs = {}): string {
   return `<path${attrs({ d, fill, ...extra })}/>`
-}
-
-export function group(content: string | string[], extra: Attrs = {}): string {
-  const inner = Array.isArray(content) ? content.join('') : content
-  return inner ? `<g${attrs(extra)}>${inner}</g>` : ''
 }

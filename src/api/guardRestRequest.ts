@@ -7,10 +7,10 @@ import { parseQueryString } from './parseQueryString'
 import { publicQueryRefusal } from './publicQueryRefusal'
 
 /** A query sent as a POST body (Payload's method override) holds a query string: 8 KiB is plenty. */
-export const MAX_QUERY_BODY_BYTES = 8 * 1024
+const MAX_QUERY_BODY_BYTES = 8 * 1024
 
 const nbsp = '\u00a0'
-export const queryRefusals = {
+const queryRefusals = {
   tooLarge: `Requête trop volumineuse${nbsp}: 8${nbsp}Kio au plus.`,
 } as const
 

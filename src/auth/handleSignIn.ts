@@ -8,7 +8,7 @@ import { MAX_EMAIL_LENGTH, normaliseEmail } from './signInKeys'
 import { unmatchableHash, verifyPassword } from './verifyPassword'
 
 /** A sign-in body holds an e-mail and a password: a few hundred bytes. */
-export const MAX_SIGN_IN_BYTES = 16 * 1024
+const MAX_SIGN_IN_BYTES = 16 * 1024
 
 type Options = {
   payload: Payload

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto'
 export type KnownAddress = { digest: string; at: string }
 
 /** How long an address stays known after its last successful sign-in, and how many an account keeps. */
-export const KNOWN_ADDRESS_DAYS = 30
+const KNOWN_ADDRESS_DAYS = 30
 export const MAX_KNOWN_ADDRESSES = 10
 
 /** The digest an address is kept as: an HMAC under the app secret, so the list reveals no address. */

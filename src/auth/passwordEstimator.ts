@@ -6,7 +6,7 @@ import { dictionary as frenchDictionary } from '@zxcvbn-ts/language-fr'
  * The estimate runs on this many characters at most: zxcvbn's matching grows faster than the length
  * (a second for 48 characters on a busy server), and a prefix that resists is enough.
  */
-export const ESTIMATED_LENGTH = 32
+const ESTIMATED_LENGTH = 32
 
 let estimator: ZxcvbnFactory | null = null
 

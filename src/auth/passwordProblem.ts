@@ -1,12 +1,12 @@
 import { estimatePassword } from './passwordEstimator'
 
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 
 /**
  * The guesses (zxcvbn's estimate, as a power of ten) a staff password must resist: a random
  * 12-character password is 10^12; 10^11 leaves room for one small pattern and no more.
  */
-export const MIN_GUESSES_LOG10 = 11
+const MIN_GUESSES_LOG10 = 11
 
 /** What a staff member reads when a new password is refused. */
 export const passwordMessages = {

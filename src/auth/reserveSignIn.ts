@@ -7,7 +7,7 @@ import { freeFailures, type HourRecord, HOUR_SECONDS, type SignInRecord, signInW
 const MINUTE_MS = 60_000
 const HOUR_MS = 3_600_000
 /** Failures are counted in hourly rows and remembered for a day. */
-export const FAILURE_MEMORY_MS = 24 * HOUR_MS
+const FAILURE_MEMORY_MS = 24 * HOUR_MS
 // Advisory locks of the throttle live under this first key, apart from the single-key locks of start-up.
 const LOCK_SPACE = 7_301
 

@@ -2,7 +2,7 @@ import type pg from 'pg'
 import { endedSessions, type LiveSession } from './endedSessions'
 
 /** How often every open live answer's session is checked: well within the 5 s of DESIGN §11. */
-export const SESSION_CHECK_MS = 2000
+const SESSION_CHECK_MS = 2000
 
 type Watched = { session: LiveSession; onEnded: () => void }
 

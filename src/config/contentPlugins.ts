@@ -6,10 +6,10 @@ import { slugs } from '@collections/slugs'
 import { generateDescription, generateImage, generateTitle, generateURL } from './seoDefaults'
 
 /** The collections whose documents carry SEO fields: a title, a description and a social image of their own. */
-export const seoCollections = [slugs.pages, slugs.projects] as const
+const seoCollections = [slugs.pages, slugs.projects] as const
 
 /** The collections a redirect may send to, by naming a document (it then follows the document's moves). */
-export const redirectTargets = [slugs.pages, slugs.projects] as const
+const redirectTargets = [slugs.pages, slugs.projects] as const
 
 /** French labels and help for the plugin's fields, which it names in English. */
 const seoFieldTexts: Record<string, { label: string; description?: string }> = {

@@ -4,7 +4,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { siteNavigationOf, type SiteNavigation } from '@/rules/siteNavigation'
 import { cacheTags } from './cacheTags'
 
-export type { FooterColumn, MenuGroup, MenuItem, SiteNavigation } from '@/rules/siteNavigation'
+export type { MenuGroup, MenuItem, SiteNavigation } from '@/rules/siteNavigation'
 
 async function readNavigation(): Promise<SiteNavigation> {
   const payload = await getPayloadClient()

@@ -12,7 +12,7 @@ type Options = { databaseUrl: string; adminEmail?: string; adminPassword?: strin
 /** Set once the seed has run to its end: a seed stopped half-way is run again at the next start. */
 const SEEDED_KEY = 'seed-complete'
 
-export class StartupError extends Error {
+class StartupError extends Error {
   override name = 'StartupError'
 }
 

@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 /** Where a connection string points, without its password, for error messages. */
-export function describeDatabase(url: string): string {
+function describeDatabase(url: string): string {
   try {
     const { hostname, port, pathname } = new URL(url)
     return `${hostname}:${port || 5432}${pathname}`

@@ -1,6 +1,6 @@
 import type { AidEligibilityAnswers } from '@/forms/aides-eligibilite/schema'
 
-export type AidPriority = 'high' | 'medium' | 'low'
+type AidPriority = 'high' | 'medium' | 'low'
 
 export type AidResult = {
   id: 'maprimerenov' | 'cee' | 'eco-ptz' | 'tva-reduite' | 'cheque-energie'

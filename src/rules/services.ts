@@ -1,5 +1,5 @@
 /** The company's services: what a testimonial, a project or a page block is about, chosen by the editor. */
-export const services = ['combles', 'extension', 'fenetre-de-toit', 'veranda-pergola', 'maison-phenix'] as const
+const services = ['combles', 'extension', 'fenetre-de-toit', 'veranda-pergola', 'maison-phenix'] as const
 export type Service = (typeof services)[number]
 
 export const serviceLabels: Record<Service, string> = {

@@ -20,7 +20,7 @@ export const settingsTokens = {
   'aides-max': 'Aides cumulées jusqu’à',
 } as const
 
-export type SettingsToken = keyof typeof settingsTokens
+type SettingsToken = keyof typeof settingsTokens
 
 export type SettingsValues = Record<SettingsToken, string>
 

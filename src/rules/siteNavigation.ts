@@ -2,7 +2,7 @@ import type { Navigation } from '@/payload-types'
 
 export type MenuItem = { name: string; route: string; badge?: string; description?: string }
 export type MenuGroup = { name: string; items: MenuItem[]; cta?: MenuItem }
-export type FooterColumn = { title: string; items: MenuItem[]; soon: string[] }
+type FooterColumn = { title: string; items: MenuItem[]; soon: string[] }
 /** What the header and the footer show: the menu's groups, the footer's columns and legal links. */
 export type SiteNavigation = { menu: MenuGroup[]; footerColumns: FooterColumn[]; legalLinks: MenuItem[] }
 

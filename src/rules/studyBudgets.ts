@@ -1,8 +1,8 @@
 /** The free study's project kinds and their budget ranges in euros. */
 export const studyProjectTypes = ['Aménagement de combles', 'Extension de maison', 'Véranda/Pergola', 'Fenêtres de toit'] as const
-export type StudyProjectType = (typeof studyProjectTypes)[number]
+type StudyProjectType = (typeof studyProjectTypes)[number]
 
-export const studyBudgets: Record<StudyProjectType, readonly [string, string, string, string]> = {
+const studyBudgets: Record<StudyProjectType, readonly [string, string, string, string]> = {
   'Aménagement de combles': ['Moins de 40 000 €', '40 000 € - 60 000 €', '60 000 € - 80 000 €', 'Plus de 80 000 €'],
   'Extension de maison': ['Moins de 60 000 €', '60 000 € - 100 000 €', '100 000 € - 150 000 €', 'Plus de 150 000 €'],
   'Véranda/Pergola': ['Moins de 20 000 €', '20 000 € - 35 000 €', '35 000 € - 50 000 €', 'Plus de 50 000 €'],

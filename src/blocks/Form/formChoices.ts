@@ -2,7 +2,7 @@ import { leadForms } from '@/forms/registry'
 import { formOrigins } from '@/rules/formOrigins'
 
 /** The forms a page can place: every lead form, and the feasibility quiz that sends nothing. */
-export const formChoices = [...formOrigins, 'landing-faisabilite'] as const
+const formChoices = [...formOrigins, 'landing-faisabilite'] as const
 export type FormChoice = (typeof formChoices)[number]
 
 /** The forms that draw their own heading and steps over the whole page: they fit no frame beside other content. */

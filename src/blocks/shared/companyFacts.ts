@@ -4,7 +4,7 @@ import type { SiteInfo } from '@/data/content'
  * The company's details an editor may quote inside a text. The text shows the value of the site settings
  * at render time, so a change of address or capital reaches every legal page without editing them.
  */
-export const companyFacts = {
+const companyFacts = {
   companyName: { label: 'Raison sociale', value: (site: SiteInfo) => site.companyName },
   // Always quoted inside a sentence ("…, société anonyme au capital de…"), hence lower case.
   legalForm: { label: 'Forme juridique (en minuscules)', value: (site: SiteInfo) => site.legal.legalForm.toLowerCase() },

@@ -8,7 +8,7 @@ import { Stars } from '../ui/Stars'
 export type StripTestimonial = { id: number; text: string; rating: number; author: string; initials?: string | null }
 
 /** Milliseconds each testimonial stays in front. */
-export const STRIP_INTERVAL = 4000
+const STRIP_INTERVAL = 4000
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 

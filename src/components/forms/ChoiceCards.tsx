@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { useField } from '@/forms/shared/useField'
 import { RequiredMark } from './RequiredMark'
 
-export type ChoiceOption<V extends string | number | boolean = string> = {
+type ChoiceOption<V extends string | number | boolean = string> = {
   value: V
   label: string
   description?: string

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/Container'
 
-export type ResultCard = { icon: LucideIcon; title: string; value: string; text: string }
+type ResultCard = { icon: LucideIcon; title: string; value: string; text: string }
 
 type Props = {
   title: string

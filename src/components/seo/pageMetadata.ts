@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { companyName } from '@/content/company'
 
 /** The picture shared for a page that has none of its own: the attic of a finished project, 1200 × 630. */
-export const defaultShareImage = { url: '/images/partage.jpg', width: 1200, height: 630, alt: `${companyName} : des combles aménagés` }
+const defaultShareImage = { url: '/images/partage.jpg', width: 1200, height: 630, alt: `${companyName} : des combles aménagés` }
 
 /** What every shared page says of the site, whatever the page. */
 export const siteOpenGraph = { siteName: companyName, locale: 'fr_FR', type: 'website', images: [defaultShareImage] } satisfies NonNullable<

@@ -15,7 +15,7 @@ const variants: Record<Variant, string> = {
   'outline-light': 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',
 }
 
-export const buttonClass = (variant: Variant = 'primary', className?: string) =>
+const buttonClass = (variant: Variant = 'primary', className?: string) =>
   clsx(
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2',
     variants[variant],

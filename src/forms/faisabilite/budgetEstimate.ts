@@ -1,5 +1,5 @@
 /** Price per m² created, low and high (1 200 to 1 800 euros). */
-export const PRICE_PER_SQUARE_METRE = { low: 1200, high: 1800 } as const
+const PRICE_PER_SQUARE_METRE = { low: 1200, high: 1800 } as const
 
 const euros = (value: number) => `${String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`
 

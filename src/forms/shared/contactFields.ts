@@ -12,16 +12,14 @@ export const messages = {
   tooLong: 'Ce texte est trop long',
 } as const
 
-export const digitsOf = (value: string) => value.replace(/\D/g, '')
+const digitsOf = (value: string) => value.replace(/\D/g, '')
 
-export const nameField = z
-  .string({ error: messages.name })
-  .check(z.trim(), z.minLength(1, messages.name), z.maxLength(120, messages.tooLong))
+const nameField = z.string({ error: messages.name }).check(z.trim(), z.minLength(1, messages.name), z.maxLength(120, messages.tooLong))
 /** The site's one e-mail rule (`isEmailAddress`), which the Leads collection's `email` field applies too. */
 export const emailField = z
   .string({ error: messages.email })
   .check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH, messages.email), z.refine(isEmailAddress, messages.email))
-export const phoneField = z.string({ error: messages.phone }).check(
+const phoneField = z.string({ error: messages.phone }).check(
   z.trim(),
   z.maxLength(30, messages.phone),
   z.refine((value: string) => digitsOf(value).length >= 10, messages.phone),

@@ -31,11 +31,3 @@ export function parseSavedAnswers<T extends z.ZodMiniType>(raw: string | null, s
     return null
   }
 }
-
-export function readAnswers<T extends z.ZodMiniType>(key: SavedAnswerKey, schema: T): z.output<T> | null {
-  try {
-    return parseSavedAnswers(window.sessionStorage.getItem(key), schema)
-  } catch {
-    return null
-  }
-}

@@ -46,7 +46,7 @@ export const leadColumns = {
  * Columns a visitor's submission never sets: PostgreSQL's defaults and triggers (search_text), the owner
  * (chosen by the store's own statement), or the staff's work on the lead.
  */
-export const staffOnlyLeadColumns = [
+const staffOnlyLeadColumns = [
   'id',
   'created_at',
   'updated_at',

@@ -7,9 +7,9 @@ import type { ReportRange } from './reportRange'
 
 /** Rows as the aggregate queries return them; shaped by shapeReport. */
 export type WeekCount = { week: string; key: string | null; count: number }
-export type OriginOutcome = { origin: string; total: number; converted: number; invalid: number }
+type OriginOutcome = { origin: string; total: number; converted: number; invalid: number }
 export type ResponseRow = { key: string; label: string | null; leads: number; responded: number; median: number | null }
-export type AgeRow = { bucket: number; count: number }
+type AgeRow = { bucket: number; count: number }
 export type ReportRows = {
   byOrigin: WeekCount[]
   bySource: WeekCount[]
@@ -20,7 +20,7 @@ export type ReportRows = {
 }
 
 /** Sources a report names one by one; the others are counted together (a referrer is whatever a visitor sent). */
-export const TOP_SOURCES = 8
+const TOP_SOURCES = 8
 /** Upper bounds of the age buckets of open leads, in days; the last bucket has none. */
 export const AGE_BUCKET_DAYS = [2, 7, 30, 90] as const
 

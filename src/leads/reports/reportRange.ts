@@ -4,9 +4,9 @@ import { z } from 'zod'
 export type ReportRange = { from: string; to: string }
 
 /** Weeks a report shows by default: the current one and the eleven before it. */
-export const DEFAULT_WEEKS = 12
+const DEFAULT_WEEKS = 12
 /** The longest period a report reads: two years (the query's cost stays bounded). */
-export const MAX_DAYS = 731
+const MAX_DAYS = 731
 
 const DAY_MS = 86_400_000
 const isDay = (value: string) =>
@@ -16,7 +16,7 @@ const isDay = (value: string) =>
 const day = z.string().refine(isDay, { message: 'Date invalide (AAAA-MM-JJ attendu).' })
 
 /** The report's query string (?du=…&au=…): both optional; anything else is ignored. */
-export const reportQuerySchema = z.object({ du: day.optional(), au: day.optional() })
+const reportQuerySchema = z.object({ du: day.optional(), au: day.optional() })
 
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / DAY_MS
 const dayOf = (value: number) => new Date(value * DAY_MS).toISOString().slice(0, 10)

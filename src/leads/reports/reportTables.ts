@@ -5,14 +5,14 @@ import type { LeadReport, ResponseTime, WeeklyCounts } from './shapeReport'
 export type ReportTable = { id: ReportTableId; title: string; headers: string[]; rows: (string | number)[][] }
 
 export const reportTableIds = ['origines', 'sources', 'conversion', 'reponse-semaine', 'reponse-responsable', 'anciennete'] as const
-export type ReportTableId = (typeof reportTableIds)[number]
+type ReportTableId = (typeof reportTableIds)[number]
 
 const weekFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const shortWeekFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const decimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 
 /** A week (its Monday) in French: "3 nov. 2026". */
-export const weekLabel = (monday: string) => weekFormat.format(new Date(`${monday}T00:00:00Z`))
+const weekLabel = (monday: string) => weekFormat.format(new Date(`${monday}T00:00:00Z`))
 /** The same, short, for a chart's axis: "3 nov.". */
 export const shortWeekLabel = (monday: string) => shortWeekFormat.format(new Date(`${monday}T00:00:00Z`))
 /** A share as a French percentage, a no-break space before the sign: "12,5 %" (the same whatever the ICU version). */

@@ -7,7 +7,7 @@ import { weeksOf, type ReportRange } from './reportRange'
 export type Series = { key: string; label: string }
 /** Counts per week and per series, every week of the period present (zeros included). */
 export type WeeklyCounts = { series: Series[]; weeks: { week: string; counts: number[]; total: number }[] }
-export type Conversion = {
+type Conversion = {
   origin: string
   label: string
   total: number
@@ -17,7 +17,7 @@ export type Conversion = {
   invalidShare: number
 }
 export type ResponseTime = { key: string; label: string; leads: number; responded: number; medianMinutes: number | null }
-export type AgeBucket = { label: string; count: number }
+type AgeBucket = { label: string; count: number }
 export type LeadReport = {
   range: ReportRange
   byOrigin: WeeklyCounts

@@ -8,7 +8,7 @@ const departmentPattern = /^(0[1-9]|1\d|2[1-9AB]|[3-8]\d|9[0-5])$/
 export const isDepartmentCode = (value: unknown): value is string => typeof value === 'string' && departmentPattern.test(value)
 
 /** A code as typed (" 2a ", "59") in its stored form ("2A", "59"). */
-export const normaliseDepartment = (value: string): string => value.trim().toUpperCase()
+const normaliseDepartment = (value: string): string => value.trim().toUpperCase()
 
 /** A salesperson's list as stored: normalised, without repeats, in order. */
 export function normaliseDepartments(values: readonly string[] | null | undefined): string[] {

@@ -2,8 +2,8 @@ import { dueWindow, parisDate, parisTime } from './dueViews'
 import { isNextActionType, nextActionTypeLabels } from './nextAction'
 
 /** The morning digest goes out at 7:30, Paris time. */
-export const DIGEST_HOUR = 7
-export const DIGEST_MINUTE = 30
+const DIGEST_HOUR = 7
+const DIGEST_MINUTE = 30
 
 /** The next 7:30 in Paris strictly after an instant (the scheduled digest's run time). */
 export function nextDigestTime(after: Date): Date {

@@ -19,7 +19,7 @@ export const isNextActionType = (value: unknown): value is NextActionType =>
 export type NextAction = { type?: string | null; dueAt?: string | null; note?: string | null }
 
 /** Whether a next action is set (a type and a due date). */
-export const hasNextAction = (action: NextAction | null | undefined): boolean => Boolean(action?.type && action?.dueAt)
+const hasNextAction = (action: NextAction | null | undefined): boolean => Boolean(action?.type && action?.dueAt)
 
 /** An open lead (neither Converti nor Invalide) with no next action planned: the list flags it. */
 export const lacksNextAction = (status: unknown, action: NextAction | null | undefined): boolean =>

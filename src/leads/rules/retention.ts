@@ -1,5 +1,5 @@
 /** Leads are kept three years after the last contact, then anonymised. */
-export const RETENTION_YEARS = 3
+const RETENTION_YEARS = 3
 
 /** The moment before which a lead's last contact makes it due for anonymisation. */
 export function retentionCutoff(now: Date): Date {

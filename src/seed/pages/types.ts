@@ -2,7 +2,7 @@ import type { Page } from '@/payload-types'
 
 /** The layout a seed writes: blocks as the admin would save them, without their generated ids. */
 type PageBlock = NonNullable<Page['layout']>[number]
-export type SeedBlock = PageBlock extends infer Block ? (Block extends PageBlock ? Omit<Block, 'id'> : never) : never
+type SeedBlock = PageBlock extends infer Block ? (Block extends PageBlock ? Omit<Block, 'id'> : never) : never
 
 /** What a page seed may ask while writing its layout: the id of a committed seed picture by file name. */
 export type SeedContext = { media: (filename: string) => number }

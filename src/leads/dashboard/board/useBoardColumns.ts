@@ -5,7 +5,7 @@ import { fetchLeads, type LeadFilters, type LeadRow, type Viewer } from '../api'
 import { BOARD_PAGE_SIZE } from './boardColumns'
 
 /** One column as read: its first cards (newest first), how many leads it holds in all, and the last page read. */
-export type BoardColumn = { docs: LeadRow[]; totalDocs: number; page: number; hasMore: boolean }
+type BoardColumn = { docs: LeadRow[]; totalDocs: number; page: number; hasMore: boolean }
 export type BoardData = Partial<Record<LeadStatus, BoardColumn>>
 
 const columnFilters = (filters: LeadFilters, status: LeadStatus): LeadFilters => ({ ...filters, status })

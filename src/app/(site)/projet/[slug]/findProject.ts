@@ -9,7 +9,7 @@ import { redirectFor } from '@/data/redirects'
  * anything else: it is read from no database and leaves nothing in any cache, so random addresses
  * cannot fill the disk or the memory.
  */
-export async function findProject(slug: string): Promise<Project | null> {
+async function findProject(slug: string): Promise<Project | null> {
   if (!(await getProjectSlugs()).some((known) => known.slug === slug)) return null
   return getProjectBySlug(slug)
 }
