@@ -151,6 +151,7 @@ test('a page scheduled through the job queue is live on both instances and in th
   const since = Date.now()
   for (const port of ports) {
     const delay = await delayUntilServed(port, `/${slug}`, 'Publication programmée', since, limit + 5_000)
+    console.log(`scheduled publication → served by port ${port}: ${since + delay - publishAt} ms after its time`)
     expect(since + delay - publishAt, `port ${port}: the scheduled page is still missing`).toBeLessThan(5_000 + VISIBLE_WITHIN)
   }
   for (const port of ports) {

@@ -48,7 +48,8 @@ export function redisWithLocalFallback({ client, keyPrefix, fallbackSeconds }) {
     unreachable = false
     void clearPendingTags()
   })
-  // Every failed reconnection emits an error: the outage is logged once, by fellBack.
+  // A lost connection and every failed reconnection emit an error: the outage is logged once, by fellBack.
+  // Not being connected yet at start is no outage: meanwhile entries are kept in memory, silently.
   client.on('error', fellBack)
 
   /**
@@ -72,7 +73,7 @@ export function redisWithLocalFallback({ client, keyPrefix, fallbackSeconds }) {
         } catch (error) {
           fellBack(error)
         }
-      } else fellBack(new Error('not connected'))
+      }
       return local.get(key, meta)
     },
     /** @type {(typeof shared)['set']} */
@@ -84,7 +85,7 @@ export function redisWithLocalFallback({ client, keyPrefix, fallbackSeconds }) {
         } catch (error) {
           fellBack(error)
         }
-      } else fellBack(new Error('not connected'))
+      }
       await local.set(key, shortLived(value), ctx)
     },
     /** @param {string} tag */
