@@ -192,3 +192,29 @@ test('with Redis stopped, both instances keep answering and a change still reach
   await start(B)
   expect(await serves(B, `/${slug}`, 'Sans Redis')).toBe(true)
 })
+
+test('what is cleared while Redis hangs is cleared in it too: once it answers, no instance serves the old headline', async ({
+  request,
+}) => {
+  // The previous test stopped Redis: a new, empty one on the same port, which both instances reconnect to.
+  redis = await startRedis()
+  const slug = newSlug('pause')
+  const id = await createPage(request, slug, 'Avant la pause', 'published')
+  for (const port of ports) expect(await delayUntilServed(port, `/${slug}`, 'Avant la pause', Date.now(), 10_000)).toBeLessThan(10_000)
+
+  // Redis holds the page as it was, and stops answering (its connections stay open).
+  process.kill(redis.child.pid!, 'SIGSTOP')
+  try {
+    await publishThroughA(request, id, 'Pendant la pause')
+    expect(await delayUntilServed(B, `/${slug}`, 'Pendant la pause', Date.now(), 10_000), 'B during the pause').toBeLessThan(10_000)
+  } finally {
+    process.kill(redis.child.pid!, 'SIGCONT')
+  }
+  // Once it answers again and the instances read it again (5 s after their last failure at most), neither
+  // goes back to the copy Redis held.
+  await new Promise((resolve) => setTimeout(resolve, 6_000))
+  for (let n = 0; n < 3; n++) {
+    for (const port of ports) expect(await serves(port, `/${slug}`, 'Pendant la pause'), `port ${port}`).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+})
