@@ -3,6 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { CACHE_TAGS_CHANNEL } from '@/cache/cacheTagsChannel'
+import { everyCacheTag } from '@/cache/everyCacheTag'
 import { listenForCacheTags } from '@/cache/listenForCacheTags'
 import { getTestPayload } from '../harness/payload'
 
@@ -96,6 +97,30 @@ describe('an app server clearing announced tags', () => {
       await payload.update({ collection: slugs.pages, id: page.id, data: { _status: 'published' }, overrideAccess: true })
       await expect.poll(() => cleared, { timeout: 5000 }).toContainEqual(expect.arrayContaining([`pages:${page.slug}`]))
       expect(errors).toEqual([expect.stringMatching(new RegExp(`Could not clear the cache tags .*pages:${page.slug}.*retrying`))])
+    } finally {
+      await stop()
+      delete holder.__incrementalCache
+    }
+  })
+
+  it('after its connection drops, reconnects, clears every tag (announcements were lost meanwhile) and hears the next ones', async () => {
+    const cleared: string[][] = []
+    holder.__incrementalCache = { revalidateTag: async (tags) => void cleared.push(tags) }
+    const errors: string[] = []
+    const stop = listenForCacheTags(process.env.DATABASE_URL!, { info: () => undefined, error: (line) => errors.push(line) })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      // Only the app server's connection is cut: the test's own has just run another statement.
+      const { rowCount } = await listener.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen ${CACHE_TAGS_CHANNEL}' and pid <> pg_backend_pid()`,
+      )
+      expect(rowCount).toBe(1)
+      await expect.poll(() => cleared, { timeout: 5000 }).toContainEqual(expect.arrayContaining([...everyCacheTag]))
+      expect(errors).toEqual([expect.stringMatching(/^Lost the cache_tags channel, reconnecting in 1 s/)])
+
+      const page = await draftPage(`reconnexion-${Date.now()}`)
+      await payload.update({ collection: slugs.pages, id: page.id, data: { _status: 'published' }, overrideAccess: true })
+      await expect.poll(() => cleared, { timeout: 5000 }).toContainEqual(expect.arrayContaining([`pages:${page.slug}`]))
     } finally {
       await stop()
       delete holder.__incrementalCache
