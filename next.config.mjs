@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { inertFileHeaders, inertFilePolicy } from './src/config/inertFileHeaders.mjs'
 
@@ -52,10 +53,19 @@ const everyResponseHeaders = [
 const uploadSources = ['/api/media/file/:path*', '/_next/image']
 const notAnUpload = '/:path((?!api/media/file/|_next/image$).*)'
 
+/**
+ * With REDIS_URL, Next's cache is Redis, one for every instance (cache-handler.mjs), and Next keeps no copy
+ * in its own memory, as its self-hosting guide ("Configuring caching") says. Without it, Next's cache on disk.
+ */
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Separate build folders let the end-to-end build live beside the regular one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  ...sharedCache,
   reactStrictMode: true,
   // No X-Powered-By (Next's, nor the one withPayload adds when this is not false): it tells an attacker what to try.
   poweredByHeader: false,

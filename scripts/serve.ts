@@ -10,6 +10,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { parse } from 'node:url'
 import { parseArgs } from 'node:util'
+import { listenForCacheTags } from '../src/cache/listenForCacheTags'
 import { parseEnv } from '../src/config/env'
 import { APP_SERVER_FLAG } from '../src/db/stopTheAppServer'
 import { decodedPath } from '../src/http/pageAddresses'
@@ -29,7 +30,7 @@ const port = Number(values.port ?? process.env.PORT ?? 3000)
 process.env.PORT = String(port)
 process.env[APP_SERVER_FLAG] = '1'
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
-const { SERVER_URL, LEAD_FAST_PATH } = parseEnv()
+const { SERVER_URL, LEAD_FAST_PATH, DATABASE_URL } = parseEnv()
 const hsts = transportSecurityHeader(SERVER_URL)
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
@@ -37,6 +38,13 @@ const { default: next } = await import('next')
 const app = next({ dev, dir: process.cwd(), hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+// What a committed change clears (from any instance, the job runner, the seed) is cleared in this instance's cache.
+if (DATABASE_URL) {
+  listenForCacheTags(DATABASE_URL, {
+    info: (line) => process.stdout.write(`${line}\n`),
+    error: (line) => process.stderr.write(`${line}\n`),
+  })
+}
 
 // Built pages only: the development server compiles routes on demand and has no routes manifest yet.
 const asksForNoPage = dev

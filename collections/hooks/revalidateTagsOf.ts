@@ -7,12 +7,12 @@ import { type TagsOf, tagsToRevalidate } from './tagsToRevalidate'
  * page that read the collection. Pages are listed nowhere: a prerendered page carries the tags of its reads.
  */
 export function revalidateTagsOf<Doc extends TypeWithID>(tags: TagsOf<Doc>) {
-  const afterChange: CollectionAfterChangeHook<Doc> = ({ doc, previousDoc, req }) => {
-    revalidateTags(req, tagsToRevalidate(tags, doc, previousDoc))
+  const afterChange: CollectionAfterChangeHook<Doc> = async ({ doc, previousDoc, req }) => {
+    await revalidateTags(req, tagsToRevalidate(tags, doc, previousDoc))
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook<Doc> = ({ doc, req }) => {
-    revalidateTags(req, tagsToRevalidate(tags, doc))
+  const afterDelete: CollectionAfterDeleteHook<Doc> = async ({ doc, req }) => {
+    await revalidateTags(req, tagsToRevalidate(tags, doc))
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -21,8 +21,8 @@ export function revalidateTagsOf<Doc extends TypeWithID>(tags: TagsOf<Doc>) {
 /** A global's save hook, clearing its cache tags. */
 export function revalidateGlobalTagsOf(tags: readonly string[]): GlobalAfterChangeHook[] {
   return [
-    ({ doc, req }) => {
-      revalidateTags(req, tags)
+    async ({ doc, req }) => {
+      await revalidateTags(req, tags)
       return doc
     },
   ]

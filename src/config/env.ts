@@ -36,6 +36,13 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.fr-par.scw.cloud').optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Set: Next's cache (pages, cached reads, their tags) lives in this Redis, shared by every instance (cache-handler.mjs). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** While Redis cannot be reached, how long an instance keeps a page or read in its own memory. */
+  REDIS_FALLBACK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')

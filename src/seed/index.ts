@@ -1,5 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { slugs } from '@collections/slugs'
+import { announceCacheTags } from '@/cache/announceCacheTags'
+import { everyCacheTag } from '@/cache/everyCacheTag'
+import { postgresOf } from '@/db/postgres'
 import { projectSlug } from '@/rules/projectSlug'
 import { projects } from './data/projects'
 import { reusableTestimonials } from './data/reusableTestimonials'
@@ -98,5 +101,7 @@ export async function seed(payload: Payload): Promise<void> {
   await payload.updateGlobal({ slug: slugs.navigation, data: navigation, overrideAccess: true, context: { seeding: true } })
   for (const picture of productPictures) await upsertIllustration(payload, picture)
   await seedPages(payload)
+  // The seed's writes clear nothing one by one (context.seeding): every cached read, on every instance, once.
+  await announceCacheTags(postgresOf(payload).drizzle, everyCacheTag)
   payload.logger.info('Seed complete.')
 }

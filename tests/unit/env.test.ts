@@ -74,3 +74,16 @@ describe('ADMIN_PASSWORD', () => {
     expect(parseEnv({ ADMIN_EMAIL: 'a@b.fr', ADMIN_PASSWORD: 'Vitre-Ardoise-Lucarne-59' }).ADMIN_PASSWORD).toBe('Vitre-Ardoise-Lucarne-59')
   })
 })
+
+describe('REDIS_URL', () => {
+  it('is unset by default (cache on disk) and must be a redis:// or rediss:// address', () => {
+    const defaults = parseEnv({})
+    expect(defaults.REDIS_URL).toBeUndefined()
+    expect(defaults.REDIS_FALLBACK_SECONDS).toBe(10)
+    expect(parseEnv({ REDIS_URL: 'rediss://:secret@cache.example.fr:6380/0' }).REDIS_URL).toBe('rediss://:secret@cache.example.fr:6380/0')
+    expect(() => parseEnv({ REDIS_URL: 'cache.example.fr:6379' })).toThrowError(
+      /^Configuration error: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/,
+    )
+    expect(() => parseEnv({ REDIS_FALLBACK_SECONDS: '0' })).toThrowError(/REDIS_FALLBACK_SECONDS/)
+  })
+})

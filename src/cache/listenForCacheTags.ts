@@ -1,0 +1,83 @@
+import pg from 'pg'
+import { CACHE_TAGS_CHANNEL } from './cacheTagsChannel'
+import { clearCacheTags } from './clearCacheTags'
+import { everyCacheTag } from './everyCacheTag'
+
+type Log = { info: (line: string) => void; error: (line: string) => void }
+
+const RETRY_MS = 1_000
+
+/**
+ * The app server's side of announceCacheTags: one LISTEN connection per instance, and every tag a committed
+ * change names (from any instance, the job runner, the seed, a script) is cleared in this instance's cache.
+ * A clear that fails is logged as an error and tried again every second until it succeeds. While the
+ * connection is down announcements are lost, so once it is back every tag is cleared. Returns its stop.
+ */
+export function listenForCacheTags(databaseUrl: string, log: Log): () => Promise<void> {
+  const pending = new Set<string>()
+  let retry: NodeJS.Timeout | null = null
+  let stopped = false
+  let current: pg.Client | null = null
+  let clearing = Promise.resolve()
+
+  const clearPending = async () => {
+    const tags = [...pending]
+    if (!tags.length) return
+    try {
+      if (!(await clearCacheTags(tags))) return schedule()
+      for (const tag of tags) pending.delete(tag)
+      log.info(`Cleared the cache tags ${tags.join(', ')}`)
+    } catch (error) {
+      log.error(`Could not clear the cache tags ${tags.join(', ')}, retrying in 1 s: ${String(error)}`)
+      schedule()
+    }
+  }
+  const schedule = () => {
+    if (stopped) return
+    retry ??= setTimeout(() => {
+      retry = null
+      clear([])
+    }, RETRY_MS)
+  }
+  const clear = (tags: readonly string[]) => {
+    for (const tag of tags) pending.add(tag)
+    clearing = clearing.then(clearPending)
+  }
+
+  const connect = async (reconnecting: boolean) => {
+    if (stopped) return
+    const client = new pg.Client({ connectionString: databaseUrl })
+    current = client
+    let lost = false
+    const onLost = (error?: Error) => {
+      if (lost || stopped) return
+      lost = true
+      log.error(`Lost the ${CACHE_TAGS_CHANNEL} channel, reconnecting in 1 s${error ? `: ${error.message}` : ''}`)
+      void client.end().catch(() => undefined)
+      setTimeout(() => void connect(true), RETRY_MS)
+    }
+    client.on('notification', ({ payload }) => {
+      try {
+        const tags: unknown = JSON.parse(payload ?? '[]')
+        if (Array.isArray(tags)) clear(tags.filter((tag): tag is string => typeof tag === 'string'))
+      } catch {
+        log.error(`Unreadable ${CACHE_TAGS_CHANNEL} announcement: ${payload}`)
+      }
+    })
+    client.on('error', onLost)
+    client.on('end', () => onLost())
+    try {
+      await client.connect()
+      await client.query(`listen ${CACHE_TAGS_CHANNEL}`)
+      if (reconnecting) clear(everyCacheTag)
+    } catch (error) {
+      onLost(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+  void connect(false)
+  return async () => {
+    stopped = true
+    if (retry) clearTimeout(retry)
+    await current?.end().catch(() => undefined)
+  }
+}
