@@ -3,7 +3,7 @@ import { announceCacheTags } from '@/cache/announceCacheTags'
 import { transactionDb } from '@/db/transactionDb'
 
 /** Whether the change comes from the seed (or a bulk import) that asked for no side effects. */
-export const skipRevalidation = (req: PayloadRequest): boolean => Boolean(req.context?.seeding)
+const skipRevalidation = (req: PayloadRequest): boolean => Boolean(req.context?.seeding)
 
 /**
  * Clears the tags on every app instance once the change is committed, whether it came through a request or
