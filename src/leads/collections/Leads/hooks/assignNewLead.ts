@@ -16,8 +16,10 @@ import type { Lead } from '@/payload-types'
 export const assignNewLead: CollectionBeforeChangeHook<Lead> = async ({ data, operation, req }) => {
   if (operation !== 'create' || data.owner || data.suspectedSpam || data.status === 'invalid' || req.context.skipAssignment) return data
   const db = await transactionDb(req)
-  // leadFactsCte's parameters, bound.
-  const facts = sql`lead_facts as (select ${departmentOf(data.postalCode)}::varchar as code, ${normalisedEmail(data.email ?? '')}::varchar as email,
+  // leadFactsCte's parameters, bound. This runs before the fields are validated: a NUL, which PostgreSQL
+  // cannot take, is dropped here so that the e-mail field's own check answers for it.
+  const email = normalisedEmail(data.email ?? '').replaceAll('\u0000', '')
+  const facts = sql`lead_facts as (select ${departmentOf(data.postalCode)}::varchar as code, ${email}::varchar as email,
     nullif(${phoneKey(data.phone)}::varchar, '') as phone_key)`
   const result = await db.execute(
     sql`with ${facts}, ${sql.raw(returningOwnerCte())}, ${sql.raw(activeSellersCte)}, ${sql.raw(nextTurnCte())}, ${sql.raw(ownerCte)}
