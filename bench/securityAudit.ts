@@ -2,6 +2,7 @@
  * The security part of npm run audit: what a hostile visitor, a hostile editor and a stranger at the
  * sign-in form get from the running production build. Each probe returns one table row.
  */
+import { runProbes, type Probe } from './security/runProbes'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { craftedSvg } from '../tests/harness/craftedSvg'
@@ -170,25 +171,13 @@ async function strangerLockoutRow(owner: { email: string; password: string }): P
 
 /** Every security probe, one row each; a probe that cannot run is a failed row, not a crash of the audit. */
 export async function securityRows(log: (line: string) => void): Promise<Row[]> {
-  const rows: Row[] = []
-  const probes: [string, () => Promise<Row>][] = [
+  const probes: Probe[] = [
     ['hostile lead bodies', hostileBodiesRow],
     ['crafted upload', async () => craftedUploadRow(await signIn())],
     ['forged X-Forwarded-For', forgedHeaderRow],
     ['stranger lockout', () => strangerLockoutRow(localAdminCredentials())],
   ]
-  for (const [name, probe] of probes) {
-    log(`security: ${name}`)
-    rows.push(
-      await probe().catch((error: unknown) => ({
-        measure: `security: ${name}`,
-        median: 'could not run',
-        tail: error instanceof Error ? error.message.slice(0, 120) : String(error),
-        target: '',
-        result: verdict(false),
-      })),
-    )
-  }
+  const rows = await runProbes(probes, log)
   rows.push(...(await openRedirectRows(await signIn(), log)))
   rows.push(...(await limitsRows(await signIn(), log)))
   rows.push(...(await sessionRows(await signIn(), log)))

@@ -3,6 +3,7 @@
  * what a visitor without an account costs the server with long searches on the pages, forged preview
  * cookies on random addresses, and ids or file names that can name no document.
  */
+import { runProbes } from './runProbes'
 import { randomBytes } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -125,18 +126,5 @@ export async function limitsRows(
     ['forged preview cookie', () => forgedPreviewRow(target)],
     ['malformed ids', () => malformedIdsRow(admin, target)],
   ]
-  const rows: Row[] = []
-  for (const [name, probe] of probes) {
-    log(`security: ${name}`)
-    rows.push(
-      await probe().catch((error: unknown) => ({
-        measure: `security: ${name}`,
-        median: 'could not run',
-        tail: error instanceof Error ? error.message.slice(0, 120) : String(error),
-        target: '',
-        result: verdict(false),
-      })),
-    )
-  }
-  return rows
+  return runProbes(probes, log)
 }

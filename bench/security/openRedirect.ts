@@ -2,6 +2,7 @@
  * Open redirects through the preview: /apercu and /apercu/fin, asked by a signed-in admin for addresses
  * that a browser reads as another site. Every answer's Location must stay on the site's origin.
  */
+import { runProbes } from './runProbes'
 import { request } from '../../tests/harness/http'
 import { APP_URL } from '../config'
 import { verdict, type Row } from '../report'
@@ -43,19 +44,8 @@ async function routeRow(route: string, admin: Session): Promise<Row> {
 }
 
 /** One row per preview route: how many variants were answered with a Location off the site's origin. */
-export async function openRedirectRows(admin: Session, log: (line: string) => void): Promise<Row[]> {
-  const rows: Row[] = []
-  for (const route of ['/apercu', '/apercu/fin']) {
-    log(`security: open redirects through ${route}`)
-    rows.push(
-      await routeRow(route, admin).catch((error: unknown) => ({
-        measure: `security: open redirect through ${route} (admin session)`,
-        median: 'could not run',
-        tail: error instanceof Error ? error.message.slice(0, 120) : String(error),
-        target: '',
-        result: verdict(false),
-      })),
-    )
-  }
-  return rows
-}
+export const openRedirectRows = (admin: Session, log: (line: string) => void): Promise<Row[]> =>
+  runProbes(
+    ['/apercu', '/apercu/fin'].map((route) => [`open redirects through ${route}`, () => routeRow(route, admin)] as const),
+    log,
+  )

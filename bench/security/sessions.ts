@@ -2,6 +2,7 @@
  * Security probes of sessions: a sales user's open live stream after an admin changes the role, and
  * a stranger at 20 addresses failing on an account while its owner signs in from a new address.
  */
+import { runProbes } from './runProbes'
 import { contactLead, visitorHeaders } from '../leadBody'
 import { request } from '../../tests/harness/http'
 import { APP_URL } from '../config'
@@ -114,24 +115,12 @@ async function strangerVersusOwnerRow(admin: Session): Promise<Row> {
   }
 }
 
-/** The session probes, one row each; a probe that cannot run is a failed row. */
-export async function sessionRows(admin: Session, log: (line: string) => void): Promise<Row[]> {
-  const rows: Row[] = []
-  const probes: [string, (admin: Session) => Promise<Row>][] = [
-    ['live stream after a role change', streamAfterRoleChangeRow],
-    ['stranger versus owner at sign-in', strangerVersusOwnerRow],
-  ]
-  for (const [name, probe] of probes) {
-    log(`security: ${name}`)
-    rows.push(
-      await probe(admin).catch((error: unknown) => ({
-        measure: `security: ${name}`,
-        median: 'could not run',
-        tail: error instanceof Error ? error.message.slice(0, 120) : String(error),
-        target: '',
-        result: verdict(false),
-      })),
-    )
-  }
-  return rows
-}
+/** The session probes, one row each. */
+export const sessionRows = (admin: Session, log: (line: string) => void): Promise<Row[]> =>
+  runProbes(
+    [
+      ['live stream after a role change', () => streamAfterRoleChangeRow(admin)],
+      ['stranger versus owner at sign-in', () => strangerVersusOwnerRow(admin)],
+    ],
+    log,
+  )
