@@ -57,6 +57,15 @@ const notFoundPage = parse('/_not-found', true)
 // Production only: it reads the build's header rules, and in development the route reloads with the code.
 const answersLead = dev || LEAD_FAST_PATH === 'off' ? null : leadFastPath(distDir)
 
+/**
+ * The prerendered 404 page is kept by Next as a page like any other: its cached RSC variant (a client-side
+ * navigation to an unknown address) would be answered 200. An address that is no page is a 404 in every form.
+ */
+function alwaysNotFound(response: ServerResponse): ServerResponse {
+  Object.defineProperty(response, 'statusCode', { get: () => 404, set: () => undefined, configurable: true })
+  return response
+}
+
 async function answer(request: IncomingMessage, response: ServerResponse) {
   // An address that cannot be decoded names nothing; Next would fail on it (a 500 in the API's routes).
   if (decodedPath(request.url ?? '/') === null) {
@@ -64,7 +73,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     return
   }
   if (asksForNoPage && (await asksForNoPage(request))) {
-    if (request.method === 'GET' || request.method === 'HEAD') return handle(request, response, notFoundPage)
+    if (request.method === 'GET' || request.method === 'HEAD') return handle(request, alwaysNotFound(response), notFoundPage)
     // Any other method on an address that is no page: refused here, Next never renders it.
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Page introuvable.')
     return
