@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 import { next, openForm, useOwnAddress } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
 /** The free study's step 2 for an attic project, with the postal code typed as the visitor types it. */
-async function atticStepTwo(page: import('@playwright/test').Page, postalCode: string) {
+async function atticStepTwo(page: Page, postalCode: string) {
   await openForm(page, '/etude-gratuite')
   await page.getByLabel('Aménagement de combles').check()
   await next(page).click()
@@ -34,6 +35,7 @@ test('free study: a postal code outside the three regions is accepted with a not
   await expect(field).not.toHaveAttribute('aria-invalid', 'true')
   await expect(field).toHaveAttribute('aria-describedby', new RegExp(`${await note.getAttribute('id')}`))
   await expect(next(page)).toBeEnabled()
+  await expectNoAxeViolations(page)
   await field.fill('59000')
   await expect(note).toHaveCount(0)
 })
