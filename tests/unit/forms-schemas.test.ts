@@ -51,6 +51,28 @@ describe('contact fields: the French messages, to the letter', () => {
     expect(messageFor(contactSchema, { ...valid.contact, phone }, 'phone')).toBeUndefined()
   })
 
+  it.each(['+33 6 12 34 56 7', '1234567890', '0612 ab 345678'])(
+    'refuses the phone %s (no French number) with the spec’s message',
+    (phone) => {
+      expect(messageFor(contactSchema, { ...valid.contact, phone }, 'phone')).toBe('Le numéro doit contenir au moins 10 chiffres')
+    },
+  )
+
+  it('every form with a phone applies the same rule', () => {
+    for (const [schema, values] of [
+      [feasibilitySchema, valid.feasibility],
+      [aidEligibilitySchema, valid.aid],
+      [freeStudySchema, valid.atticStudy],
+      [optimisationSchema, valid.optimisation],
+      [savingsReleaseSchema, valid.savings],
+      [phenixSchema, valid.phenix],
+      [quoteSchema, valid.quote],
+    ] as const) {
+      expect(messageFor(schema, { ...values, phone: '1234567890' }, 'phone')).toBe('Le numéro doit contenir au moins 10 chiffres')
+      expect(messageFor(schema, { ...values, phone: '+32 470 12 34 56' }, 'phone')).toBeUndefined()
+    }
+  })
+
   it('requires a name that is not only spaces; the message stays optional', () => {
     expect(messageFor(contactSchema, { ...valid.contact, name: '   ' }, 'name')).toBeDefined()
     expect(contactSchema.safeParse(valid.contact).success).toBe(true)
@@ -71,6 +93,27 @@ describe('postal codes', () => {
       expect(messageFor(schema, { ...values, postalCode: '5900' }, 'postalCode')).toBe('Le code postal doit contenir 5 chiffres')
       expect(messageFor(schema, { ...values, postalCode: '' }, 'postalCode')).toBeDefined()
     }
+  })
+
+  it('a code typed with a space is accepted and sent as five digits, in every form that asks one', () => {
+    for (const [schema, values] of [
+      [feasibilitySchema, valid.feasibility],
+      [savingsReleaseSchema, valid.savings],
+      [phenixSchema, valid.phenix],
+      [freeStudySchema, valid.atticStudy],
+      [aidEligibilitySchema, valid.aid],
+      [optimisationSchema, valid.optimisation],
+      [quoteSchema, valid.quote],
+    ] as const) {
+      const parsed = (schema as z.ZodMiniType).safeParse({ ...values, postalCode: '76 000' })
+      expect(parsed.success).toBe(true)
+      expect((parsed.data as { postalCode: string }).postalCode).toBe('76000')
+      expect(messageFor(schema, { ...values, postalCode: '76 00' }, 'postalCode')).toBe('Le code postal doit contenir 5 chiffres')
+    }
+  })
+
+  it('a code outside the three regions is accepted as it is (the form only adds a note)', () => {
+    expect(phenixSchema.safeParse({ ...valid.phenix, postalCode: '13001' })).toMatchObject({ success: true, data: { postalCode: '13001' } })
   })
 
   it('optional but five digits when given (aid, optimisation, configurator)', () => {

@@ -1,5 +1,6 @@
 'use client'
 
+import { PostalCodeField } from './PostalCodeField'
 import { TextField } from './TextField'
 
 type Props = {
@@ -34,17 +35,7 @@ export function ContactFields({ postalCode = 'none', message = null }: Props) {
         placeholder="06 12 34 56 78"
         hint="10 chiffres"
       />
-      {postalCode !== 'none' && (
-        <TextField
-          name="postalCode"
-          label="Code postal"
-          required={postalCode === 'required'}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          placeholder="59000"
-          maxLength={5}
-        />
-      )}
+      {postalCode !== 'none' && <PostalCodeField required={postalCode === 'required'} placeholder="59000" />}
       {message && (
         <div className="sm:col-span-2">
           <TextField name="message" label={message.label} placeholder={message.placeholder} multiline maxLength={5000} />

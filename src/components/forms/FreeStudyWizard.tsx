@@ -27,7 +27,7 @@ import { budgetRangesFor, studyProjectTypes } from '@/rules/studyBudgets'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
 import { MultiToggle } from './MultiToggle'
-import { TextField } from './TextField'
+import { PostalCodeField } from './PostalCodeField'
 import { WizardForm } from './WizardForm'
 
 const headings = ['Votre projet', 'Votre logement', 'Vos besoins', 'Budget et calendrier', 'Vos coordonnées'] as const
@@ -97,15 +97,7 @@ export function FreeStudyWizard() {
             columns={propertyOptions.length === 3 ? 3 : 2}
             options={asOptions(propertyOptions)}
           />
-          <TextField
-            name="postalCode"
-            label="Code postal du logement"
-            required
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={5}
-            placeholder="59000"
-          />
+          <PostalCodeField label="Code postal du logement" required placeholder="59000" />
           {project === 'Aménagement de combles' && (
             <>
               <ChoiceCards name="roofType" legend="Type de charpente" options={asOptions(roofStructures)} />

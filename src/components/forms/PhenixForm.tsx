@@ -9,6 +9,7 @@ import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { failureMessages } from './FormAlert'
 import { FormFooter } from './FormFooter'
+import { PostalCodeField } from './PostalCodeField'
 import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
 import { useHydrated } from './useHydrated'
@@ -43,7 +44,7 @@ export function PhenixForm() {
         <TextField name="name" label="Nom complet" required autoComplete="name" maxLength={120} />
         <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" />
         <TextField name="phone" label="Téléphone" type="tel" required autoComplete="tel" inputMode="tel" />
-        <TextField name="postalCode" label="Code postal" required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+        <PostalCodeField required />
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessages.request}>
           <SubmitButton label="Être rappelé gratuitement" sending={lead.sending} disabled={!canSend} missing={missing} className="w-full" />
         </FormFooter>

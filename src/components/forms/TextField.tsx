@@ -4,6 +4,7 @@ import type { ChangeEvent, HTMLInputAutoCompleteAttribute } from 'react'
 import { useId } from 'react'
 import { useField } from '@/forms/shared/useField'
 import { FieldError } from './FieldError'
+import { FieldNote } from './FieldNote'
 import { RequiredMark } from './RequiredMark'
 import { inputClass, labelClass } from './fieldStyles'
 
@@ -18,11 +19,14 @@ type Props = {
   hint?: string
   maxLength?: number
   multiline?: boolean
+  /** Information under a valid value (not an error): shown while the field shows no error. */
+  note?: string
 }
 
 /**
  * A labelled text input bound to the surrounding form. Its error shows once something is typed
- * (an empty required field is told by its star), or when the server rejected the value.
+ * (an empty required field is told by its star), or when the server rejected the value; a note, when
+ * given, shows in its place while there is no error, and is announced as it appears.
  */
 export function TextField({
   name,
@@ -35,10 +39,13 @@ export function TextField({
   hint,
   maxLength,
   multiline,
+  note,
 }: Props) {
   const id = `${useId()}-${name}`
   const { value, error: message, setValue } = useField(name)
-  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const shownNote = message ? undefined : note
+  const describedBy =
+    [hint ? `${id}-hint` : null, message ? `${id}-error` : null, shownNote ? `${id}-note` : null].filter(Boolean).join(' ') || undefined
   const common = {
     id,
     placeholder,
@@ -74,6 +81,7 @@ export function TextField({
         )}
       </div>
       <FieldError id={`${id}-error`} message={message} />
+      <FieldNote id={`${id}-note`} note={shownNote} />
     </div>
   )
 }

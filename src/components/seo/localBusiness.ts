@@ -1,5 +1,6 @@
 import type { SiteInfo } from '@/data/content'
 import { siteUrl } from '@/config/siteUrl'
+import { serviceArea } from '@/content/company'
 
 /** '4,9/5' → 4.9; '124' → 124. */
 const leadingNumber = (figure: string): number => Number(/[\d,.]+/.exec(figure)?.[0]?.replace(',', '.') ?? Number.NaN)
@@ -23,7 +24,7 @@ export function localBusinessJsonLd(site: SiteInfo, rating?: ShownRating) {
     url,
     telephone: site.phone,
     email: site.email,
-    areaServed: ['Normandie', 'Hauts-de-France', 'Île-de-France'],
+    areaServed: serviceArea.map((area) => area.region),
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini'
 import { isEmailAddress, MAX_EMAIL_LENGTH } from '@/rules/emailAddress'
+import { normalisedPostalCode } from '@/rules/normalisedPostalCode'
+import { isPhoneNumber, MAX_PHONE_LENGTH } from '@/rules/phoneNumber'
 
 /** The fields' French messages, kept to the letter: the staff and the legal notices quote them. */
 export const messages = {
@@ -12,19 +14,19 @@ export const messages = {
   tooLong: 'Ce texte est trop long',
 } as const
 
-const digitsOf = (value: string) => value.replace(/\D/g, '')
-
 const nameField = z.string({ error: messages.name }).check(z.trim(), z.minLength(1, messages.name), z.maxLength(120, messages.tooLong))
 /** The site's one e-mail rule (`isEmailAddress`), which the Leads collection's `email` field applies too. */
 export const emailField = z
   .string({ error: messages.email })
   .check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH, messages.email), z.refine(isEmailAddress, messages.email))
-const phoneField = z.string({ error: messages.phone }).check(
-  z.trim(),
-  z.maxLength(30, messages.phone),
-  z.refine((value: string) => digitsOf(value).length >= 10, messages.phone),
-)
-export const postalCodeField = z.string({ error: messages.postalCode }).check(z.trim(), z.regex(/^\d{5}$/, messages.postalCode))
+/** The site's one phone rule (`isPhoneNumber`), which the Leads collection's `phone` field applies too; the spec's message whatever is wrong. */
+const phoneField = z
+  .string({ error: messages.phone })
+  .check(z.trim(), z.maxLength(MAX_PHONE_LENGTH, messages.phone), z.refine(isPhoneNumber, messages.phone))
+/** Five digits, typed with or without a space ("76 000"): sent and stored as "76000". */
+export const postalCodeField = z
+  .string({ error: messages.postalCode })
+  .check(z.overwrite(normalisedPostalCode), z.regex(/^\d{5}$/, messages.postalCode))
 /** Marked with the five-digit pattern but not required by the submit rule: empty, or five digits. */
 export const optionalPostalCodeField = z._default(z.union([z.literal(''), postalCodeField]), '')
 export const messageField = z._default(z.string().check(z.trim(), z.maxLength(5000, messages.tooLong)), '')

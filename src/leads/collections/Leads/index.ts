@@ -26,6 +26,7 @@ import { searchTextField } from './searchTextField'
 import { nextActionField } from './fields/nextActionField'
 import { ownerField } from './fields/ownerField'
 import { validateLeadEmail } from './fields/validateLeadEmail'
+import { validateLeadPhone } from './fields/validateLeadPhone'
 
 const readOnly = { create: () => false, update: () => false }
 
@@ -80,7 +81,7 @@ export const Leads: CollectionConfig = {
       validate: validateLeadEmail,
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? normalisedEmail(value) : value)] },
     },
-    { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40 },
+    { name: 'phone', label: 'Téléphone', type: 'text', maxLength: 40, validate: validateLeadPhone },
     {
       // The phone's ten national digits, always derived from `phone`: matches earlier leads ("Déjà connu").
       name: 'phoneKey',
