@@ -125,3 +125,37 @@ test('feasibility: the wizard, its step and its answers survive a reload, and ar
   await expect(step(page, 'Étape 1 sur 4')).toBeVisible()
   await expect(page.getByLabel('Extension de maison')).not.toBeChecked()
 })
+/** The layout shifts reported since the page loaded, each with the elements that moved. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const shifts: string[] = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            const moved = entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName)))
+            shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(shifts), 1000)
+      }),
+  )
+
+test('a restored step moves nothing on the page: no layout shift', async ({ page }) => {
+  await openForm(page, '/aides-eligibilite')
+  await page.getByLabel('Propriétaire occupant').check()
+  await next(page).click()
+  await page.getByLabel('Oui').check()
+  await next(page).click()
+  await reload(page)
+  await expect(step(page, 'Étape 3 sur 5')).toBeVisible()
+  expect(await layoutShifts(page)).toEqual([])
+
+  await openForm(page, '/faisabilite')
+  await page.getByRole('button', { name: /Commencer l’analyse/ }).click()
+  await page.getByLabel('Extension de maison').check()
+  await next(page).click()
+  await reload(page)
+  await expect(step(page, 'Étape 2 sur 4')).toBeVisible()
+  expect(await layoutShifts(page)).toEqual([])
+})

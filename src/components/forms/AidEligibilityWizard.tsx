@@ -65,6 +65,7 @@ export function AidEligibilityWizard() {
 
   return (
     <WizardForm
+      origin={aidEligibilityForm.origin}
       store={store}
       wizard={wizard}
       lead={lead}

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { feasibilityForm } from '@/forms/faisabilite/definition'
 import { useWizardDraftExists } from '@/forms/shared/useWizardDraftExists'
 import { FeasibilityWizard } from './FeasibilityWizard'
+import { DraftCurtain, curtained } from './DraftCurtain'
 import { StartPanel } from './StartPanel'
 import { useFocusOnChange } from './useFocusOnChange'
 
@@ -19,7 +20,14 @@ export function FeasibilityFlow() {
   const [clicked, setClicked] = useState(false)
   const started = useWizardDraftExists(feasibilityForm.origin) || clicked
   const containerRef = useFocusOnChange(started)
-  return <div ref={containerRef}>{started ? <FeasibilityWizard /> : <Start onStart={() => setClicked(true)} />}</div>
+  return (
+    <>
+      <DraftCurtain origin={feasibilityForm.origin} />
+      <div ref={containerRef} className={curtained}>
+        {started ? <FeasibilityWizard /> : <Start onStart={() => setClicked(true)} />}
+      </div>
+    </>
+  )
 }
 
 function Start({ onStart }: { onStart: () => void }) {

@@ -52,6 +52,7 @@ export function FeasibilityWizard() {
 
   return (
     <WizardForm
+      origin={feasibilityForm.origin}
       store={store}
       wizard={wizard}
       lead={lead}

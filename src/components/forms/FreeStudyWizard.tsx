@@ -83,7 +83,15 @@ export function FreeStudyWizard() {
   const atticOrExtension = project === 'Aménagement de combles' || project === 'Extension de maison'
 
   return (
-    <WizardForm store={store} wizard={wizard} lead={lead} label="Étude gratuite" headings={headings} submitLabel="Recevoir mon étude">
+    <WizardForm
+      origin={freeStudyForm.origin}
+      store={store}
+      wizard={wizard}
+      lead={lead}
+      label="Étude gratuite"
+      headings={headings}
+      submitLabel="Recevoir mon étude"
+    >
       {wizard.step === 1 && (
         <ChoiceCards
           name="projectType"

@@ -1,12 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { z } from 'zod/mini'
 import type { FormOrigin } from '@/rules/formOrigins'
 import { draftWriter } from './draftWriter'
 import type { FormStore, FormValues } from './formStore'
 import { parseWizardDraft } from './parseWizardDraft'
 import { readWizardDraft } from './readWizardDraft'
+import { revealRestoredWizard } from './revealRestoredWizard'
 import { wizardDraftKey } from './wizardDraftKey'
 
 /** The form's own fields only: nothing the store may hold besides is written. */
@@ -41,6 +42,7 @@ export function useWizardDraft<Output>(store: FormStore<Output>, wizard: Wizard,
         step.current = draft.step
         resume(draft.step)
       }
+      if (!draft || draft.step === 1) revealRestoredWizard()
     }
     // Written at once too: a started wizard (the /faisabilite start panel left behind) is itself worth keeping.
     save()
@@ -52,6 +54,11 @@ export function useWizardDraft<Output>(store: FormStore<Output>, wizard: Wizard,
       writer.flush()
     }
   }, [store, writer, origin, schema, steps, resume])
+
+  // Before the paint that shows the restored step: the wizard appears on it, never on step 1 first.
+  useLayoutEffect(() => {
+    if (wizard.step > 1) revealRestoredWizard()
+  }, [wizard.step])
 
   useEffect(() => {
     // The first run sees the server's step 1 while the restored step is on its way: the effect above saved already.
