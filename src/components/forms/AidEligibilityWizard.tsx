@@ -15,6 +15,7 @@ import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useFormStore } from '@/forms/shared/useFormStore'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useWizard } from '@/forms/shared/useWizard'
+import { useWizardDraft } from '@/forms/shared/useWizardDraft'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
 import { WizardForm } from './WizardForm'
@@ -42,6 +43,11 @@ export function AidEligibilityWizard() {
     postalCode: '',
   })
   const wizard = useWizard(store, aidEligibilitySteps)
+  const draft = useWizardDraft(store, wizard, {
+    origin: aidEligibilityForm.origin,
+    schema: aidEligibilitySchema,
+    steps: aidEligibilitySteps,
+  })
   const lead = useLeadSubmission(store.setServerErrors, {
     form: aidEligibilityForm,
     eventData: (answers: AidEligibilityAnswers) => ({
@@ -53,11 +59,13 @@ export function AidEligibilityWizard() {
       main_residence: answers.logementPrincipal,
     }),
     next: aidEligibilityForm.pages.results,
+    onStored: draft.clear,
   })
   const landlord = useFormSelector(store, (form) => form.getValue('typeProprietaire') === 'bailleur')
 
   return (
     <WizardForm
+      origin={aidEligibilityForm.origin}
       store={store}
       wizard={wizard}
       lead={lead}

@@ -2,7 +2,10 @@
 
 import { Clock, Gift, Ruler } from 'lucide-react'
 import { useState } from 'react'
+import { feasibilityForm } from '@/forms/faisabilite/definition'
+import { useWizardDraftExists } from '@/forms/shared/useWizardDraftExists'
 import { FeasibilityWizard } from './FeasibilityWizard'
+import { DraftCurtain, curtained } from './DraftCurtain'
 import { StartPanel } from './StartPanel'
 import { useFocusOnChange } from './useFocusOnChange'
 
@@ -12,11 +15,19 @@ const points = [
   { icon: Gift, title: '100 % gratuit', text: 'Sans engagement, vos données ne servent qu’à votre projet.' },
 ] as const
 
-/** /faisabilite: the landing state, then the wizard once the visitor starts. */
+/** /faisabilite: the landing state, then the wizard once the visitor starts (at once when this tab left one unfinished). */
 export function FeasibilityFlow() {
-  const [started, setStarted] = useState(false)
+  const [clicked, setClicked] = useState(false)
+  const started = useWizardDraftExists(feasibilityForm.origin) || clicked
   const containerRef = useFocusOnChange(started)
-  return <div ref={containerRef}>{started ? <FeasibilityWizard /> : <Start onStart={() => setStarted(true)} />}</div>
+  return (
+    <>
+      <DraftCurtain origin={feasibilityForm.origin} />
+      <div ref={containerRef} className={curtained}>
+        {started ? <FeasibilityWizard /> : <Start onStart={() => setClicked(true)} />}
+      </div>
+    </>
+  )
 }
 
 function Start({ onStart }: { onStart: () => void }) {

@@ -16,6 +16,7 @@ import { atticHeights, timelines } from '@/forms/shared/options'
 import { useFormStore } from '@/forms/shared/useFormStore'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useWizard } from '@/forms/shared/useWizard'
+import { useWizardDraft } from '@/forms/shared/useWizardDraft'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
 import { TextField } from './TextField'
@@ -34,6 +35,7 @@ const propertyIcons = [House, Building2]
 export function FeasibilityWizard() {
   const store = useFormStore(feasibilitySchema, { location: '', height: '', timeline: '', name: '', email: '', phone: '', postalCode: '' })
   const wizard = useWizard(store, feasibilitySteps)
+  const draft = useWizardDraft(store, wizard, { origin: feasibilityForm.origin, schema: feasibilitySchema, steps: feasibilitySteps })
   const lead = useLeadSubmission(store.setServerErrors, {
     form: feasibilityForm,
     eventData: (answers: FeasibilityAnswers) => ({
@@ -45,10 +47,12 @@ export function FeasibilityWizard() {
       surface: answers.surface,
     }),
     next: feasibilityForm.pages.results,
+    onStored: draft.clear,
   })
 
   return (
     <WizardForm
+      origin={feasibilityForm.origin}
       store={store}
       wizard={wizard}
       lead={lead}

@@ -23,6 +23,7 @@ import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useFormStore } from '@/forms/shared/useFormStore'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useWizard } from '@/forms/shared/useWizard'
+import { useWizardDraft } from '@/forms/shared/useWizardDraft'
 import { budgetRangesFor, studyProjectTypes } from '@/rules/studyBudgets'
 import { ChoiceCards } from './ChoiceCards'
 import { ContactFields } from './ContactFields'
@@ -53,6 +54,7 @@ export function FreeStudyWizard() {
     message: '',
   })
   const wizard = useWizard(store, freeStudySteps)
+  const draft = useWizardDraft(store, wizard, { origin: freeStudyForm.origin, schema: freeStudySchema, steps: freeStudySteps })
   const lead = useLeadSubmission(store.setServerErrors, {
     form: freeStudyForm,
     eventData: (answers: FreeStudyAnswers) => ({
@@ -64,6 +66,7 @@ export function FreeStudyWizard() {
       timeline: answers.timeline,
     }),
     next: freeStudyForm.pages.results,
+    onStored: draft.clear,
   })
   const project = useFormSelector(store, (form) => {
     const value = form.getValue('projectType')
@@ -80,7 +83,15 @@ export function FreeStudyWizard() {
   const atticOrExtension = project === 'Aménagement de combles' || project === 'Extension de maison'
 
   return (
-    <WizardForm store={store} wizard={wizard} lead={lead} label="Étude gratuite" headings={headings} submitLabel="Recevoir mon étude">
+    <WizardForm
+      origin={freeStudyForm.origin}
+      store={store}
+      wizard={wizard}
+      lead={lead}
+      label="Étude gratuite"
+      headings={headings}
+      submitLabel="Recevoir mon étude"
+    >
       {wizard.step === 1 && (
         <ChoiceCards
           name="projectType"

@@ -5,12 +5,16 @@ import type { FormStore } from '@/forms/shared/formStore'
 import { FormStoreContext } from '@/forms/shared/FormStoreContext'
 import type { LeadExtras } from '@/forms/shared/useLeadSubmission'
 import type { useWizard } from '@/forms/shared/useWizard'
+import type { FormOrigin } from '@/rules/formOrigins'
+import { DraftCurtain, curtained } from './DraftCurtain'
 import { failureMessages } from './FormAlert'
 import { useHydrated } from './useHydrated'
 import { WizardFrame } from './WizardFrame'
 
 /** `Answers` is what the schema outputs from the values typed so far. */
 type Props<Answers> = {
+  /** The form's origin, naming the draft this tab may hold. */
+  origin: FormOrigin
   store: FormStore<Answers>
   wizard: ReturnType<typeof useWizard>
   lead: { send: (answers: Answers) => Promise<void>; sending: boolean; failed: boolean; extras: LeadExtras }
@@ -25,7 +29,7 @@ type Props<Answers> = {
  * A step-by-step lead form: Enter on a step moves on, on the last step it sends; the frame shows
  * progress, navigation and the send button with its failure alert.
  */
-export function WizardForm<Answers>({ store, wizard, lead, label, headings, submitLabel, scrollToTop, children }: Props<Answers>) {
+export function WizardForm<Answers>({ origin, store, wizard, lead, label, headings, submitLabel, scrollToTop, children }: Props<Answers>) {
   const hydrated = useHydrated()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,7 +43,8 @@ export function WizardForm<Answers>({ store, wizard, lead, label, headings, subm
 
   return (
     <FormStoreContext value={store}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={onSubmit} aria-label={label}>
+      <DraftCurtain origin={origin} />
+      <form noValidate data-ready={hydrated || undefined} onSubmit={onSubmit} aria-label={label} className={curtained}>
         <WizardFrame
           step={wizard.step}
           total={wizard.total}

@@ -14,6 +14,8 @@ type Options<Answers> = {
   eventData: (answers: Answers) => Record<string, unknown>
   /** The results or thank-you page, or what to do in place when the results show on the same page. */
   next: string | ((answers: Answers) => void)
+  /** Once the lead is stored (201): a wizard forgets its draft. */
+  onStored?: () => void
 }
 
 /**
@@ -22,7 +24,7 @@ type Options<Answers> = {
  */
 export function useLeadSubmission<Answers extends Record<string, unknown>>(
   setServerErrors: (errors: Record<string, string>) => void,
-  { form, eventData, next }: Options<Answers>,
+  { form, eventData, next, onStored }: Options<Answers>,
 ) {
   const router = useRouter()
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle')
@@ -46,6 +48,7 @@ export function useLeadSubmission<Answers extends Record<string, unknown>>(
       return
     }
     submissionId.current = null
+    onStored?.()
     if (form.savedAnswers) saveAnswers(form.savedAnswers, answers)
     trackSuccess(form.successEvent, eventData(answers))
     if (typeof next === 'function') {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { missingSentence, refusedFields } from '@/rules/missingFields'
 import type { FormStore } from './formStore'
 import { missingWording } from './missingWording'
@@ -13,6 +13,8 @@ import { useFormSelector } from './useFormSelector'
 export function useWizard<Output>(store: FormStore<Output>, steps: readonly (readonly string[])[]) {
   const [index, setIndex] = useState(0)
   const total = steps.length
+  // Stable, so the draft's restoring effect runs once.
+  const resume = useCallback((step: number) => setIndex(Math.min(Math.max(step, 1), total) - 1), [total])
   const last = index === total - 1
   const stepFields = steps[index] ?? []
   // Both read the store's one verdict per change (form.check()), not a parse of their own.
@@ -32,5 +34,7 @@ export function useWizard<Output>(store: FormStore<Output>, steps: readonly (rea
     },
     previous: () => setIndex(Math.max(0, index - 1)),
     restart: () => setIndex(0),
+    /** Back to a step the visitor had reached (a restored draft, already checked by parseWizardDraft). */
+    resume,
   }
 }
