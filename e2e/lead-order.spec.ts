@@ -32,7 +32,7 @@ test('« Plus anciens d’abord » lists the lead that has waited longest first,
   // Newest first by default.
   await expect(rows.first()).toContainText(newer)
 
-  const order = page.getByRole('combobox', { name: 'Ordre' })
+  const order = page.getByRole('combobox', { name: 'Ordre', exact: true })
   await expect(order).toHaveValue('newest')
   await order.selectOption({ label: 'Plus anciens d’abord' })
   await expect(page).toHaveURL(/tri=anciens/)
@@ -42,12 +42,12 @@ test('« Plus anciens d’abord » lists the lead that has waited longest first,
   await expect(rows.first()).toContainText(/En attente depuis \d+\u00a0min/)
 
   await page.reload()
-  await expect(page.getByRole('combobox', { name: 'Ordre' })).toHaveValue('oldest')
+  await expect(page.getByRole('combobox', { name: 'Ordre', exact: true })).toHaveValue('oldest')
   await expect(rows).toHaveCount(2)
   await expect(rows.first()).toContainText(older)
 
   // Back to newest first: the address drops the order.
-  await page.getByRole('combobox', { name: 'Ordre' }).selectOption({ label: 'Plus récents d’abord' })
+  await page.getByRole('combobox', { name: 'Ordre', exact: true }).selectOption({ label: 'Plus récents d’abord' })
   await expect(page).not.toHaveURL(/tri=/)
   await expect(rows.first()).toContainText(newer)
 })
