@@ -149,12 +149,16 @@ test('a salesperson’s day: a lead assigned by département arrives live, a lat
     expect(toAlice!.subject).toBe('Votre journée\u00a0: 1 action en retard')
     expect(toAlice!.text).toContain('Bonjour Alice Vente,')
     expect(toAlice!.text).toMatch(
-      new RegExp(`- Appel prévu le \\S+ \\d+ \\S+ \\d{4} à 10:00 — ${name}, 06 12 34 56 78 \\(Rappeler pour le devis\\)`),
+      new RegExp(`- Appel prévu le \\S+ \\d+ \\S+ \\d{4} à 10:00 — ${name}, 06 \\d{8} \\(Rappeler pour le devis\\)`),
     )
     expect(toAlice!.text).toContain(`${baseURL}/admin/dashboard?lead=${leadId}\n`)
     expect(toAlice!.text).not.toContain(other)
-    expect(toBruno!.subject).toBe('Votre journée\u00a0: 1 action en retard')
-    expect(toBruno!.text).toContain(`— ${other}, 06 12 34 56 78\n  ${baseURL}/admin/dashboard?lead=${otherId}\n`)
+    // Bruno has not opened his lead yet: it is also among his new leads waiting for an answer.
+    expect(toBruno!.subject).toBe('Votre journée\u00a0: 1 action en retard, 1 nouveau lead en attente')
+    expect(toBruno!.text).toContain(`${baseURL}/admin/dashboard?lead=${otherId}\n`)
+    expect(toBruno!.text).toMatch(
+      new RegExp(`Nouveaux leads sans réponse \\(1\\)\u00a0:\n- ${other}, 06 \\d{8} — en attente depuis \\d+\u00a0min\n`),
+    )
     expect(toBruno!.text).not.toContain(name)
 
     // A status change and a reassignment, each with who and before → after.
