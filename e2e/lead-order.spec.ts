@@ -11,7 +11,7 @@ const submitLead = (request: APIRequestContext, name: string, ip: string) =>
     },
   })
 
-test('« Plus anciens d’abord » lists the lead that has waited longest first, says how long it has waited, and survives a reload', async ({
+test('« Plus anciens d’abord » lists the lead that has waited longest first, on the list and the board, says how long it has waited, and survives a reload', async ({
   page,
   request,
 }) => {
@@ -45,6 +45,16 @@ test('« Plus anciens d’abord » lists the lead that has waited longest first,
   await expect(page.getByRole('combobox', { name: 'Ordre', exact: true })).toHaveValue('oldest')
   await expect(rows).toHaveCount(2)
   await expect(rows.first()).toContainText(older)
+
+  // The board follows the same order: Nouveau shows the lead that has waited longest first.
+  await page.getByRole('button', { name: 'Tableau' }).click()
+  await expect(page).toHaveURL(/vue=tableau/)
+  await expect(page).toHaveURL(/tri=anciens/)
+  const waiting = page.getByRole('region', { name: 'Tableau des leads par statut' }).locator('[data-status="new"]').getByRole('article')
+  await expect(waiting).toHaveCount(2)
+  await expect(waiting.first()).toHaveAccessibleName(older)
+  await expect(waiting.first()).toContainText(/En attente\s*depuis \d+\u00a0min/)
+  await page.getByRole('button', { name: 'Liste' }).click()
 
   // Back to newest first: the address drops the order.
   await page.getByRole('combobox', { name: 'Ordre', exact: true }).selectOption({ label: 'Plus récents d’abord' })
