@@ -29,7 +29,9 @@ async function submitLead(request: APIRequestContext, name: string, postalCode: 
       answers: {
         name,
         email: `${postalCode}.${Date.now()}@example.fr`,
-        phone: `06 ${String(randomInt(1e8)).padStart(8, '0').replace(/(\d\d)(?=\d)/g, '$1 ')}`,
+        phone: `06 ${String(randomInt(1e8))
+          .padStart(8, '0')
+          .replace(/(\d\d)(?=\d)/g, '$1 ')}`,
         postalCode,
       },
       source: { page: '/landing/combles-maison-phenix' },
@@ -153,8 +155,12 @@ test('a salesperson’s day: a lead assigned by département arrives live, a lat
     )
     expect(toAlice!.text).toContain(`${baseURL}/admin/dashboard?lead=${leadId}\n`)
     expect(toAlice!.text).not.toContain(other)
-    expect(toBruno!.subject).toBe('Votre journée\u00a0: 1 action en retard')
-    expect(toBruno!.text).toMatch(new RegExp(`— ${other}, 06( \\d\\d){4}\n  ${baseURL}/admin/dashboard\\?lead=${otherId}\n`))
+    // Bruno has not opened his lead yet: it is also among his new leads waiting for an answer.
+    expect(toBruno!.subject).toBe('Votre journée\u00a0: 1 action en retard, 1 nouveau lead en attente')
+    expect(toBruno!.text).toContain(`${baseURL}/admin/dashboard?lead=${otherId}\n`)
+    expect(toBruno!.text).toMatch(
+      new RegExp(`Nouveaux leads sans réponse \\(1\\)\u00a0:\n- ${other}, 06 \\d{8} — en attente depuis \\d+\u00a0min\n`),
+    )
     expect(toBruno!.text).not.toContain(name)
 
     // A status change and a reassignment, each with who and before → after.

@@ -5,6 +5,7 @@ import { findDigestItems } from '@/leads/jobs/findDigestItems'
 import { dueWindow } from '@/leads/rules/dueViews'
 import { digestsByOwner, nextDigestTime } from '@/leads/rules/morningDigest'
 import type { Lead, User } from '@/payload-types'
+import { postgresOf } from '@/db/postgres'
 import { getTestPayload } from '../harness/payload'
 
 let payload: Payload
@@ -158,5 +159,83 @@ describe('the morning digest job', () => {
     expect(ericMail!.subject).toBe('Votre journée\u00a0: 1 action aujourd’hui')
     expect(ericMail!.text).toContain(`Marc Petit (Rappeler)\n  ${payload.config.serverURL}/admin/dashboard?lead=${ericItems[0]}\n`)
     expect(ericMail!.text).not.toContain('Jean Dupont')
+  })
+})
+
+describe('the digest’s new and unplanned leads', () => {
+  const DAY = 24 * 60 * 60 * 1000
+
+  /** A lead of `owner` that arrived `daysAgo` days ago, in `status`, with no next action. */
+  async function leadWaiting(owner: User, name: string, daysAgo: number, status: Lead['status'] = 'new') {
+    const lead = await payload.create({
+      collection: slugs.leads,
+      data: { formOrigin: 'contact', name, email: `attente.${Date.now()}.${Math.random()}@example.fr`, status: 'new', owner: owner.id },
+      overrideAccess: true,
+    })
+    await postgresOf(payload).pool.query('update leads set created_at = $2, status = $3 where id = $1', [
+      lead.id,
+      new Date(Date.now() - daysAgo * DAY - 60_000),
+      status,
+    ])
+    return lead.id
+  }
+
+  it('e-mails a salesperson with only new leads and leads without a next action, naming them oldest first; nothing to one with nothing', async () => {
+    const [gina, hugo] = [await makeSeller('Gina'), await makeSeller('Hugo')]
+    // Gina: seven new leads (the oldest 25 days old) and two she is working on with nothing planned; no next action at all.
+    const ages = [3, 25, 1, 12, 7, 2, 9]
+    const waiting = new Map<number, number>()
+    for (const days of ages) waiting.set(days, await leadWaiting(gina, `Nouveau ${days} j`, days))
+    const unplannedOld = await leadWaiting(gina, 'Sans action ancien', 40, 'to-contact')
+    await leadWaiting(gina, 'Sans action récent', 4, 'in-progress')
+    // Closed leads are nobody's worry.
+    await leadWaiting(gina, 'Converti sans action', 50, 'converted')
+
+    const sent: { to: string; subject: string; text: string }[] = []
+    const original = payload.sendEmail
+    payload.sendEmail = async (message) => {
+      sent.push(message as (typeof sent)[number])
+      return undefined
+    }
+    try {
+      const fanOut = await payload.jobs.queue({ task: 'sendMorningDigests', queue: 'morning', input: {} })
+      await payload.jobs.runByID({ id: fanOut.id })
+      const { docs } = await payload.find({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: 'sendDigestTo' } }, { completedAt: { exists: false } }] },
+        limit: 0,
+        overrideAccess: true,
+      })
+      for (const job of docs) await payload.jobs.runByID({ id: job.id })
+    } finally {
+      payload.sendEmail = original
+    }
+    const to = (user: User) => sent.filter((mail) => mail.to === user.email)
+    expect(to(hugo)).toHaveLength(0)
+    expect(to(gina)).toHaveLength(1)
+    const mail = to(gina)[0]!
+    expect(mail.subject).toBe('Votre journée\u00a0: 7 nouveaux leads en attente, 9 leads sans prochaine action')
+    const base = payload.config.serverURL
+    // The five oldest new leads, oldest first, each with its wait and its link; the other two counted and linked.
+    const shown = [25, 12, 9, 7, 3]
+    expect(mail.text).toContain(
+      [
+        'Nouveaux leads sans réponse (7)\u00a0:',
+        ...shown.flatMap((days) => [
+          `- Nouveau ${days} j — en attente depuis ${days}\u00a0jours`,
+          `  ${base}/admin/dashboard?lead=${waiting.get(days)}`,
+        ]),
+        '- et 2 autres',
+        `Tous, du plus ancien au plus récent\u00a0: ${base}/admin/dashboard?statut=new&responsable=moi&tri=anciens`,
+      ].join('\n'),
+    )
+    // Open leads without a next action: the new ones and the two being worked, oldest first.
+    expect(mail.text).toContain(['Leads sans prochaine action (9)\u00a0:', '- Sans action ancien — À contacter, reçu le '].join('\n'))
+    expect(mail.text).toContain(`  ${base}/admin/dashboard?lead=${unplannedOld}\n- Nouveau 25 j — en attente depuis 25\u00a0jours\n`)
+    expect(mail.text).toContain('- et 4 autres\n')
+    expect(mail.text).toContain(
+      `Tous, du plus ancien au plus récent\u00a0: ${base}/admin/dashboard?responsable=moi&echeance=sans&tri=anciens`,
+    )
+    expect(mail.text).not.toContain('Converti sans action')
   })
 })

@@ -49,4 +49,12 @@ describe('the lead list state in the address', () => {
     expect(listStateFromSearch('?responsable=moi&vue=tableau&lead=7')).toEqual(board)
     expect(listStateFromSearch('?vue=kanban').view).toBeUndefined()
   })
+
+  it('keeps the order: oldest first is ?tri=anciens, newest first (the default) is nothing; any other word is the default', () => {
+    const oldest = { filters: { ...noFilters, owner: 'mine', status: 'new' }, page: 2, lead: null, sort: 'oldest' as const }
+    expect(searchOfListState(oldest)).toBe('?statut=new&responsable=moi&tri=anciens&page=2')
+    expect(listStateFromSearch('?statut=new&responsable=moi&tri=anciens&page=2')).toEqual(oldest)
+    expect(searchOfListState({ ...oldest, sort: undefined })).toBe('?statut=new&responsable=moi&page=2')
+    expect(listStateFromSearch('?tri=recents').sort).toBeUndefined()
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { digestEmail, digestsByOwner, nextDigestTime, type DigestItem } from '@/leads/rules/morningDigest'
+import { digestEmail, digestsByOwner, hasDigest, nextDigestTime, type DigestItem, type DigestLead } from '@/leads/rules/morningDigest'
 
 describe('nextDigestTime', () => {
   it('is the next 7:30 in Paris, in winter and in summer', () => {
@@ -87,5 +87,48 @@ describe('digestEmail', () => {
     expect(mail.subject).toBe('Votre journée\u00a0: 2 actions aujourd’hui')
     expect(mail.text).toMatch(/^Bonjour,\n/)
     expect(mail.text).not.toContain('En retard')
+  })
+})
+
+describe('digestEmail, new and unplanned leads', () => {
+  const lead = (leadId: number, createdAt: string, status = 'new', name = `Lead ${leadId}`): DigestLead => ({
+    leadId,
+    name,
+    status,
+    createdAt,
+  })
+  const nothing = { ownerId: 10, overdue: [], today: [], waiting: { leads: [], total: 0 }, unplanned: { leads: [], total: 0 } }
+
+  it('names the oldest new leads with their wait, counts the others and links the filtered lists, oldest first', () => {
+    const digest = {
+      ...nothing,
+      waiting: { leads: [lead(1, '2026-02-15T06:00:00Z', 'new', 'Jean Dupont'), lead(2, '2026-03-12T03:30:00Z')], total: 13 },
+      unplanned: { leads: [lead(3, '2026-02-02T10:00:00Z', 'in-progress', 'Marc Petit')], total: 1 },
+    }
+    expect(hasDigest(digest)).toBe(true)
+    expect(hasDigest(nothing)).toBe(false)
+    const mail = digestEmail(digest, { name: 'Alice', email: 'alice@combles-nord.fr' }, 'https://www.combles-nord.fr/', now)
+    expect(mail.subject).toBe('Votre journée\u00a0: 13 nouveaux leads en attente, 1 lead sans prochaine action')
+    expect(mail.text.split('\n')).toEqual([
+      'Bonjour Alice,',
+      '',
+      'Voici vos actions du jeudi 12 mars 2026.',
+      '',
+      'Nouveaux leads sans réponse (13)\u00a0:',
+      '- Jean Dupont — en attente depuis 25\u00a0jours',
+      '  https://www.combles-nord.fr/admin/dashboard?lead=1',
+      '- Lead 2 — en attente depuis 3\u00a0h',
+      '  https://www.combles-nord.fr/admin/dashboard?lead=2',
+      '- et 11 autres',
+      'Tous, du plus ancien au plus récent\u00a0: https://www.combles-nord.fr/admin/dashboard?statut=new&responsable=moi&tri=anciens',
+      '',
+      'Leads sans prochaine action (1)\u00a0:',
+      '- Marc Petit — En cours, reçu le 2 février 2026',
+      '  https://www.combles-nord.fr/admin/dashboard?lead=3',
+      'Tous, du plus ancien au plus récent\u00a0: https://www.combles-nord.fr/admin/dashboard?responsable=moi&echeance=sans&tri=anciens',
+      '',
+      'Vos leads en retard\u00a0: https://www.combles-nord.fr/admin/dashboard?responsable=moi&echeance=en-retard',
+      'Vos leads du jour\u00a0: https://www.combles-nord.fr/admin/dashboard?responsable=moi&echeance=aujourdhui',
+    ])
   })
 })

@@ -24,6 +24,7 @@ import { LeadPanel } from './LeadPanel'
 import { LeadTable } from './LeadTable'
 import { LeadBoard } from './board/LeadBoard'
 import { ViewSwitch } from './ViewSwitch'
+import { SortSelect } from './SortSelect'
 import { listsArrival } from './listsArrival'
 import { useLeadStream } from './useLeadStream'
 import { listStateFromSearch, searchOfListState } from './listState'
@@ -66,14 +67,14 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
     [],
   )
 
-  // The list is read again when its filters or page change, not when only the open lead does.
-  const listQuery = searchOfListState({ filters, page, lead: null })
+  // The list is read again when its filters, order or page change, not when only the open lead does.
+  const listQuery = searchOfListState({ filters, page, lead: null, sort: state.sort })
   useEffect(() => {
     // The board reads its own columns.
     if (board) return
     let current = true
     const list = listStateFromSearch(listQuery)
-    fetchLeads(list.filters, viewer, list.page)
+    fetchLeads(list.filters, viewer, list.page, undefined, list.sort)
       .then((result) => {
         if (!current) return
         setLeads(result)
@@ -134,8 +135,9 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
   const { interrupted } = useLeadStream((lead) => {
     setArrived((current) => new Set(current).add(lead.id))
     setArrival((current) => ({ lead, seq: (current?.seq ?? 0) + 1 }))
-    // On top of the first page, unless the current search or filters would not list it.
-    if (page === 1 && listsArrival(filters, lead, viewer)) {
+    // On top of the first page, newest first, unless the current search or filters would not list it
+    // (oldest first, it belongs on the last page: the counters and the badge say it arrived).
+    if (page === 1 && state.sort !== 'oldest' && listsArrival(filters, lead, viewer)) {
       setLeads((current) =>
         current && !current.docs.some((row) => row.id === lead.id)
           ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 }
@@ -244,11 +246,17 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
         view={board ? 'board' : 'list'}
         onChange={(view) => navigate({ ...state, view: view === 'board' ? 'board' : undefined })}
       />
+      {/* One order for the list and the board's columns. */}
+      <SortSelect
+        sort={state.sort ?? 'newest'}
+        onChange={(sort) => navigate({ ...state, sort: sort === 'oldest' ? 'oldest' : undefined, page: 1 })}
+      />
       <div className="ld-body">
         {board ? (
           <section className="ld-list" aria-label="Tableau des leads par statut">
             <LeadBoard
               filters={filters}
+              sort={state.sort}
               viewer={viewer}
               ownerName={ownerName}
               highlighted={arrived}

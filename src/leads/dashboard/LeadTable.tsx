@@ -1,9 +1,10 @@
 'use client'
 import { formOriginLabels } from '@/forms/registry'
 import type { FormOrigin } from '@/rules/formOrigins'
-import type { LeadStatus } from '@/leads/rules/leadStatus'
+import { isWaitingStatus, type LeadStatus } from '@/leads/rules/leadStatus'
 import { responseMinutes } from '@/leads/rules/firstResponse'
 import { formatDuration } from '@/leads/rules/responseTime'
+import { waitingSince } from '@/leads/rules/waitingSince'
 import { telHref } from '@/rules/telHref'
 import type { LeadRow } from './api'
 import { StatusSelect } from './StatusSelect'
@@ -24,8 +25,12 @@ const ownerLabel = (id: number | null, names: Map<number, string>) => (id ? (nam
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
-/** One row per lead. On a phone each row is a card: the cells carry their column's name (data-label). */
+/**
+ * One row per lead. On a phone each row is a card: the cells carry their column's name (data-label). A lead
+ * still Nouveau has no response time yet: its cell says how long it has been waiting.
+ */
 export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen, ownerNames }: Props) {
+  const now = new Date()
   return (
     <table className="ld-table">
       <thead>
@@ -73,7 +78,11 @@ export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen, owner
                   onChange={(status) => onStatus(lead.id, status)}
                 />
               </td>
-              <td data-label="Délai de réponse">{formatDuration(responseMinutes(lead.createdAt, lead.firstResponseAt))}</td>
+              <td data-label="Délai de réponse">
+                {isWaitingStatus(lead.status)
+                  ? `En attente ${waitingSince(lead.createdAt, now)}`
+                  : formatDuration(responseMinutes(lead.createdAt, lead.firstResponseAt))}
+              </td>
               <td data-label="Responsable">{ownerLabel(relatedId(lead.owner), ownerNames)}</td>
               <td data-label="Prochaine action">
                 <NextActionCell status={lead.status} action={lead.nextAction} />

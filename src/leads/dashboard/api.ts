@@ -7,6 +7,7 @@ import { dueWindow, isDueView } from '@/leads/rules/dueViews'
 import type { NextAction } from '@/leads/rules/nextAction'
 import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
 import { filterDays } from './filterDays'
+import { sortOrder, type ListSort } from './listSort'
 
 /** The dashboard's calls to Payload's REST API (same origin, session cookie). */
 
@@ -70,19 +71,19 @@ export function filterQuery(filters: LeadFilters, viewer: Viewer, now = new Date
 
 const rowFields = ['createdAt', 'formOrigin', 'name', 'email', 'phone', 'postalCode', 'status', 'firstResponseAt', 'owner', 'nextAction']
 
-/** The query string of one page of the list: the filters, then page, order and the table's fields. */
-export function leadListQuery(filters: LeadFilters, viewer: Viewer, page: number, limit = 25): URLSearchParams {
+/** The query string of one page of the list: the filters, then page, order (newest first by default) and the table's fields. */
+export function leadListQuery(filters: LeadFilters, viewer: Viewer, page: number, limit = 25, sort?: ListSort): URLSearchParams {
   const params = filterQuery(filters, viewer)
   params.set('limit', String(limit))
   params.set('page', String(page))
-  params.set('sort', '-createdAt')
+  params.set('sort', sortOrder(sort))
   params.set('depth', '0')
   for (const field of rowFields) params.set(`select[${field}]`, 'true')
   return params
 }
 
-export const fetchLeads = (filters: LeadFilters, viewer: Viewer, page: number, limit = 25) =>
-  call<LeadPage>(`/api/leads?${leadListQuery(filters, viewer, page, limit)}`)
+export const fetchLeads = (filters: LeadFilters, viewer: Viewer, page: number, limit = 25, sort?: ListSort) =>
+  call<LeadPage>(`/api/leads?${leadListQuery(filters, viewer, page, limit, sort)}`)
 
 export const fetchSummary = () => call<Summary>('/api/leads/summary')
 

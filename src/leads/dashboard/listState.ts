@@ -2,8 +2,11 @@ import { formOrigins } from '@/rules/formOrigins'
 import { isStatusFilter } from '@/leads/rules/statusFilters'
 import type { LeadFilters } from './api'
 
-/** What the lead list shows: its filters, its page, the lead open in the panel, and the view (list, or the pipeline board). */
-export type ListState = { filters: LeadFilters; page: number; lead: number | null; view?: 'board' }
+/**
+ * What the lead list shows: its filters, its page, the lead open in the panel, the view (list, or the pipeline
+ * board) and the order (newest first unless `sort` says oldest first).
+ */
+export type ListState = { filters: LeadFilters; page: number; lead: number | null; view?: 'board'; sort?: 'oldest' }
 
 export const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '', owner: '', due: '' }
 
@@ -19,10 +22,13 @@ const keys = {
   page: 'page',
   lead: 'lead',
   view: 'vue',
+  sort: 'tri',
 } as const
 
 /** The board's word in the address (?vue=tableau); the list, the default, has none. */
 const BOARD_WORD = 'tableau'
+/** Oldest first in the address (?tri=anciens); newest first, the default, has none. */
+const OLDEST_WORD = 'anciens'
 
 /** The owner filter's and due views' values as the address writes them (French words). */
 const ownerWords = { mine: 'moi', none: 'aucun' } as const
@@ -54,6 +60,7 @@ export function listStateFromSearch(search: string): ListState {
     page: positive(params.get(keys.page)) ?? 1,
     lead: positive(params.get(keys.lead)),
     ...(text(keys.view) === BOARD_WORD ? { view: 'board' as const } : {}),
+    ...(text(keys.sort) === OLDEST_WORD ? { sort: 'oldest' as const } : {}),
   }
 }
 
@@ -67,6 +74,7 @@ export function searchOfListState(state: ListState): string {
   if (owner) params.set(keys.owner, owner)
   const due = wordOf(dueWords, state.filters.due)
   if (due) params.set(keys.due, due)
+  if (state.sort === 'oldest') params.set(keys.sort, OLDEST_WORD)
   if (state.page > 1) params.set(keys.page, String(state.page))
   if (state.view === 'board') params.set(keys.view, BOARD_WORD)
   if (state.lead) params.set(keys.lead, String(state.lead))

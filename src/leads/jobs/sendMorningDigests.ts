@@ -1,10 +1,12 @@
 import type { TaskConfig } from 'payload'
-import { digestsByOwner, nextDigestTime } from '@/leads/rules/morningDigest'
-import { findDigestItems } from './findDigestItems'
+import { slugs } from '@collections/slugs'
+import { hasDigest, nextDigestTime } from '@/leads/rules/morningDigest'
+import { findOwnerDigest } from './findOwnerDigest'
 
 /**
- * Each morning at 7:30, Paris time: one digest job per salesperson who has overdue or today's next
- * actions (sendDigestTo), so that a failed e-mail is retried alone and nobody gets theirs twice.
+ * Each morning at 7:30, Paris time: one digest job per salesperson who has anything to be told (overdue
+ * or today's next actions, new leads waiting, open leads without a next action; sendDigestTo), so that a
+ * failed e-mail is retried alone and nobody gets theirs twice; someone with nothing gets nothing.
  * Scheduled on the `morning` queue; the schedule's cron only wakes the scheduler, the run time is the
  * next 7:30 in Paris whatever the server's time zone (nextDigestTime).
  */
@@ -23,10 +25,21 @@ export const sendMorningDigests: TaskConfig<'sendMorningDigests'> = {
   outputSchema: [{ name: 'digests', type: 'number' }],
   handler: async ({ req }) => {
     const at = new Date()
-    const digests = digestsByOwner(await findDigestItems(req.payload, at), at)
-    for (const { ownerId } of digests) {
+    const { docs: salespeople } = await req.payload.find({
+      collection: slugs.users,
+      where: { role: { equals: 'sales' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { role: true },
+      req,
+    })
+    let digests = 0
+    for (const { id: ownerId } of salespeople) {
+      if (!hasDigest(await findOwnerDigest(req.payload, ownerId, at))) continue
       await req.payload.jobs.queue({ task: 'sendDigestTo', input: { ownerId, at: at.toISOString() }, req })
+      digests++
     }
-    return { output: { digests: digests.length } }
+    return { output: { digests } }
   },
 }

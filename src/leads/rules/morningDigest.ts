@@ -1,5 +1,9 @@
+import { noFilters, searchOfListState } from '@/leads/dashboard/listState'
 import { dueWindow, parisDate, parisTime } from './dueViews'
+import { isLeadStatus, isWaitingStatus, leadStatusLabels, waitingStatuses } from './leadStatus'
 import { isNextActionType, nextActionTypeLabels } from './nextAction'
+import { statusFilters } from './statusFilters'
+import { waitingSince } from './waitingSince'
 
 /** The morning digest goes out at 7:30, Paris time. */
 const DIGEST_HOUR = 7
@@ -23,8 +27,26 @@ export type DigestItem = {
   note?: string | null
 }
 
-/** One salesperson's digest: what is overdue, what is due later today. */
-export type Digest = { ownerId: number; overdue: DigestItem[]; today: DigestItem[] }
+/** An open lead as the digest names it (a new one waiting for an answer, or one without a next action). */
+export type DigestLead = { leadId: number; name: string; phone?: string | null; status: string; createdAt: string }
+
+/** The first few of a group of leads, oldest first, and how many the group holds in all. */
+export type DigestLeads = { leads: DigestLead[]; total: number }
+
+/** How many leads of each group the e-mail names; the rest are counted and linked. */
+export const DIGEST_LEADS_SHOWN = 5
+
+const noLeads: DigestLeads = { leads: [], total: 0 }
+
+/**
+ * One salesperson's digest: what is overdue, what is due later today, their new leads nobody has answered
+ * yet (waiting) and their open leads without a next action (unplanned).
+ */
+export type Digest = { ownerId: number; overdue: DigestItem[]; today: DigestItem[]; waiting: DigestLeads; unplanned: DigestLeads }
+
+/** Whether a digest names anything: a salesperson with nothing gets no e-mail. */
+export const hasDigest = (digest: Digest): boolean =>
+  digest.overdue.length + digest.today.length + digest.waiting.total + digest.unplanned.total > 0
 
 /**
  * The digests at `now`: per owner, next actions due before now (En retard) and due from now to the end of
@@ -38,7 +60,7 @@ export function digestsByOwner(items: readonly DigestItem[], now: Date): Digest[
   for (const item of byDueDate) {
     const due = Date.parse(item.dueAt)
     if (Number.isNaN(due) || due >= endOfDay) continue
-    const digest = digests.get(item.ownerId) ?? { ownerId: item.ownerId, overdue: [], today: [] }
+    const digest = digests.get(item.ownerId) ?? { ownerId: item.ownerId, overdue: [], today: [], waiting: noLeads, unplanned: noLeads }
     ;(due < now.getTime() ? digest.overdue : digest.today).push(item)
     digests.set(item.ownerId, digest)
   }
@@ -71,7 +93,24 @@ function itemLines(item: DigestItem, now: Date, siteUrl: string): string[] {
 
 const count = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`
 
-/** The digest's e-mail, in French: subject, then the overdue and today's actions, each with its link. */
+const leadDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' })
+
+/** A new lead: how long it has waited; another: its status and the day it came. */
+function leadLines(lead: DigestLead, now: Date, siteUrl: string): string[] {
+  const since = isWaitingStatus(lead.status)
+    ? `en attente ${waitingSince(lead.createdAt, now)}`
+    : `${isLeadStatus(lead.status) ? leadStatusLabels[lead.status] : lead.status}, reçu le ${leadDay.format(new Date(lead.createdAt))}`
+  return [`- ${lead.name}${lead.phone ? `, ${lead.phone}` : ''} — ${since}`, `  ${leadLink(siteUrl, lead.leadId)}`]
+}
+
+// The status filter that lists exactly the waiting statuses (Nouveau), for the link to them.
+const waitingFilter = statusFilters.find((filter) => filter.statuses.join() === waitingStatuses.join())?.value ?? ''
+
+/** The dashboard's list of one's own leads, oldest first, under a filter: the links under each group. */
+const ownListLink = (siteUrl: string, filters: Partial<typeof noFilters>) =>
+  `${siteUrl.replace(/\/+$/, '')}/admin/dashboard${searchOfListState({ filters: { ...noFilters, owner: 'mine', ...filters }, page: 1, lead: null, sort: 'oldest' })}`
+
+/** The digest's e-mail, in French: subject, then the overdue and today's actions, the new and the unplanned leads, each with its link. */
 export function digestEmail(
   digest: Digest,
   owner: { name?: string | null; email: string },
@@ -81,9 +120,22 @@ export function digestEmail(
   const parts = [
     digest.overdue.length ? count(digest.overdue.length, 'action en retard', 'actions en retard') : '',
     digest.today.length ? count(digest.today.length, 'action aujourd’hui', 'actions aujourd’hui') : '',
+    digest.waiting.total ? count(digest.waiting.total, 'nouveau lead en attente', 'nouveaux leads en attente') : '',
+    digest.unplanned.total ? count(digest.unplanned.total, 'lead sans prochaine action', 'leads sans prochaine action') : '',
   ].filter(Boolean)
   const section = (title: string, items: DigestItem[]) =>
     items.length ? [`${title} (${items.length})${NBSP}:`, ...items.flatMap((item) => itemLines(item, now, siteUrl)), ''] : []
+  const leadSection = (title: string, group: DigestLeads, link: string) => {
+    if (!group.total) return []
+    const rest = group.total - group.leads.length
+    return [
+      `${title} (${group.total})${NBSP}:`,
+      ...group.leads.flatMap((lead) => leadLines(lead, now, siteUrl)),
+      ...(rest > 0 ? [`- et ${count(rest, 'autre', 'autres')}`] : []),
+      `Tous, du plus ancien au plus récent${NBSP}: ${link}`,
+      '',
+    ]
+  }
   const base = siteUrl.replace(/\/+$/, '')
   return {
     to: owner.email,
@@ -95,6 +147,8 @@ export function digestEmail(
       '',
       ...section('En retard', digest.overdue),
       ...section('Aujourd’hui', digest.today),
+      ...leadSection('Nouveaux leads sans réponse', digest.waiting, ownListLink(siteUrl, { status: waitingFilter })),
+      ...leadSection('Leads sans prochaine action', digest.unplanned, ownListLink(siteUrl, { due: 'missing' })),
       `Vos leads en retard${NBSP}: ${base}/admin/dashboard?responsable=moi&echeance=en-retard`,
       `Vos leads du jour${NBSP}: ${base}/admin/dashboard?responsable=moi&echeance=aujourdhui`,
     ].join('\n'),

@@ -3,7 +3,8 @@ import type { DragEvent, KeyboardEvent } from 'react'
 import { formOriginLabels } from '@/forms/registry'
 import type { FormOrigin } from '@/rules/formOrigins'
 import { relatedId } from '@/leads/rules/leadChanges'
-import type { LeadStatus } from '@/leads/rules/leadStatus'
+import { isWaitingStatus, type LeadStatus } from '@/leads/rules/leadStatus'
+import { waitingSince } from '@/leads/rules/waitingSince'
 import type { LeadRow } from '../api'
 import { NextActionCell } from '../NextActionCell'
 import { StatusSelect } from '../StatusSelect'
@@ -22,7 +23,7 @@ type Props = {
 }
 
 /**
- * One lead on the board: name, origin, owner, next action. The card itself takes the focus (arrow keys
+ * One lead on the board: name, origin, owner, next action, and how long a Nouveau lead has been waiting. The card itself takes the focus (arrow keys
  * move it to the next column, Entrée opens it), can be dragged, and has a "Déplacer vers…" selector.
  */
 export function BoardCard({ lead, status, ownerName, highlighted, open, helpId, onMove, onKey, onOpen, onDragStart }: Props) {
@@ -50,6 +51,12 @@ export function BoardCard({ lead, status, ownerName, highlighted, open, helpId, 
             <dt>Responsable</dt>
             <dd>{ownerName(relatedId(lead.owner))}</dd>
           </div>
+          {isWaitingStatus(status) && (
+            <div>
+              <dt>En attente</dt>
+              <dd>{waitingSince(lead.createdAt, new Date())}</dd>
+            </div>
+          )}
           <div>
             <dt>Prochaine action</dt>
             <dd>

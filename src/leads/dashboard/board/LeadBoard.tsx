@@ -5,12 +5,15 @@ import type { Lead } from '@/payload-types'
 import type { LeadFilters, LeadRow, Viewer } from '../api'
 import { listsArrival } from '../listsArrival'
 import { BoardCard } from './BoardCard'
+import type { ListSort } from '../listSort'
 import { boardColumns, neighbourColumn } from './boardColumns'
 import { moveAnnouncement } from './moveAnnouncement'
 import { useBoardColumns, type BoardData } from './useBoardColumns'
 
 type Props = {
   filters: LeadFilters
+  /** The list's order, followed by every column (Nouveau oldest first answers the longest wait first). */
+  sort?: ListSort
   viewer: Viewer
   ownerName: (id: number | null) => string
   highlighted: Set<number>
@@ -42,9 +45,9 @@ function moved(data: BoardData, card: LeadRow, from: LeadStatus, to: LeadStatus)
  * column. A card moves by drag and drop, by the arrow keys when focused, or by its "Déplacer vers…"
  * selector; each move is said in a live region, and a failed move puts the card back.
  */
-export function LeadBoard({ filters, viewer, ownerName, highlighted, openLead, version, arrival, onOpen, onMove }: Props) {
+export function LeadBoard({ filters, sort, viewer, ownerName, highlighted, openLead, version, arrival, onOpen, onMove }: Props) {
   const columns = boardColumns(filters.status)
-  const { data, setData, failed, more } = useBoardColumns(filters, viewer, columns, version)
+  const { data, setData, failed, more } = useBoardColumns(filters, viewer, columns, version, sort)
   const [announcement, setAnnouncement] = useState('')
   // The card to focus once the board has drawn it in its new column (then forgotten: a later read leaves the focus alone).
   const pendingFocus = useRef<number | null>(null)
@@ -52,7 +55,8 @@ export function LeadBoard({ filters, viewer, ownerName, highlighted, openLead, v
   const dragged = useRef<{ card: LeadRow; from: LeadStatus } | null>(null)
   const seenArrival = useRef(0)
 
-  // A live arrival goes on top of its column when the filters would list it.
+  // A live arrival goes on top of its column when the filters would list it; oldest first, at its end once
+  // every card is shown, else only into the count (« Afficher plus » brings it).
   useEffect(() => {
     if (!arrival || arrival.seq === seenArrival.current) return
     seenArrival.current = arrival.seq
@@ -62,9 +66,11 @@ export function LeadBoard({ filters, viewer, ownerName, highlighted, openLead, v
     setData((current) => {
       const column = current?.[status]
       if (!current || !column || column.docs.some((row) => row.id === lead.id)) return current
-      return { ...current, [status]: { ...column, docs: [lead, ...column.docs], totalDocs: column.totalDocs + 1 } }
+      const oldestFirst = sort === 'oldest'
+      const docs = !oldestFirst ? [lead, ...column.docs] : column.hasMore ? column.docs : [...column.docs, lead]
+      return { ...current, [status]: { ...column, docs, totalDocs: column.totalDocs + 1 } }
     })
-  }, [arrival, filters, viewer, setData])
+  }, [arrival, filters, sort, viewer, setData])
 
   // The moved card keeps the focus in its new column, so arrow keys can carry it on.
   useEffect(() => {

@@ -2,27 +2,28 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { LeadStatus } from '@/leads/rules/leadStatus'
 import { fetchLeads, type LeadFilters, type LeadRow, type Viewer } from '../api'
+import type { ListSort } from '../listSort'
 import { BOARD_PAGE_SIZE } from './boardColumns'
 
-/** One column as read: its first cards (newest first), how many leads it holds in all, and the last page read. */
+/** One column as read: its first cards (in the list's order: newest first unless oldest first is chosen), how many leads it holds in all, and the last page read. */
 type BoardColumn = { docs: LeadRow[]; totalDocs: number; page: number; hasMore: boolean }
 export type BoardData = Partial<Record<LeadStatus, BoardColumn>>
 
 const columnFilters = (filters: LeadFilters, status: LeadStatus): LeadFilters => ({ ...filters, status })
 
 /**
- * The board's columns: one bounded query per column (the list's own query with that status), read again
- * when the filters or `version` change. `more` adds the next page of one column ("Afficher plus").
+ * The board's columns: one bounded query per column (the list's own query, in its order, with that status),
+ * read again when the filters, the order or `version` change. `more` adds the next page of one column ("Afficher plus").
  */
-export function useBoardColumns(filters: LeadFilters, viewer: Viewer, columns: readonly LeadStatus[], version: number) {
+export function useBoardColumns(filters: LeadFilters, viewer: Viewer, columns: readonly LeadStatus[], version: number, sort?: ListSort) {
   const [data, setData] = useState<BoardData | null>(null)
   const [failed, setFailed] = useState(false)
-  const key = JSON.stringify([filters, columns])
+  const key = JSON.stringify([filters, columns, sort ?? null])
 
   useEffect(() => {
     let current = true
-    const [wanted, shown] = JSON.parse(key) as [LeadFilters, LeadStatus[]]
-    Promise.all(shown.map((status) => fetchLeads(columnFilters(wanted, status), viewer, 1, BOARD_PAGE_SIZE)))
+    const [wanted, shown, order] = JSON.parse(key) as [LeadFilters, LeadStatus[], ListSort | null]
+    Promise.all(shown.map((status) => fetchLeads(columnFilters(wanted, status), viewer, 1, BOARD_PAGE_SIZE, order ?? undefined)))
       .then((pages) => {
         if (!current) return
         setData(
@@ -45,7 +46,7 @@ export function useBoardColumns(filters: LeadFilters, viewer: Viewer, columns: r
     async (status: LeadStatus) => {
       const column = data?.[status]
       if (!column) return
-      const next = await fetchLeads(columnFilters(filters, status), viewer, column.page + 1, BOARD_PAGE_SIZE)
+      const next = await fetchLeads(columnFilters(filters, status), viewer, column.page + 1, BOARD_PAGE_SIZE, sort)
       setData((current) => {
         const before = current?.[status]
         if (!current || !before) return current
@@ -61,7 +62,7 @@ export function useBoardColumns(filters: LeadFilters, viewer: Viewer, columns: r
         }
       })
     },
-    [data, filters, viewer],
+    [data, filters, viewer, sort],
   )
 
   return { data, setData, failed, more }
