@@ -27,6 +27,7 @@ import { richTextFeatures } from './src/blocks/shared/richTextFeatures'
 import { bootstrap } from './src/db/bootstrap'
 import { stopTheAppServer } from './src/db/stopTheAppServer'
 import { leadCollections, leadGlobals, leadSchemaHooks, leadTasks } from './src/leads'
+import { MAIL_QUEUE } from './src/leads/jobs/mailQueue'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = parseEnv()
@@ -95,7 +96,9 @@ export default buildConfig({
         ? []
         : [
             // Small batches often: 2 staff e-mails a second at most, in short bursts that do not hold up
-            // the lead endpoint running in the same process.
+            // the lead endpoint running in the same process. E-mails have a queue of their own, so that a
+            // mail server down (jobs failing and retried) never delays a scheduled publication ('default').
+            { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 10 },
             { cron: '*/5 * * * * *', queue: 'default', limit: 10 },
             { cron: '0 */10 * * * *', queue: 'nightly' },
             // The salespeople's morning digest (7:30, Paris time).

@@ -159,7 +159,7 @@ test('a salesperson’s day: a lead assigned by département arrives live, a lat
     expect(toBruno!.subject).toBe('Votre journée\u00a0: 1 action en retard, 1 nouveau lead en attente')
     expect(toBruno!.text).toContain(`${baseURL}/admin/dashboard?lead=${otherId}\n`)
     expect(toBruno!.text).toMatch(
-      new RegExp(`Nouveaux leads sans réponse \\(1\\)\u00a0:\n- ${other}, 06 \\d{8} — en attente depuis \\d+\u00a0min\n`),
+      new RegExp(`Nouveaux leads sans réponse \\(1\\)\u00a0:\n- ${other}, 06( \\d\\d){4} — en attente depuis \\d+\u00a0min\n`),
     )
     expect(toBruno!.text).not.toContain(name)
 

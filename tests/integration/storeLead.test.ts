@@ -80,7 +80,7 @@ describe('storeLead', () => {
     const id = await storeLead(payload, lead(`job${Date.now()}`))
     await settle()
     expect(await jobsFor(id)).toHaveLength(1)
-    expect((await jobsFor(id))[0]).toMatchObject({ queue: 'default', completedAt: null, processing: false, hasError: false })
+    expect((await jobsFor(id))[0]).toMatchObject({ queue: 'mail', completedAt: null, processing: false, hasError: false })
     expect(announced.filter((announcedId) => announcedId === id)).toHaveLength(1)
   })
 

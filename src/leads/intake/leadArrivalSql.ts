@@ -1,3 +1,5 @@
+import { MAIL_QUEUE } from '@/leads/jobs/mailQueue'
+
 /**
  * What follows the arrival of every new lead, however it came in: the site's forms (one statement,
  * storeLead.ts) and the admin or the REST API (Payload's create, recordLeadArrival.ts) run this same SQL,
@@ -10,9 +12,9 @@
  */
 export const leadArrivalCte = `arrival_job as (
   insert into payload_jobs (input, task_slug, queue)
-  select jsonb_build_object('leadId', id), 'notifyStaffOfLead'::enum_payload_jobs_task_slug, 'default' from lead
+  select jsonb_build_object('leadId', id), 'notifyStaffOfLead'::enum_payload_jobs_task_slug, '${MAIL_QUEUE}' from lead
   union all
-  select jsonb_build_object('leadId', id, 'ownerId', owner_id), 'notifyOwnerOfLead'::enum_payload_jobs_task_slug, 'default'
+  select jsonb_build_object('leadId', id, 'ownerId', owner_id), 'notifyOwnerOfLead'::enum_payload_jobs_task_slug, '${MAIL_QUEUE}'
   from lead where owner_id is not null and owner_id is distinct from author_id
 ), arrival_change as (
   insert into lead_changes (lead_id, field, before, after, author_id)

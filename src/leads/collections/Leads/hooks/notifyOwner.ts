@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { relatedId, type TrackedLead } from '@/leads/rules/leadChanges'
+import { MAIL_QUEUE } from '@/leads/jobs/mailQueue'
 import type { Lead } from '@/payload-types'
 
 /**
@@ -12,6 +13,6 @@ export const notifyOwner: CollectionAfterChangeHook<Lead> = async ({ doc, previo
   const owner = relatedId((doc as TrackedLead).owner)
   if (!owner || relatedId((previousDoc as TrackedLead | undefined)?.owner) === owner) return doc
   if (req.user?.collection === 'users' && req.user.id === owner) return doc
-  await req.payload.jobs.queue({ task: 'notifyOwnerOfLead', input: { leadId: doc.id, ownerId: owner }, req })
+  await req.payload.jobs.queue({ task: 'notifyOwnerOfLead', queue: MAIL_QUEUE, input: { leadId: doc.id, ownerId: owner }, req })
   return doc
 }
