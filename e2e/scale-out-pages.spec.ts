@@ -175,8 +175,15 @@ test('with Redis stopped, both instances keep answering and a change still reach
   const id = await createPage(request, slug, 'Avec Redis', 'published')
   expect(await delayUntilServed(B, `/${slug}`, 'Avec Redis', Date.now(), 10_000)).toBeLessThan(VISIBLE_WITHIN)
   const logBefore = (await readFile(logFile(B), 'utf8')).length
+  const health = async (port: number) => {
+    const answer = await get(`${instanceUrl(port)}/api/health`)
+    return { http: answer.status, ...(JSON.parse(answer.body) as object) }
+  }
+  await expect.poll(() => health(B)).toEqual({ http: 200, status: 'ok', database: 'ok', redis: 'ok' })
 
   await redis.stop()
+  // The balancer keeps every instance: they serve without Redis; the check says what is down.
+  await expect.poll(() => health(B)).toEqual({ http: 200, status: 'ok', database: 'ok', redis: 'injoignable' })
   for (const port of ports) {
     for (const path of ['/', `/${slug}`]) expect((await get(`${instanceUrl(port)}${path}`)).status, `${port} ${path}`).toBe(200)
   }
