@@ -2,13 +2,11 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { randomInt, randomUUID } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import pg from 'pg'
-import { parseEnv } from '../src/config/env'
 import { messages } from '../src/forms/shared/contactFields'
-import { ensureEmbeddedPostgres } from '../src/db/embeddedPostgres'
 import { refusals } from '../src/leads/intake/acceptSubmission'
 import { stopAll } from '../tests/harness/processes'
-import { E2E_DATABASE, E2E_PORT } from './database'
+import { E2E_PORT } from './database'
+import { e2eDatabaseClient } from './e2eDatabaseClient'
 import { startInstance } from './extraInstance'
 
 /**
@@ -108,15 +106,7 @@ test('a valid lead is stored once and answered 201 with its id by both, the fast
   expect(json(route)).toEqual({ id })
   expect(json(await send(fastPort, { headers: asJson, body }))).toEqual({ id })
 
-  const { EMBEDDED_POSTGRES_DIR, EMBEDDED_POSTGRES_PORT } = parseEnv()
-  const client = new pg.Client({
-    connectionString: await ensureEmbeddedPostgres({
-      dataDir: EMBEDDED_POSTGRES_DIR,
-      port: EMBEDDED_POSTGRES_PORT,
-      database: E2E_DATABASE,
-    }),
-  })
-  await client.connect()
+  const client = await e2eDatabaseClient()
   try {
     const { rows } = await client.query<{ id: number }>('select id from leads where submission_id = $1', [submissionId])
     expect(rows).toEqual([{ id }])

@@ -1,12 +1,10 @@
 import { cp, readFile, rm } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import pg from 'pg'
-import { parseEnv } from '../src/config/env'
-import { ensureEmbeddedPostgres } from '../src/db/embeddedPostgres'
 import { request as get } from '../tests/harness/http'
 import { stopAll, type Started } from '../tests/harness/processes'
 import { distDirOf } from '../tests/harness/productionServerEnv'
 import { E2E_DATABASE, E2E_PORT } from './database'
+import { e2eDatabaseClient } from './e2eDatabaseClient'
 import { instanceUrl, startInstance } from './extraInstance'
 import { E2E_REDIS_PORT, startRedis } from './redisServer'
 import { adminHeaders } from './site-helpers'
@@ -125,15 +123,7 @@ test('a page scheduled through the job queue is live on both instances and in th
   }
 
   // What the admin's "Programmer la publication" queues (Payload's schedulePublish task, default queue).
-  const { EMBEDDED_POSTGRES_DIR, EMBEDDED_POSTGRES_PORT } = parseEnv()
-  const client = new pg.Client({
-    connectionString: await ensureEmbeddedPostgres({
-      dataDir: EMBEDDED_POSTGRES_DIR,
-      port: EMBEDDED_POSTGRES_PORT,
-      database: E2E_DATABASE,
-    }),
-  })
-  await client.connect()
+  const client = await e2eDatabaseClient()
   let publishAt: number
   try {
     const { rows } = await client.query<{ wait_until: Date }>(

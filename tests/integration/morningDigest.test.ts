@@ -59,6 +59,32 @@ afterAll(async () => {
   await payload.destroy()
 })
 
+type SentMail = { to: string; subject: string; text: string }
+
+/** The morning run as the server's queue does it (the fan-out, then each salesperson's job), e-mails kept. */
+async function runMorningDigests(): Promise<SentMail[]> {
+  const sent: SentMail[] = []
+  const original = payload.sendEmail
+  payload.sendEmail = async (message) => {
+    sent.push(message as SentMail)
+    return undefined
+  }
+  try {
+    const fanOut = await payload.jobs.queue({ task: 'sendMorningDigests', queue: 'morning', input: {} })
+    await payload.jobs.runByID({ id: fanOut.id })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'sendDigestTo' } }, { completedAt: { exists: false } }] },
+      limit: 0,
+      overrideAccess: true,
+    })
+    for (const job of docs) await payload.jobs.runByID({ id: job.id })
+  } finally {
+    payload.sendEmail = original
+  }
+  return sent
+}
+
 describe('the morning digest’s selection, on the database', () => {
   // Thursday 12 March 2026, 7:30 in Paris (UTC+1).
   const morning = new Date('2026-03-12T06:30:00Z')
@@ -126,25 +152,7 @@ describe('the morning digest job', () => {
     const ericItems = [await leadDue(eric, laterToday, 'in-progress', 'Marc Petit')]
     await leadDue(fanny, new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000))
 
-    const sent: { to: string; subject: string; text: string }[] = []
-    const original = payload.sendEmail
-    payload.sendEmail = async (message) => {
-      sent.push(message as (typeof sent)[number])
-      return undefined
-    }
-    try {
-      const fanOut = await payload.jobs.queue({ task: 'sendMorningDigests', queue: 'morning', input: {} })
-      await payload.jobs.runByID({ id: fanOut.id })
-      const { docs } = await payload.find({
-        collection: 'payload-jobs',
-        where: { and: [{ taskSlug: { equals: 'sendDigestTo' } }, { completedAt: { exists: false } }] },
-        limit: 0,
-        overrideAccess: true,
-      })
-      for (const job of docs) await payload.jobs.runByID({ id: job.id })
-    } finally {
-      payload.sendEmail = original
-    }
+    const sent = await runMorningDigests()
     const to = (user: User) => sent.filter((mail) => mail.to === user.email)
     expect(to(fanny)).toHaveLength(0)
     expect(to(dora)).toHaveLength(1)
@@ -191,25 +199,7 @@ describe('the digest’s new and unplanned leads', () => {
     // Closed leads are nobody's worry.
     await leadWaiting(gina, 'Converti sans action', 50, 'converted')
 
-    const sent: { to: string; subject: string; text: string }[] = []
-    const original = payload.sendEmail
-    payload.sendEmail = async (message) => {
-      sent.push(message as (typeof sent)[number])
-      return undefined
-    }
-    try {
-      const fanOut = await payload.jobs.queue({ task: 'sendMorningDigests', queue: 'morning', input: {} })
-      await payload.jobs.runByID({ id: fanOut.id })
-      const { docs } = await payload.find({
-        collection: 'payload-jobs',
-        where: { and: [{ taskSlug: { equals: 'sendDigestTo' } }, { completedAt: { exists: false } }] },
-        limit: 0,
-        overrideAccess: true,
-      })
-      for (const job of docs) await payload.jobs.runByID({ id: job.id })
-    } finally {
-      payload.sendEmail = original
-    }
+    const sent = await runMorningDigests()
     const to = (user: User) => sent.filter((mail) => mail.to === user.email)
     expect(to(hugo)).toHaveLength(0)
     expect(to(gina)).toHaveLength(1)
