@@ -1,3 +1,4 @@
+import { uploadLimits } from './collections/mediaLimits'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -15,19 +16,30 @@ import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { SiteSettings } from './globals/SiteSettings'
 import { Navigation } from './globals/Navigation'
+import { adminTimezones } from './src/admin/adminTimezones'
+import { frenchAdminTexts } from './src/admin/frenchAdminTexts'
 import { isAdminRequest } from './src/access/isAdminRequest'
 import { boundedLogger } from './src/config/boundedLogger'
+import { COMPANY_TIME_ZONE } from './src/config/companyTimeZone'
 import { contentPlugins } from './src/config/contentPlugins'
 import { ConfigError, parseEnv } from './src/config/env'
 import { guardPayloadInternals } from './src/config/guardPayloadInternals'
 import { mediaStorage } from './src/config/mediaStorage'
 import { resolvePayloadSecret } from './src/config/secret'
+import { salesMenu } from './src/config/salesMenu'
 import { smtpEmailAdapter } from './src/config/smtpEmailAdapter'
 import { richTextFeatures } from './src/blocks/shared/richTextFeatures'
 import { bootstrap } from './src/db/bootstrap'
-import { stopTheAppServer } from './src/db/stopTheAppServer'
+import { APP_SERVER_FLAG, stopTheAppServer } from './src/db/stopTheAppServer'
 import { leadCollections, leadGlobals, leadSchemaHooks, leadTasks } from './src/leads'
-import { MAIL_QUEUE } from './src/leads/jobs/mailQueue'
+import { appointmentCollections, appointmentSchemaHooks, appointmentTasks } from './src/appointments'
+
+// The admin's pages rendered on the server (a version's date, the restore dialog) show times in the company's
+// zone, as those rendered in an editor's browser do: 11:34 in the list is 11:34 in the dialog, not 10:34 UTC.
+// The server's own rules never depend on it (they name their zone, as the digest and the exports do).
+process.env.TZ = COMPANY_TIME_ZONE
+import { jobQueues } from './src/jobs/jobQueues'
+import { workJobQueues } from './src/jobs/workJobQueues'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = parseEnv()
@@ -49,32 +61,48 @@ export default buildConfig({
     avatar: 'default',
     dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: dirname },
+    // Dates and times an editor picks (scheduled publication) are read in Paris time unless they choose another zone.
+    timezones: { defaultTimezone: COMPANY_TIME_ZONE, supportedTimezones: adminTimezones },
     meta: { titleSuffix: ' – Combles & Extensions du Nord' },
     components: {
       graphics: { Logo: '/src/admin/AdminLogo#AdminLogo', Icon: '/src/admin/AdminIcon#AdminIcon' },
-      providers: ['/src/admin/FrenchBulkUploadToast#FrenchBulkUploadToast'],
+      providers: ['/src/admin/FrenchHardCodedTexts#FrenchHardCodedTexts'],
       afterNavLinks: ['/src/leads/reports/ReportsNavLink#ReportsNavLink'],
       views: {
         dashboard: { Component: '/src/admin/RedirectToDashboard#RedirectToDashboard' },
         leadDashboard: { Component: '/src/leads/dashboard/LeadDashboardView#LeadDashboardView', path: '/dashboard' },
         leadReports: { Component: '/src/leads/reports/ReportsView#ReportsView', path: '/reports' },
+        visitCalendar: { Component: '/src/appointments/calendar/VisitCalendarView#VisitCalendarView', path: '/visites' },
       },
     },
   },
   i18n: {
     supportedLanguages: { fr },
     fallbackLanguage: 'fr',
-    // One message for every failed sign-in (wrong password, unknown e-mail, throttled): it tells an attacker nothing.
-    translations: { fr: { error: { emailOrPasswordIncorrect: 'Erreur de connexion. Veuillez vérifier vos identifiants.' } } },
+    translations: { fr: frenchAdminTexts },
   },
   graphQL: { disable: true },
+  // Uploads: a size limit with a French refusal (collections/mediaLimits.ts).
+  upload: uploadLimits,
   // Every log entry is bounded (2 KiB per string): a failed query's error repeats its whole SQL.
   logger: boundedLogger,
-  collections: [Users, Media, Pages, Projects, Testimonials, Videos, TimelineEntries, ...leadCollections, RateLimits],
+  collections: [
+    Users,
+    Media,
+    Pages,
+    Projects,
+    Testimonials,
+    Videos,
+    TimelineEntries,
+    ...leadCollections,
+    ...appointmentCollections,
+    RateLimits,
+  ],
   globals: [SiteSettings, Navigation, ...leadGlobals],
   // Rich-text links follow the site's link rule (safeLink), as every other link field.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => richTextFeatures(defaultFeatures) }),
-  plugins: [mediaStorage(env), ...contentPlugins()],
+  // salesMenu last: it sees every collection, the plugins' included.
+  plugins: [mediaStorage(env), ...contentPlugins(), salesMenu],
   email: env.SMTP_HOST
     ? smtpEmailAdapter({
         host: env.SMTP_HOST,
@@ -86,36 +114,24 @@ export default buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: leadTasks,
+    tasks: [...leadTasks, ...appointmentTasks],
     // Running, queueing or cancelling jobs through the API (GET /api/payload-jobs/run, …) is for admins;
-    // the server's own cron runs them with overrideAccess.
+    // the server's own worker (workJobQueues) runs them with overrideAccess.
     access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
-    // The long-running server works the queues; tests run them on demand.
-    autoRun:
-      env.NODE_ENV === 'test'
-        ? []
-        : [
-            // Small batches often: 2 staff e-mails a second at most, in short bursts that do not hold up
-            // the lead endpoint running in the same process. E-mails have a queue of their own, so that a
-            // mail server down (jobs failing and retried) never delays a scheduled publication ('default').
-            { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 10 },
-            { cron: '*/5 * * * * *', queue: 'default', limit: 10 },
-            { cron: '0 */10 * * * *', queue: 'nightly' },
-            // The salespeople's morning digest (7:30, Paris time).
-            { cron: '0 */10 * * * *', queue: 'morning' },
-          ],
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: true },
     }),
   },
   db: postgresAdapter({
-    pool: { connectionString: databaseUrl },
+    // A request never waits forever for a connection (a database restarting, a pool held up): after 10 s
+    // it fails, the visitor's form retries with the same submission id, and nothing is lost.
+    pool: { connectionString: databaseUrl, connectionTimeoutMillis: 10_000 },
     readReplicas: env.DATABASE_READ_REPLICAS.length ? env.DATABASE_READ_REPLICAS : undefined,
     // The schema comes from committed migrations in every mode, never from a dev push.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    afterSchemaInit: leadSchemaHooks,
+    afterSchemaInit: [...leadSchemaHooks, ...appointmentSchemaHooks],
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -127,5 +143,8 @@ export default buildConfig({
       adminPassword: env.ADMIN_PASSWORD,
       allowLocalAdmin: env.NODE_ENV !== 'production' || env.LOCAL_EMBEDDED_DATABASE,
     }).catch(stopTheAppServer)
+    // The app's server works the queues (workJobQueues: one instance per queue at a time, instead of
+    // Payload's autoRun); a build, the CLI, scripts and tests run none (tests run them on demand).
+    if (process.env[APP_SERVER_FLAG] === '1' && env.NODE_ENV !== 'test') workJobQueues(payload, jobQueues)
   },
 }).then(guardPayloadInternals)

@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test'
 import { browserFlags, browserPath } from './e2e/browser'
 import { E2E_DATABASE, E2E_PORT as PORT } from './e2e/database'
+import { specSelection } from './e2e/slowSpecs'
 
 export default defineConfig({
   testDir: './e2e',
+  ...specSelection(),
   forbidOnly: true,
   fullyParallel: false,
   workers: 1,

@@ -18,7 +18,7 @@ const log = (line: string) => process.stdout.write(`[audit ${Math.round((Date.no
 
 /** The accessibility specs, on the server already running (Playwright reuses it outside CI). */
 function runAxeSpecs(): Promise<{ passed: boolean; summary: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(APP_PORT), E2E_DATABASE: BENCH_DATABASE }
+  const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(APP_PORT), E2E_DATABASE: BENCH_DATABASE, E2E_SLOW: 'all' }
   delete env.CI
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['playwright', 'test', 'e2e/site-a11y.spec.ts', 'e2e/forms-a11y.spec.ts', '--reporter=line'], {

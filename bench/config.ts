@@ -9,14 +9,14 @@ const numberFrom = (name: string, fallback: number) => {
 }
 
 export const BENCH_DATABASE = 'combles_bench'
-// BENCH_PORT moves both (app on it, floor on the next): two checkouts on one machine can bench side by side.
+// BENCH_PORT moves all three (app on it, floor on the next, floor page after it): two checkouts can bench side by side.
 export const APP_PORT = numberFrom('BENCH_PORT', 3190)
 // Beside the app's port range, free of the e2e servers (3100...).
 export const FLOOR_PORT = APP_PORT + 1
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`
 export const FLOOR_URL = `http://127.0.0.1:${FLOOR_PORT}`
 /** The framework's floor page (bench/floor-page), a Next app of its own served beside the site. */
-export const FLOOR_PAGE_PORT = 3192
+export const FLOOR_PAGE_PORT = APP_PORT + 2
 export const FLOOR_PAGE_URL = `http://127.0.0.1:${FLOOR_PAGE_PORT}`
 export const FLOOR_PAGE_DIR = 'bench/floor-page'
 export const FLOOR_PAGE_LOG = '.data/bench-floor-page.log'
@@ -49,10 +49,10 @@ export const settings = {
    */
   baselineUrl: process.env.BENCH_BASELINE_URL || undefined,
   /**
-   * The parts to run, comma-separated (pages, leads, publish, dashboard, live); all when unset.
+   * The parts to run, comma-separated (pages, leads, publish, dashboard, live, visits); all when unset.
    * BENCH_PARTS=dashboard measures the dashboard, "Mes leads" and the reports on 100 000 leads alone.
    */
-  parts: new Set((process.env.BENCH_PARTS || 'pages,leads,publish,dashboard,live').split(',').map((part) => part.trim())),
+  parts: new Set((process.env.BENCH_PARTS || 'pages,leads,publish,dashboard,live,visits').split(',').map((part) => part.trim())),
 }
 
 /** The issue's targets. Missing one is reported, never a failure of the run. */
@@ -64,6 +64,8 @@ export const targets = {
   mineP95Ms: 150,
   reportsP95Ms: 300,
   liveP95Ms: 300,
+  /** Free visit slots of a lead covered by 10 salespeople, 14 days. */
+  visitSlotsP95Ms: 100,
   publishP95Ms: 2000,
   /** Per keystroke in the free study, CPU slowed 4x. */
   inputDelayP95Ms: 100,

@@ -7,7 +7,7 @@ import type { Session } from './session'
 import { percentile } from './stats'
 
 export type Timing = { p50: number; p95: number; errors: number; requests: number }
-export type DashboardTimings = Record<'list' | 'deepPage' | 'search' | 'status' | 'summary' | 'mine' | 'reports', Timing> & {
+export type DashboardTimings = Record<'list' | 'deepPage' | 'search' | 'status' | 'waiting' | 'summary' | 'mine' | 'reports', Timing> & {
   totalLeads: number
   deepPage: { page: number }
 }
@@ -16,7 +16,7 @@ export type DashboardTimings = Record<'list' | 'deepPage' | 'search' | 'status' 
 const SEARCH_TERM = 'lefebvre'
 const WARMUP_ROUNDS = 3
 
-let paths: Record<'list' | 'deepPage' | 'search' | 'status' | 'summary' | 'mine' | 'reports', string>
+let paths: Record<'list' | 'deepPage' | 'search' | 'status' | 'waiting' | 'summary' | 'mine' | 'reports', string>
 
 /**
  * The dashboard's requests on a large table, one at a time as one salesperson's browser sends them.
@@ -46,6 +46,8 @@ export async function measureDashboard(
     deepPage: leadListPath({}, deep),
     search: leadListPath({ search: SEARCH_TERM }, 1),
     status: leadListPath({ status: 'in-progress' }, 1),
+    // Nouveau, the lead that has waited longest first (?tri=anciens): the default of the new leads' list.
+    waiting: leadListPath({ status: 'new' }, 1, 25, undefined, 'oldest'),
     summary: SUMMARY_PATH,
     mine: leadListPath({ owner: 'mine' }, 1, 25, { id: seller.id }),
     reports: REPORTS_PATH,
@@ -77,6 +79,7 @@ export async function measureDashboard(
     deepPage: { ...timing('deepPage'), page: deep },
     search: timing('search'),
     status: timing('status'),
+    waiting: timing('waiting'),
     summary: timing('summary'),
     mine: timing('mine'),
     reports: timing('reports'),

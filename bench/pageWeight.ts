@@ -1,4 +1,6 @@
 import { gzipSync } from 'node:zlib'
+import { chromium, type Browser } from '@playwright/test'
+import { browserFlags, browserPath } from '../e2e/browser'
 import { pagePath } from '@/rules/pagePath'
 import { pageSeeds } from '@/seed/pages/pageSeeds'
 import { formRoutes } from '@/forms/formRoutes'
@@ -56,11 +58,35 @@ async function gzipSizeOf(origin: string, source: string): Promise<number> {
   return size
 }
 
-/** A page's first-load JS: the scripts its HTML asks for, each gzipped (zlib's default level, as `next start` serves them), summed. */
-async function weigh(origin: string, route: string, kind: PageWeight['kind']): Promise<PageWeight> {
+/**
+ * The scripts a browser fetches for a page until the network is idle, without any interaction: what its HTML
+ * names, and the chunks loaded after it (React.lazy's parts, a form's code), in the order they were asked for.
+ */
+async function fetchedScripts(browser: Browser, url: string): Promise<string[]> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  try {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    return scripts
+  } finally {
+    await page.close()
+  }
+}
+
+/**
+ * A page's first-load JS: the scripts its HTML asks for and those fetched until the network is idle, each
+ * gzipped (zlib's default level, as `next start` serves them), summed.
+ */
+async function weigh(browser: Browser, origin: string, route: string, kind: PageWeight['kind']): Promise<PageWeight> {
   const page = await request(`${origin}${route}`)
   if (page.status !== 200) throw new Error(`${origin}${route}: ${page.status}`)
-  const scripts = scriptSources(page.body)
+  const fetched = (await fetchedScripts(browser, `${origin}${route}`))
+    .filter((source) => source.startsWith(origin))
+    .map((source) => source.slice(origin.length))
+  const scripts = [...new Set([...scriptSources(page.body), ...fetched])]
   let gzipBytes = 0
   for (const source of scripts) gzipBytes += await gzipSizeOf(origin, source)
   const html = { bytes: Buffer.byteLength(page.body), gzipBytes: gzipSync(page.body).length, payloadBytes: payloadBytes(page.body) }
@@ -81,10 +107,15 @@ const weighedRoutes = [
 
 /** The framework floor page, then every page of the seeded site; a project page stands for all of them. */
 export async function measurePageWeights(projectPath: string): Promise<{ floor: PageWeight; routes: PageWeight[] }> {
-  const floor = await weigh(FLOOR_PAGE_URL, '/', 'floor')
-  const routes: PageWeight[] = []
-  for (const route of [...weighedRoutes, projectPath]) {
-    routes.push(await weigh(APP_URL, route, formRouteSet.has(route) ? 'form' : 'content'))
+  const browser = await chromium.launch({ executablePath: browserPath(), args: browserFlags })
+  try {
+    const floor = await weigh(browser, FLOOR_PAGE_URL, '/', 'floor')
+    const routes: PageWeight[] = []
+    for (const route of [...weighedRoutes, projectPath]) {
+      routes.push(await weigh(browser, APP_URL, route, formRouteSet.has(route) ? 'form' : 'content'))
+    }
+    return { floor, routes }
+  } finally {
+    await browser.close()
   }
-  return { floor, routes }
 }

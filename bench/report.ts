@@ -7,6 +7,7 @@ import { sharedWeight } from './pageWeight'
 import type { LiveLatency } from './live'
 import type { PageResults } from './pages'
 import type { PublishDelay } from './publish'
+import type { VisitBench } from './visits'
 import { round } from './stats'
 
 export type Results = {
@@ -16,6 +17,7 @@ export type Results = {
   live?: LiveLatency
   publish?: PublishDelay
   inputDelay?: InputDelay
+  visits?: VisitBench
   /** Parts that could not be measured, with why. */
   skipped: string[]
 }
@@ -175,6 +177,7 @@ function dashboardRows(dashboard: DashboardTimings): Row[] {
     row(`dashboard list, page ${dashboard.deepPage.page}`, dashboard.deepPage),
     row('dashboard search', dashboard.search, targets.searchP95Ms),
     row('dashboard status filter', dashboard.status),
+    row(`list sorted by waiting time (Nouveau, oldest first) on ${dashboard.totalLeads} leads`, dashboard.waiting, targets.listP95Ms),
     row('dashboard summary', dashboard.summary),
     row('dashboard "Mes leads" (a salesperson, page 1)', dashboard.mine, targets.mineP95Ms),
     row('reports, last 12 weeks (/api/leads/reports)', dashboard.reports, targets.reportsP95Ms),
@@ -190,7 +193,7 @@ const liveRow = (live: LiveLatency): Row => ({
 })
 
 const publishRow = (publish: PublishDelay): Row => ({
-  measure: 'publish: editor publishes -> public page shows it p50 / p95',
+  measure: 'publish: editor publishes on A -> public page on B shows it p50 / p95',
   median: ms(publish.p50),
   tail: ms(publish.p95) + (publish.missed ? ` (${publish.missed}/${publish.publishes} never shown)` : ''),
   target: `p95 <= ${targets.publishP95Ms} ms`,
@@ -204,6 +207,25 @@ const inputDelayRow = (delay: InputDelay): Row => ({
   target: `p95 <= ${targets.inputDelayP95Ms} ms`,
   result: verdict(delay.p95 <= targets.inputDelayP95Ms),
 })
+
+function visitRows({ slots, bookings }: VisitBench): Row[] {
+  return [
+    {
+      measure: `visit slots, 10 salespeople x 14 days (${slots.slots} slots) p50 / p95`,
+      median: ms(slots.p50),
+      tail: ms(slots.p95) + (slots.errors ? ` (${slots.errors} errors)` : ''),
+      target: `p95 <= ${targets.visitSlotsP95Ms} ms`,
+      result: verdict(slots.p95 <= targets.visitSlotsP95Ms && slots.errors === 0),
+    },
+    {
+      measure: `visit bookings: ${bookings.sent} at once on one slot -> 201 / 409`,
+      median: `${bookings.created} / ${bookings.conflicts}`,
+      tail: bookings.others ? `${bookings.others} other answers` : '',
+      target: 'exactly one 201, the rest 409',
+      result: verdict(bookings.created === 1 && bookings.conflicts === bookings.sent - 1),
+    },
+  ]
+}
 
 /** Rows as one aligned table under a header. */
 export function formatTable(rows: Row[]): string {
@@ -228,6 +250,7 @@ export function formatReport(results: Results): string {
     ...(results.live ? [liveRow(results.live)] : []),
     ...(results.publish ? [publishRow(results.publish)] : []),
     ...(results.inputDelay ? [inputDelayRow(results.inputDelay)] : []),
+    ...(results.visits ? visitRows(results.visits) : []),
   ]
   const lines = [formatTable(rows)]
   if (results.leads) {

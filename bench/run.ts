@@ -17,6 +17,7 @@ import { measureLeads } from './leads'
 import { measureLive } from './live'
 import { measurePages } from './pages'
 import { measurePublish } from './publish'
+import { measureVisits } from './visits'
 import { stopAll } from '../tests/harness/processes'
 import { formatReport, type Results } from './report'
 import { createSellers, signIn, signInAs, type Session } from './session'
@@ -101,6 +102,7 @@ async function main(): Promise<number> {
       })
     }
     if (runs('live')) results.live = await part('live latency', results, () => measureLive(session, log))
+    if (runs('visits')) results.visits = await part('visit booking', results, () => measureVisits(session, log))
   }
 
   process.stdout.write(`\n${formatReport(results)}\n\n`)

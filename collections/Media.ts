@@ -7,12 +7,17 @@ import { refuseNonRasterUpload } from './hooks/refuseNonRasterUpload'
 import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { showUploadRefusal } from './hooks/showUploadRefusal'
 import { slugs } from './slugs'
+import { MEDIA_MAX_MEGABYTES, MEDIA_MAX_SIDE } from './mediaLimits'
 
 export const Media: CollectionConfig = {
   slug: slugs.media,
   labels: { singular: 'Média', plural: 'Médias' },
   access: contentAccess,
-  admin: { group: 'Contenu' },
+  admin: {
+    group: 'Contenu',
+    defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'],
+    description: `Photos JPEG, PNG, WebP, AVIF ou GIF de ${MEDIA_MAX_MEGABYTES} Mo au plus. Une grande photo est réduite à ${MEDIA_MAX_SIDE} px de côté à l’envoi ; le site la sert ensuite à la taille de chaque écran.`,
+  },
   // Raster images only, checked on the file's bytes with a message an editor can act on.
   // A changed upload (its alt text, a replaced file) clears the reads that populate it.
   hooks: { beforeOperation: [refuseNonRasterUpload], afterError: [showUploadRefusal], ...revalidateTagsOf<MediaDoc>([cacheTags.media]) },
@@ -32,6 +37,8 @@ export const Media: CollectionConfig = {
     // next/image resizes for every screen; Payload keeps only the admin's thumbnail.
     imageSizes: [{ name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 75 } } }],
     adminThumbnail: 'thumbnail',
+    // A camera's photo (9000 × 6000, 30 Mo) is scaled down once, on upload: the stored original stays light.
+    resizeOptions: { width: MEDIA_MAX_SIDE, height: MEDIA_MAX_SIDE, fit: 'inside', withoutEnlargement: true },
   },
   fields: [{ name: 'alt', label: 'Texte alternatif', type: 'text', required: true }],
 }

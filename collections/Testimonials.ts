@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
 import { cacheTags } from '@/data/cacheTags'
 import type { Testimonial } from '@/payload-types'
+import { pinnedField } from './fields/pinnedField'
+import { placeNewFirst } from './hooks/placeNewFirst'
 import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { serviceOptions } from '@/rules/services'
 import { slugs } from './slugs'
@@ -10,9 +12,16 @@ export const Testimonials: CollectionConfig = {
   slug: slugs.testimonials,
   labels: { singular: 'Témoignage', plural: 'Témoignages' },
   access: contentAccess,
-  admin: { useAsTitle: 'author', defaultColumns: ['author', 'kind', 'rating'], group: 'Contenu' },
-  defaultSort: 'id',
-  hooks: revalidateTagsOf<Testimonial>([cacheTags.testimonials]),
+  admin: {
+    useAsTitle: 'author',
+    defaultColumns: ['author', 'kind', 'services', 'pinned'],
+    group: 'Contenu',
+    description: 'Glissez les lignes pour choisir l’ordre des témoignages sur le site ; un nouveau témoignage vient en tête.',
+  },
+  // Editors order testimonials by drag and drop (Payload's orderable collections); lists read that order.
+  orderable: true,
+  defaultSort: '_order',
+  hooks: { ...revalidateTagsOf<Testimonial>([cacheTags.testimonials]), beforeChange: [placeNewFirst(slugs.testimonials)] },
   fields: [
     {
       name: 'kind',
@@ -39,5 +48,6 @@ export const Testimonials: CollectionConfig = {
       options: serviceOptions,
       admin: { description: 'Les pages de ces services montrent ce témoignage en premier.' },
     },
+    pinnedField,
   ],
 }

@@ -7,6 +7,7 @@ import { refuseWeakPassword } from '@/auth/refuseWeakPassword'
 import { requireCurrentPassword } from '@/auth/requireCurrentPassword'
 import { departmentsProblem, normaliseDepartments } from '@/leads/rules/department'
 import { authCookieSettings } from '@/config/authCookie'
+import { availabilityField } from '@/appointments/collections/availabilityField'
 import { slugs } from './slugs'
 
 const nobody = () => false
@@ -84,6 +85,7 @@ export const Users: CollectionConfig = {
         condition: (data) => data?.role === 'sales',
       },
     },
+    availabilityField,
     {
       // Digests of the addresses that signed in to this account lately (src/auth/knownAddresses.ts):
       // the account-wide sign-in throttle does not slow its owner down there. Written by the

@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { formatInZone } from '../src/rules/zonedWallTime'
 import { distDirOf } from '../tests/harness/productionServerEnv'
+import { publishFromAdmin, typeDraft } from './cms-helpers'
 import { E2E_DATABASE } from './database'
 import { fillContact, leadsFor, uniqueEmail, useOwnAddress } from './forms-helpers'
 import { signIn } from './helpers'
@@ -54,16 +56,6 @@ async function heroTitleField(page: Page, id: number) {
   return field
 }
 
-/** Types into the field and waits for the autosave that stores it as a draft. */
-async function typeDraft(page: Page, field: ReturnType<Page['locator']>, text: string) {
-  const autosaved = page.waitForResponse(
-    (response) => /\/api\/pages\/\d+\?.*draft=true/.test(response.url()) && response.request().method() === 'PATCH' && response.ok(),
-    { timeout: 30_000 },
-  )
-  await field.fill(text)
-  await autosaved
-}
-
 test.describe.configure({ mode: 'serial' })
 
 test('a draft shows in the live preview at phone and desktop widths, not to visitors, until it is published', async ({
@@ -97,37 +89,49 @@ test('a draft shows in the live preview at phone and desktop widths, not to visi
 
   expect(await visitorHeading(browser, homePage.path)).toBe(originalTitle)
 
-  // An autosave still running takes the button back for a moment, and a click then publishes nothing:
-  // click again until the document's status says it is published.
-  const publish = page.getByRole('button', { name: 'Publier les modifications' })
-  await expect(async () => {
-    if (await publish.isEnabled()) await publish.click()
-    await expect(page.getByText(/^Statut\s*:\s*Publié/)).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 45_000 })
+  await publishFromAdmin(page)
   await expectPublicWithin2s(browser, homePage.path, draftTitle)
 })
 
-test('an earlier version of a page can be restored, and visitors see it', async ({ page, browser, request }) => {
+test('restoring an earlier version makes a draft, with a warning: visitors see the live page until it is published', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   const current = await publishedPage(request, homePage.slug)
+  const liveTitle = current.layout[0]?.title ?? ''
   const versions = await request.get(
     `/api/pages/versions?where[parent][equals]=${current.id}&where[version._status][equals]=published&sort=createdAt&limit=1&depth=0`,
     { headers: await adminHeaders(request) },
   )
   expect(versions.status()).toBe(200)
-  const [first] = ((await versions.json()) as { docs: { id: string; version: PageDoc }[] }).docs
+  const [first] = ((await versions.json()) as { docs: { id: string; updatedAt: string; version: PageDoc }[] }).docs
   if (!first) throw new Error('no published version')
   const firstTitle = first.version.layout[0]?.title ?? ''
-  expect(firstTitle).not.toBe(current.layout[0]?.title)
+  expect(firstTitle).not.toBe(liveTitle)
 
   const editor = await newEditor(request, 'versions')
   await signIn(page, editor)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto(`/admin/collections/pages/${current.id}/versions/${first.id}`)
-  await page.getByRole('button', { name: 'Restaurer cette version' }).click()
+  await page.getByRole('button', { name: 'Restaurer comme brouillon' }).first().click()
+  // The dialog warns before anything happens, and dates the version in Paris time, as the list does.
+  const parisTime = formatInZone(new Date(first.updatedAt), 'Europe/Paris')
+  const dialog = page.getByRole('dialog').or(page.locator('.confirmation-modal')).first()
+  await expect(dialog).toContainText('Le site ne change pas')
+  await expect(dialog).toContainText(parisTime)
   await page.getByRole('button', { name: 'Confirmer' }).click()
-  await expect(page.getByText('Restauré(e) avec succès.')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Version restaurée comme brouillon')).toBeVisible({ timeout: 15_000 })
+  // The edit view read afresh shows a draft newer than the live version.
+  await page.goto(`/admin/collections/pages/${current.id}`)
+  await expect(page.getByText(/^Statut\s*:\s*Modifié/)).toBeVisible({ timeout: 15_000 })
 
+  // Restored as a draft: the live page has not changed, even after the revalidation a save would trigger.
+  expect((await publishedPage(request, homePage.slug)).layout[0]?.title).toBe(liveTitle)
+  expect(await visitorHeading(browser, homePage.path)).toBe(liveTitle)
+
+  await publishFromAdmin(page)
   await expectPublicWithin2s(browser, homePage.path, firstTitle)
 })
 

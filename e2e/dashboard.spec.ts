@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { devAdmin, signIn } from './helpers'
+import { devAdmin, openSignedIn, signIn } from './helpers'
 
 const submitLead = (request: APIRequestContext, name: string, ip: string, phone = '06 12 34 56 78') =>
   request.post('/api/leads/submit', {
@@ -32,7 +32,7 @@ test('signing in, /admin, /admin/login and unknown admin paths all land on the d
 })
 
 test('a new lead arrives live; an admin opening it leaves it Nouveau; status, activity and note are saved', async ({ page, request }) => {
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(page.getByTestId('counter-Total des leads')).not.toHaveText('…')
   const totalBefore = Number(await page.getByTestId('counter-Total des leads').textContent())
@@ -96,7 +96,7 @@ test('a new lead arrives live; an admin opening it leaves it Nouveau; status, ac
 test('a failed status change shows the spec’s message', async ({ page, request }) => {
   const name = `Echec ${Date.now()}`
   expect((await submitLead(request, name, '198.51.100.8')).status()).toBe(201)
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.route('**/api/leads/*?depth=0', (route) =>
     route.request().method() === 'PATCH' ? route.fulfill({ status: 500 }) : route.continue(),
@@ -119,7 +119,7 @@ test('a failed status change shows the spec’s message', async ({ page, request
 
 test('a refused live connection is said, retried, and leads arrive again once it is back', async ({ page, request }) => {
   await page.route('**/api/leads/stream*', (route) => route.fulfill({ status: 503, body: 'indisponible' }))
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   const notice = page.getByRole('status').filter({ hasText: 'Arrivée des leads en direct interrompue' })
   await expect(notice).toBeVisible()
@@ -131,7 +131,7 @@ test('a refused live connection is said, retried, and leads arrive again once it
 })
 
 test('a new lead that the current filter would not list only shows in the badge and counters', async ({ page, request }) => {
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.getByRole('search').getByRole('combobox').first().selectOption('converted')
   await expect(page.getByTestId('counter-Total des leads')).not.toHaveText('…')
@@ -148,7 +148,7 @@ test('the activity date starts on the staff member’s own today, also just afte
   await page.clock.setFixedTime(new Date('2026-01-15T23:30:00Z'))
   const name = `Minuit ${Date.now()}`
   expect((await submitLead(page.request, name, '198.51.100.13')).status()).toBe(201)
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Voir' }).click()
   await expect(page.getByRole('complementary', { name: `Lead de ${name}` }).locator('input[type="date"]')).toHaveValue('2026-01-16')
   await context.close()
@@ -160,7 +160,7 @@ test('search finds a lead by e-mail or by phone however it is typed, and the CSV
   const digits = String(stamp).slice(-8)
   const phone = `07 ${digits.replace(/(\d\d)(?=\d)/g, '$1 ')}`
   expect((await submitLead(request, name, '198.51.100.9', phone)).status()).toBe(201)
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   for (const typed of [`07${digits}`, `+33 7 ${digits.slice(0, 4)}`]) {
     await page.getByRole('searchbox').fill(typed)
     await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
@@ -215,7 +215,7 @@ test('an editor sees the content but never the leads', async ({ page, request })
 })
 
 test('a visitor’s contact form, sent from another browser, appears on the open dashboard', async ({ page, browser }) => {
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(page.getByTestId('counter-Nouveaux')).not.toHaveText('…')
   const newBefore = Number(await page.getByTestId('counter-Nouveaux').textContent())
@@ -258,7 +258,7 @@ test('the panel words a lead’s answers with its own form’s labels and codes'
   expect(sent.status()).toBe(201)
   const { id } = (await sent.json()) as { id: number }
 
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto(`/admin/dashboard?lead=${id}`)
   const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
@@ -297,7 +297,7 @@ test('the "En cours" counter and the "En cours" filter count the same leads: À 
   const stamp = Date.now()
   await sendLead(request, '198.51.100.20', { name: `A contacter ${stamp}` })
   await sendLead(request, '198.51.100.20', { name: `Travaille ${stamp}` })
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   // Moved from the table: an admin opening it would leave it Nouveau.
   await page
     .getByRole('row')
@@ -326,7 +326,7 @@ test('the "En cours" counter and the "En cours" filter count the same leads: À 
 test('search ignores case and accents; a search that finds nothing says so', async ({ page, request }) => {
   const stamp = Date.now()
   await sendLead(request, '198.51.100.21', { name: `Élodie Lefèvre ${stamp}` })
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   const row = page.getByRole('row').filter({ hasText: `Élodie Lefèvre ${stamp}` })
   for (const typed of [`LEFÈVRE ${stamp}`, `elodie ${stamp}`, `ELODIE LEFEVRE ${stamp}`]) {
     await page.getByRole('searchbox').fill(typed)
@@ -344,7 +344,7 @@ test('filters, search, page and the open lead live in the address: a reload, Bac
   const stamp = Date.now()
   const name = `Adresse ${stamp}`
   const id = await sendLead(request, '198.51.100.22', { name })
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   const filters = page.getByRole('search')
   await filters.getByLabel('Origine').selectOption('contact')
@@ -405,7 +405,7 @@ test('"Déjà connu" says how many earlier leads the person sent, with their sta
     .replace(/(\d\d)(?=\d)/g, '$1 ')}`
   const first = await sendLead(request, '198.51.100.23', { name: `Premier ${stamp}`, phone })
   await sendLead(request, '198.51.100.23', { name: `Second ${stamp}`, phone: phone.replace(/ /g, '') })
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   await page
     .getByRole('row')
     .filter({ hasText: `Second ${stamp}` })
@@ -416,6 +416,8 @@ test('"Déjà connu" says how many earlier leads the person sent, with their sta
   await expect(known.getByRole('listitem')).toHaveCount(1)
   await expect(known.getByRole('listitem')).toContainText('Contact')
   await expect(known.getByRole('listitem')).toContainText('Nouveau')
+  // Who has it: the returning customer's leads go to one owner, named here.
+  await expect(known.getByRole('listitem')).toContainText(/suivi par \S|non attribué/)
   await known.getByRole('link', { name: /^Lead du / }).click()
   await expect(page.getByRole('complementary', { name: `Lead de Premier ${stamp}` })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`lead=${first}$`))
@@ -443,7 +445,7 @@ test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, an
   })
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'fr-FR' })
   const page = await context.newPage()
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   const rows = page.locator('tr[data-lead-id]')
   await expect(rows.first()).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -475,7 +477,7 @@ test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, an
 
 test('on a wide screen the panel opened from a row far down the list is in view', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signIn(page, devAdmin())
+  await openSignedIn(page, devAdmin())
   const lower = page.locator('tr[data-lead-id]').last()
   await lower.scrollIntoViewIfNeeded()
   await lower.getByRole('button', { name: 'Voir' }).click()

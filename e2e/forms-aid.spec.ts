@@ -46,7 +46,7 @@ test('aid eligibility: an occupant on a modest income gets five aids and 950 €
   await expect(summary.getByText('5', { exact: true })).toBeVisible()
   await expect(summary.getByText('950 €')).toBeVisible()
   await expect(summary.getByText('5,5 %')).toBeVisible()
-  for (const aid of ["MaPrimeRénov'", 'Prime Énergie (CEE)', 'Éco-prêt à taux zéro', 'TVA réduite à 5,5 %', 'Chèque énergie']) {
+  for (const aid of ['MaPrimeRénov’', 'Prime Énergie (CEE)', 'Éco-prêt à taux zéro', 'TVA réduite à 5,5 %', 'Chèque énergie']) {
     await expect(page.getByRole('heading', { name: aid, exact: true })).toBeVisible()
   }
   await expect(page.getByText('20 €/m²')).toBeVisible()

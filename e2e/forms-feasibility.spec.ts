@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { yearsOfExperience } from './site-helpers'
 import {
   breakEndpoint,
   failureAlert,
@@ -81,9 +82,9 @@ test('feasibility: by keyboard alone, landing to results, one lead stored', asyn
   await expect(page.getByText('Excellent potentiel')).toBeVisible()
   await expect(page.getByText('+30%')).toBeVisible()
   await expect(page.getByText('60 000 € - 90 000 €')).toBeVisible()
-  await expect(page.getByText('3 à 4 semaines')).toBeVisible()
+  await expect(page.getByText('3 à 5 semaines')).toBeVisible()
   await expect(page.getByRole('link', { name: /Devis précis immédiat/ })).toHaveAttribute('href', '/contact')
-  for (const figure of ['500+', '98%', '15+']) await expect(page.getByText(figure, { exact: true })).toBeVisible()
+  for (const figure of ['500+', '98 %', yearsOfExperience()]) await expect(page.getByText(figure, { exact: true })).toBeVisible()
 
   const [lead] = await leadsFor(request, email)
   expect(lead).toMatchObject({ formOrigin: 'faisabilite', status: 'new', name: 'Marc Lefebvre', phone: '0612345678', postalCode: '59000' })

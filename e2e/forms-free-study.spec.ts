@@ -90,3 +90,27 @@ test('free study: results without saved answers go back to the form', async ({ p
   await page.goto('/etude-gratuite/resultats')
   await expect(page).toHaveURL(/\/etude-gratuite$/, { timeout: 30_000 })
 })
+
+test('at 390 px, keyboard: Enter on Suivant brings the new step into view below the header; a disabled Suivant is reached and says why', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openForm(page, '/etude-gratuite')
+  await page.getByLabel('Aménagement de combles').check()
+  await next(page).focus()
+  await page.keyboard.press('Enter')
+  const heading = page.locator('h2[data-focus-target]')
+  await expect(heading).toBeFocused()
+  const progress = page.getByText(/^Étape 2 sur 5$/)
+  await expect(progress).toBeInViewport()
+  const headerBottom = await page.locator('[data-site-header]').evaluate((header) => header.getBoundingClientRect().bottom)
+  expect((await progress.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom)
+  // Nothing answered yet on step 2: Suivant is disabled yet reachable, and tells what is missing.
+  await expect(next(page)).toBeDisabled()
+  for (let press = 0; press < 40 && !(await next(page).evaluate((button) => button === document.activeElement)); press += 1)
+    await page.keyboard.press('Tab')
+  await expect(next(page)).toBeFocused()
+  await expect(next(page)).toHaveAccessibleDescription(/^Il manque : /)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/^Étape 2 sur 5$/)).toBeVisible()
+})

@@ -3,7 +3,9 @@ import { fillContact, leadsFor, openForm, uniqueEmail, useOwnAddress } from './f
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
-test('landing feasibility: six answers unlock the fixed result, nothing is sent', async ({ page }) => {
+test('landing feasibility: six answers give the main tool’s verdict, uplift and budget for the surface given, nothing is sent', async ({
+  page,
+}) => {
   const posts: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/')) posts.push(request.url())
@@ -22,9 +24,36 @@ test('landing feasibility: six answers unlock the fixed result, nothing is sent'
   await expect(go).toBeEnabled()
   await go.click()
   await expect(page.getByText('Analyse terminée')).toBeVisible()
-  for (const value of ['Validée', '+25%', '42 000€', '3 semaines']) await expect(page.getByText(value, { exact: true })).toBeVisible()
-  await expect(page.getByText(/30 m² en niveau de finition confort/)).toBeVisible()
+  for (const value of ['Potentiel confirmé', '+25 %', '48 000 € - 72 000 €', '3 à 5 semaines'])
+    await expect(page.getByText(value, { exact: true })).toBeVisible()
+  await expect(page.getByText(/Estimation pour 40 m²/).first()).toBeVisible()
+  await expect(page.getByText('Validée', { exact: true })).toHaveCount(0)
   expect(posts).toEqual([])
+})
+
+test('landing feasibility: a surface of "abc" is refused in French, and under 1.80 m the project is to study, never validated', async ({
+  page,
+}) => {
+  await openForm(page, '/landing/faisabilite')
+  await page.getByRole('button', { name: /Commencer l’analyse/ }).click()
+  const go = page.getByRole('button', { name: /Voir mon analyse/ })
+  await page.getByLabel('Maison individuelle').check()
+  await page.getByLabel('Ville ou code postal').fill('Rouen')
+  await page.getByLabel('Charpente fermette').check()
+  await page.getByLabel('< 1.80m').check()
+  await page.getByLabel('Chambre(s)').check()
+  const surface = page.getByLabel(/Surface au sol/)
+  await surface.fill('abc')
+  await surface.blur()
+  await expect(page.getByText('Indiquez la surface en m², un nombre entier de 15 à 100.')).toBeVisible()
+  await expect(go).toBeDisabled()
+  await surface.fill('30')
+  await expect(go).toBeEnabled()
+  await go.click()
+  await expect(page.getByText('À étudier', { exact: true })).toBeVisible()
+  await expect(page.getByText(/sous 1,80 m demande une étude de la charpente/)).toBeVisible()
+  await expect(page.getByText('Validée', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('Bonne nouvelle', { exact: false })).toHaveCount(0)
 })
 
 test('quote configurator: slider, finishes, lead sent, result echoes the choice', async ({ page, request }) => {
@@ -48,7 +77,13 @@ test('quote configurator: slider, finishes, lead sent, result echoes the choice'
 
   await expect(page.getByText('Analyse terminée')).toBeVisible()
   await expect(page.getByText(/35 m² en finition Premium a bien été transmis/)).toBeVisible()
-  for (const value of ['Éligible', '+25%', '3-4 semaines', 'Sous 24h']) await expect(page.getByText(value, { exact: true })).toBeVisible()
+  // A euro range from the surface and the grid's Premium row (1 500 to 1 800 € per m²), the company's figures, and no aid verdict: no aid question was asked.
+  for (const value of ['53 000 € - 63 000 €', '+20 %', '3 à 5 semaines', 'Sous 7 jours'])
+    await expect(page.getByText(value, { exact: true })).toBeVisible()
+  await expect(page.getByText('Éligible', { exact: true })).toHaveCount(0)
+  await expect(
+    page.getByText('Estimation pour 35 m² en finition Premium, de 1 500 à 1 800 € par m² créé selon notre grille de prix, avant aides.'),
+  ).toBeVisible()
   const [lead] = await leadsFor(request, email)
   expect(lead).toMatchObject({ formOrigin: 'devis-configurateur', name: 'Julie Bernard' })
   expect(lead?.formData).toMatchObject({ surface: 35, finish: 'premium', technicalConstraints: true })

@@ -18,7 +18,7 @@ test('savings release: landing blocks, form, thank-you page and one lead', async
   await page.goto('/deblocage-epargne-salariale')
   await expect(page.locator('details')).toHaveCount(4)
   await expect(page.getByText(/3 à 6 semaines/).first()).toBeVisible()
-  await expect(page.getByText(/24-48h/).first()).toBeVisible()
+  await expect(page.getByText(/24\sà\s48\sh/).first()).toBeVisible()
   await page
     .getByRole('link', { name: /Vérifier mon éligibilité/ })
     .first()

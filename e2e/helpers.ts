@@ -16,3 +16,13 @@ export async function signIn(page: Page, { email, password }: Credentials, origi
   await page.getByRole('textbox', { name: 'Mot de passe' }).or(page.locator('#field-password')).first().fill(password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
 }
+
+/**
+ * Signs in through the REST login (the same session and cookie as the form, in the page's own browser
+ * context), then opens `path`: for tests about what comes after the sign-in, without loading the form.
+ */
+export async function openSignedIn(page: Page, { email, password }: Credentials, path = '/admin/dashboard') {
+  const login = await page.request.post('/api/users/login', { data: { email, password } })
+  if (!login.ok()) throw new Error(`sign-in of ${email} refused: ${login.status()}`)
+  await page.goto(path)
+}

@@ -94,7 +94,7 @@ test.beforeAll(async () => {
 })
 test.afterAll(stopAll)
 
-test('a valid lead is stored once and answered 201 with its id by both, the fast path sending its length', async () => {
+test('a valid lead is stored once and answered 201 with its id and booking token by both, the fast path sending its length', async () => {
   const submissionId = randomUUID()
   const body = JSON.stringify({ ...(JSON.parse(contactLead()) as object), submissionId })
   const { fast, route } = await sendToBoth({ headers: asJson, body })
@@ -102,9 +102,12 @@ test('a valid lead is stored once and answered 201 with its id by both, the fast
   expect(fast.headers['content-length']).toBeDefined()
   expect(route.headers['transfer-encoding']).toBe('chunked')
   // The same sending stored once: both give back the lead it created.
+  // With the lead's booking token (signed with its expiry: a second later, another token for the same lead).
   const { id } = json(fast) as { id: number }
-  expect(json(route)).toEqual({ id })
-  expect(json(await send(fastPort, { headers: asJson, body }))).toEqual({ id })
+  const answered = { id, bookingToken: expect.stringMatching(new RegExp(`^${id}\\.\\d+\\.[\\w-]{43}$`)) }
+  expect(json(fast)).toEqual(answered)
+  expect(json(route)).toEqual(answered)
+  expect(json(await send(fastPort, { headers: asJson, body }))).toEqual(answered)
 
   const client = await e2eDatabaseClient()
   try {

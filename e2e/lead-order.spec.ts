@@ -61,3 +61,33 @@ test('« Plus anciens d’abord » lists the lead that has waited longest first,
   await expect(page).not.toHaveURL(/tri=/)
   await expect(rows.first()).toContainText(newer)
 })
+
+test('« Échéance la plus proche d’abord » lists the next action due soonest first, leads without one last', async ({ page, request }) => {
+  const token = `echeance${Date.now()
+    .toString()
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`
+  const names = [`${token} Sans`, `${token} Demain`, `${token} Hier`]
+  const ids: number[] = []
+  for (const [index, name] of names.entries()) {
+    const sent = await submitLead(request, name, `198.51.100.${90 + index}`)
+    expect(sent.status()).toBe(201)
+    ids.push(((await sent.json()) as { id: number }).id)
+  }
+  const login = await request.post('/api/users/login', { data: devAdmin() })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const plan = (id: number, dueAt: Date) =>
+    request.patch(`/api/leads/${id}`, { headers, data: { nextAction: { type: 'call', dueAt: dueAt.toISOString() } } })
+  expect((await plan(ids[1]!, new Date(Date.now() + 86_400_000))).status()).toBe(200)
+  expect((await plan(ids[2]!, new Date(Date.now() - 86_400_000))).status()).toBe(200)
+
+  await signIn(page, devAdmin())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.getByRole('search').getByLabel('Rechercher').fill(token)
+  const rows = page.getByRole('row').filter({ hasText: token })
+  await expect(rows).toHaveCount(3)
+  await page.getByRole('combobox', { name: 'Ordre', exact: true }).selectOption({ label: 'Échéance la plus proche d’abord' })
+  await expect(page).toHaveURL(/tri=echeance/)
+  await expect(rows.nth(0)).toContainText(names[2]!)
+  await expect(rows.nth(1)).toContainText(names[1]!)
+  await expect(rows.nth(2)).toContainText(names[0]!)
+})

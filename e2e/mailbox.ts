@@ -1,8 +1,8 @@
 import { SMTPServer } from 'smtp-server'
 import { E2E_SMTP_PORT } from './database'
 
-/** An e-mail as the test reads it: recipients, decoded subject and text. */
-export type Mail = { to: string[]; subject: string; text: string }
+/** An e-mail as the test reads it: recipients, decoded subject and text, and the message as received. */
+export type Mail = { to: string[]; subject: string; text: string; raw: string }
 
 const decodeQuotedPrintable = (body: string) =>
   Buffer.from(
@@ -31,7 +31,7 @@ function parse(raw: string, to: string[]): Mail {
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
         : Buffer.from(body, 'latin1').toString('utf8')
-  return { to, subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') }
+  return { to, subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n'), raw }
 }
 
 /**

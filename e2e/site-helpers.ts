@@ -71,3 +71,6 @@ export async function createLandingPage(request: APIRequestContext, slug: string
   })
   expect(created.status()).toBe(201)
 }
+
+/** The years of experience the pages show: from the seeded founding year (1949), rounded down to five. */
+export const yearsOfExperience = () => `${Math.floor((new Date().getFullYear() - 1949) / 5) * 5}+`

@@ -102,17 +102,13 @@ test.describe('mobile header', () => {
   })
 })
 
-test('the footer repeats the links, keeps three entries without destination and shows the company details', async ({ page }) => {
+test('the footer repeats the links, with no entry that leads nowhere, and shows the company details', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByTestId('site-footer')
   for (const name of ['Aménagement de combles', 'Plans et inspirations', 'Mentions légales', 'Politique de confidentialité', 'CGU']) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
   }
-  const placeholders = footer.getByTestId('footer-placeholder')
-  await expect(placeholders).toHaveText(['Aides & Subventions', 'Blog & Conseils', 'FAQ Complète'])
-  for (const name of ['Aides & Subventions', 'Blog & Conseils', 'FAQ Complète']) {
-    await expect(footer.getByRole('link', { name })).toHaveCount(0)
-  }
+  await expect(footer.getByText('Bientôt')).toHaveCount(0)
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
   await expect(footer).toContainText('02 35 64 18 20')
   await expect(footer).toContainText('contact@combles-nord.fr')

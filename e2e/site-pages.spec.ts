@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { formRoutes } from '../src/forms/formRoutes'
-import { listProjects } from './site-helpers'
+import { listProjects, yearsOfExperience } from './site-helpers'
 
 // The routes this work renders, with their main heading.
 const pages: [string, string | RegExp][] = [
@@ -66,7 +66,7 @@ test('an unknown path shows the 404 page inside the site layout, rendered on the
     'href',
     '/plans-et-inspirations',
   )
-  await expect(page.getByText('Notre équipe vous répond sous 24h', { exact: false })).toBeVisible()
+  await expect(page.getByText('Notre équipe vous répond du lundi au vendredi', { exact: false })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: /02 35 64 18 20/ })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'contact@combles-nord.fr' })).toBeVisible()
   await expect(page.getByRole('banner')).toBeVisible()
@@ -85,19 +85,19 @@ test('the home page shows its blocks and figures', async ({ page }) => {
   const tools = page.getByTestId('analysis-tools')
   for (const duration of ['2 min', '5 min', '4 min', '3 min']) await expect(tools.getByText(duration, { exact: true })).toBeVisible()
   const figures = page.getByTestId('home-figures')
-  for (const value of ['800+', '98%', '15+', '4']) await expect(figures.getByText(value, { exact: true })).toBeVisible()
+  for (const value of ['500+', '98 %', yearsOfExperience(), '4']) await expect(figures.getByText(value, { exact: true })).toBeVisible()
   const cards = page.getByTestId('home-projects').getByTestId('project-card')
   await expect(cards).toHaveCount(3)
-  await expect(page.getByTestId('home-projects').getByTestId('uplift')).toHaveText(['+25%', '+25%', '+25%'])
+  await expect(page.getByTestId('home-projects').getByTestId('uplift')).toHaveText(['+20 %', '+20 %', '+20 %'])
   const reasons = page.getByTestId('home-reasons')
-  for (const value of ['+30%', '50m²', 'A+', 'RGE']) await expect(reasons.getByText(value, { exact: true })).toBeVisible()
+  for (const value of [/^\+20\s%$/, /^50\sm²$/, /^A\+$/, /^RGE$/]) await expect(reasons.getByText(value)).toBeVisible()
   await expect(page.getByTestId('google-reviews')).toContainText('4,8/5')
   await expect(page.getByTestId('video-card')).toHaveCount(6)
 })
 
 test('the technical and planning pages show their steps and durations', async ({ page }) => {
   await page.goto('/solutions-techniques')
-  await expect(page.getByTestId('technical-steps-total')).toContainText('16 à 24 jours ouvrés')
+  await expect(page.getByTestId('technical-steps-total')).toContainText('3 à 5 semaines')
   const steps = page.getByTestId('technical-steps').getByRole('listitem')
   await expect(steps).toHaveCount(6)
   for (const duration of ['2-3 jours', '1-2 jours', '3-5 jours', '3-4 jours', '5-7 jours']) {
@@ -142,7 +142,7 @@ test('the about page shows its figures, Eurocode 5 badge, press links and testim
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/qui-sommes-nous')
   const figures = page.getByTestId('about-figures')
-  for (const value of ['3000+', '30+', '3', '4']) await expect(figures.getByText(value, { exact: true }).first()).toBeVisible()
+  for (const value of ['500+', '30+', '3', '4']) await expect(figures.getByText(value, { exact: true }).first()).toBeVisible()
   await expect(page.getByTestId('eurocode-badge')).toContainText('Eurocode 5')
   const press = page.getByTestId('press-links').getByRole('link')
   await expect(press).toHaveCount(3)

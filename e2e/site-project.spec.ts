@@ -47,13 +47,18 @@ test('a service page’s "Voir nos réalisations" leads to that service’s proj
   await expect(cards).toHaveCount(projects.length)
 })
 
-test('a project page shows its details, monthly budget and sticky call', async ({ page, request }) => {
+test('a project page shows its details, the works budget its description gives (no monthly figure) and sticky call', async ({
+  page,
+  request,
+}) => {
   const [first] = await listProjects(request)
   if (!first) throw new Error('no project')
   await page.goto(`/projet/${first.slug}`)
   await expect(page).toHaveTitle(/^Aménagement de combles à .+ - \d+m²$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
-  await expect(page.getByTestId('spec-budget')).toHaveText('175 €/mois (dont 40 € de prêt à taux zéro)')
+  await expect(page.getByTestId('spec-budget')).toHaveText('40 500 €')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /budget 40 500 €/)
+  await expect(page.getByRole('main')).not.toContainText('€/mois')
   // Surface and duration are the project's single values, shown in the header and in the specifications.
   await expect(page.getByTestId('spec-surface')).toHaveText('48 m²')
   await expect(page.getByTestId('spec-duration')).toHaveText('21 jours')

@@ -1,4 +1,4 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { anyone } from '@/access/anyone'
 import { hasRole } from '@/access/hasRole'
 import { itemRowLabel } from '@/admin/itemRowLabel'
@@ -11,7 +11,29 @@ import { revalidateGlobalTagsOf } from '../collections/hooks/revalidateTagsOf'
 const sitePath = validateLink(['path'])
 
 const name: Field = { name: 'name', label: 'Texte', type: 'text', required: true }
-const route: Field = { name: 'route', label: 'Adresse', type: 'text', required: true, validate: sitePath }
+/**
+ * A link names its page (it then follows the page when the page's address changes, and leaves the menu
+ * while the page is not published), or, for an address that is no page, a typed path.
+ */
+const page: Field = {
+  name: 'page',
+  label: 'Page',
+  type: 'relationship',
+  relationTo: slugs.pages,
+  admin: { description: 'Le lien suit la page si son adresse change.' },
+}
+const route: Field = {
+  name: 'route',
+  label: 'Adresse personnalisée',
+  type: 'text',
+  admin: { condition: (_, siblingData) => !siblingData?.page, description: 'Seulement pour une adresse qui n’est pas une page.' },
+  validate: ((value, options) => {
+    const sibling = options.siblingData as { name?: string | null; page?: unknown }
+    if (sibling.name && !sibling.page && !value) return 'Choisissez une page ou indiquez une adresse.'
+    return sitePath(value, options)
+  }) satisfies TextFieldSingleValidation,
+}
+const target: Field = { type: 'row', fields: [page, route] }
 const description: Field = { name: 'description', label: 'Description', type: 'text' }
 
 /**
@@ -42,40 +64,20 @@ export const Navigation: GlobalConfig = {
           labels: { singular: 'Lien', plural: 'Liens' },
           minRows: 1,
           admin: { components: { RowLabel: itemRowLabel('name', 'Lien') } },
-          fields: [
-            { type: 'row', fields: [name, route] },
-            { type: 'row', fields: [{ name: 'badge', label: 'Pastille', type: 'text' }, description] },
-          ],
+          fields: [{ type: 'row', fields: [name, { name: 'badge', label: 'Pastille', type: 'text' }] }, target, description],
         },
         {
           name: 'cta',
           label: 'Lien mis en avant au bas de la rubrique',
           type: 'group',
           admin: { description: 'Facultatif : laissez le texte vide pour n’en afficher aucun.' },
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { ...name, required: false },
-                { ...route, required: false },
-              ],
-            },
-            description,
-          ],
+          fields: [{ ...name, required: false }, target, description],
         },
         {
           name: 'footerTitle',
           label: 'Titre de la colonne dans le pied de page',
           type: 'text',
           admin: { description: 'Vide : la rubrique n’est pas reprise dans le pied de page.' },
-        },
-        {
-          name: 'footerSoon',
-          label: 'Entrées à venir (pied de page, sans lien, marquées « Bientôt »)',
-          type: 'array',
-          labels: { singular: 'Entrée', plural: 'Entrées' },
-          admin: { components: { RowLabel: itemRowLabel('name', 'Entrée') } },
-          fields: [name],
         },
       ],
     },
@@ -85,7 +87,7 @@ export const Navigation: GlobalConfig = {
       type: 'array',
       labels: { singular: 'Lien', plural: 'Liens' },
       admin: { components: { RowLabel: itemRowLabel('name', 'Lien') } },
-      fields: [{ type: 'row', fields: [name, route] }],
+      fields: [name, target],
     },
   ],
 }

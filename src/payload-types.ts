@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Europe/Paris' | 'UTC';
 
 export interface Config {
   auth: {
@@ -78,6 +31,8 @@ export interface Config {
     'lead-notes': LeadNote;
     'lead-activities': LeadActivity;
     'lead-changes': LeadChange;
+    'lost-reasons': LostReason;
+    visits: Visit;
     'rate-limits': RateLimit;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -105,6 +60,8 @@ export interface Config {
     'lead-notes': LeadNotesSelect<false> | LeadNotesSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
     'lead-changes': LeadChangesSelect<false> | LeadChangesSelect<true>;
+    'lost-reasons': LostReasonsSelect<false> | LostReasonsSelect<true>;
+    visits: VisitsSelect<false> | VisitsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -141,6 +98,9 @@ export interface Config {
       anonymiseExpiredLeads: TaskAnonymiseExpiredLeads;
       sendMorningDigests: TaskSendMorningDigests;
       sendDigestTo: TaskSendDigestTo;
+      remindDueActions: TaskRemindDueActions;
+      remindOwnerOfAction: TaskRemindOwnerOfAction;
+      sendVisitEmails: TaskSendVisitEmails;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -185,6 +145,32 @@ export interface User {
    * Pour un commercial, avec la règle d’attribution « par département » : reçoit les nouveaux leads dont le code postal est dans ces départements (deux chiffres, ex. 59, 62, 80, ou 2A, 2B).
    */
   departments?: string[] | null;
+  /**
+   * Les visiteurs réservent leur visite gratuite sur ces créneaux (heure de Paris), auprès du commercial qui couvre leur département.
+   */
+  availability?: {
+    hours?:
+      | {
+          day: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+          from: string;
+          to: string;
+          id?: string | null;
+        }[]
+      | null;
+    visitMinutes: number;
+    marginMinutes: number;
+    /**
+     * Vide : pas de visite le jour même, au plus tôt le jour ouvré suivant.
+     */
+    noticeHours?: number | null;
+    daysOff?:
+      | {
+          from: string;
+          to?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   signInAddresses?:
     | {
         [k: string]: unknown;
@@ -213,6 +199,8 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Photos JPEG, PNG, WebP, AVIF ou GIF de 40 Mo au plus. Une grande photo est réduite à 2560 px de côté à l’envoi ; le site la sert ensuite à la taille de chaque écran.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -268,6 +256,7 @@ export interface Page {
     | IconCardsBlock
     | ProcessStepsBlock
     | FaqBlock
+    | FaqIndexBlock
     | MythsBlock
     | RichTextBlock
     | FormBlock
@@ -321,7 +310,7 @@ export interface HeroBlock {
     icon?: ('arrow' | 'phone') | null;
   };
   /**
-   * Un bouton peut nommer un réglage du site, par ex. « {telephone} » vers tel:{telephone}. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Un bouton peut nommer un réglage du site, par ex. « {telephone} » vers tel:{telephone}. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
    */
   secondary?: {
     label?: string | null;
@@ -336,7 +325,7 @@ export interface HeroBlock {
     | null;
   image?: (number | null) | Media;
   /**
-   * Facultative : un chiffre mis en avant au bas de la photo, avec sa légende. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Facultative : un chiffre mis en avant au bas de la photo, avec sa légende. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
    */
   badge?: {
     value?: string | null;
@@ -360,7 +349,7 @@ export interface FormHeroBlock {
   title: string;
   intro?: string | null;
   /**
-   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
    */
   figures?:
     | {
@@ -458,7 +447,7 @@ export interface FiguresBlock {
       }[]
     | null;
   /**
-   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
    */
   figures?:
     | {
@@ -623,6 +612,23 @@ export interface FaqBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqIndexBlock".
+ */
+export interface FaqIndexBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  tone?: ('white' | 'tint' | 'dark') | null;
+  intro?: string | null;
+  /**
+   * Facultatif : un identifiant (lettres, chiffres, tirets) pour un lien direct vers la section, par ex. faq.
+   */
+  anchor?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqIndex';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MythsBlock".
  */
 export interface MythsBlock {
@@ -742,7 +748,7 @@ export interface CallToActionBlock {
   title: string;
   tone?: ('brand' | 'light') | null;
   /**
-   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
    */
   intro?: string | null;
   primary?: {
@@ -751,7 +757,7 @@ export interface CallToActionBlock {
     icon?: ('arrow' | 'phone') | null;
   };
   /**
-   * Un bouton peut nommer un réglage du site, par ex. « Appeler le {telephone} » vers tel:{telephone}. Un lien vers une ancre de la page (#formulaire-phenix) y fait défiler. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Un bouton peut nommer un réglage du site, par ex. « Appeler le {telephone} » vers tel:{telephone}. Un lien vers une ancre de la page (#formulaire-phenix) y fait défiler. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
    */
   secondary?: {
     label?: string | null;
@@ -759,7 +765,7 @@ export interface CallToActionBlock {
     icon?: ('arrow' | 'phone') | null;
   };
   /**
-   * Sous les boutons, ou sous l’encadré clair. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {projets-accueil}, {projets}, {projets-qui-sommes-nous}, {clients-satisfaits}, {annees-experience}, {collaborateurs}, {agences}, {plus-value}, {aides-max}.
+   * Sous les boutons, ou sous l’encadré clair. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
    */
   badges?:
     | {
@@ -986,6 +992,10 @@ export interface ProjectsBlock {
    * Facultative : une pastille sur la photo « après ».
    */
   uplift?: string | null;
+  /**
+   * Vide : les réalisations de tous les services.
+   */
+  services?: ('combles' | 'extension' | 'fenetre-de-toit' | 'veranda-pergola' | 'maison-phenix')[] | null;
   link?: {
     label?: string | null;
     href?: string | null;
@@ -1020,11 +1030,14 @@ export interface TestimonialsBlock {
   blockType: 'testimonials';
 }
 /**
+ * Glissez les lignes pour choisir l’ordre des témoignages sur le site ; un nouveau témoignage vient en tête.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
 export interface Testimonial {
   id: number;
+  _order?: string | null;
   kind: 'short' | 'reusable';
   text: string;
   rating: number;
@@ -1038,6 +1051,10 @@ export interface Testimonial {
    * Les pages de ces services montrent ce témoignage en premier.
    */
   services?: ('combles' | 'extension' | 'fenetre-de-toit' | 'veranda-pergola' | 'maison-phenix')[] | null;
+  /**
+   * Montré avant les autres. Sinon, l’ordre choisi en glissant les lignes de la liste ; un nouveau vient en tête.
+   */
+  pinned?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1335,16 +1352,23 @@ export interface ProductsBlock {
   blockType: 'products';
 }
 /**
+ * Glissez les lignes pour choisir l’ordre des réalisations sur le site ; une nouvelle réalisation vient en tête.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projects".
  */
 export interface Project {
   id: number;
+  _order?: string | null;
   title: string;
   /**
-   * Calculé à partir de la ville et de la surface.
+   * La réalisation est servie à /projet/adresse. Vide : calculée à partir de la ville et de la surface. Changée : l’ancienne adresse redirige vers la nouvelle.
    */
   slug?: string | null;
+  /**
+   * Montré avant les autres. Sinon, l’ordre choisi en glissant les lignes de la liste ; un nouveau vient en tête.
+   */
+  pinned?: boolean | null;
   /**
    * La galerie filtrée par service montre ce projet sous ce service.
    */
@@ -1358,6 +1382,9 @@ export interface Project {
   location: string;
   beforeImage: number | Media;
   afterImage: number | Media;
+  /**
+   * De 1 à 12 photos, montrées dans cet ordre sur la page de la réalisation.
+   */
   gallery: (number | Media)[];
   description: string;
   /**
@@ -1449,14 +1476,21 @@ export interface Project {
   createdAt: string;
 }
 /**
+ * Glissez les lignes pour choisir l’ordre des vidéos sur le site ; une nouvelle vidéo vient en tête.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "videos".
  */
 export interface Video {
   id: number;
+  _order?: string | null;
   title: string;
   videoId: string;
   duration: string;
+  /**
+   * Récupérée chez YouTube à l’enregistrement et servie par le site : rien n’est demandé à YouTube avant que le visiteur lance la vidéo. Vous pouvez la remplacer.
+   */
+  thumbnail?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -1505,12 +1539,14 @@ export interface Lead {
     | 'etude-gratuite'
     | 'combles-maison-phenix'
     | 'devis-configurateur';
-  status: 'new' | 'to-contact' | 'in-progress' | 'converted' | 'invalid';
+  status: 'new' | 'to-contact' | 'in-progress' | 'converted' | 'lost' | 'invalid';
+  lostReason?: (number | null) | LostReason;
   owner?: (number | null) | User;
   nextAction?: {
     type?: ('call' | 'email' | 'meeting' | 'visit' | 'quote') | null;
     dueAt?: string | null;
     note?: string | null;
+    remindedAt?: string | null;
   };
   name: string;
   email: string;
@@ -1570,6 +1606,17 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lost-reasons".
+ */
+export interface LostReason {
+  id: number;
+  _order?: string | null;
+  label: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-activities".
  */
 export interface LeadActivity {
@@ -1577,6 +1624,8 @@ export interface LeadActivity {
   lead: number | Lead;
   date: string;
   types: ('called' | 'voicemail' | 'guide-sent' | 'email-sent' | 'meeting-confirmed')[];
+  outcome?: ('reached' | 'voicemail' | 'no-answer' | 'meeting-booked') | null;
+  comment?: string | null;
   author?: (number | null) | User;
   authorName?: string | null;
   updatedAt: string;
@@ -1602,11 +1651,29 @@ export interface LeadNote {
 export interface LeadChange {
   id: number;
   lead: number | Lead;
-  field: 'status' | 'owner' | 'name' | 'email' | 'phone' | 'postalCode' | 'nextAction' | 'note';
+  field:
+    'status' | 'lostReason' | 'owner' | 'name' | 'email' | 'phone' | 'postalCode' | 'nextAction' | 'note' | 'merge';
   before?: string | null;
   after?: string | null;
   author?: (number | null) | User;
   authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits".
+ */
+export interface Visit {
+  id: number;
+  lead: number | Lead;
+  owner: number | User;
+  startsAt: string;
+  endsAt: string;
+  blockedUntil: string;
+  status: 'booked' | 'cancelled';
+  sequence: number;
+  bookedBy: 'visitor' | 'staff';
   updatedAt: string;
   createdAt: string;
 }
@@ -1727,6 +1794,9 @@ export interface PayloadJob {
           | 'anonymiseExpiredLeads'
           | 'sendMorningDigests'
           | 'sendDigestTo'
+          | 'remindDueActions'
+          | 'remindOwnerOfAction'
+          | 'sendVisitEmails'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1768,6 +1838,9 @@ export interface PayloadJob {
         | 'anonymiseExpiredLeads'
         | 'sendMorningDigests'
         | 'sendDigestTo'
+        | 'remindDueActions'
+        | 'remindOwnerOfAction'
+        | 'sendVisitEmails'
         | 'schedulePublish'
       )
     | null;
@@ -1838,6 +1911,14 @@ export interface PayloadLockedDocument {
         value: number | LeadChange;
       } | null)
     | ({
+        relationTo: 'lost-reasons';
+        value: number | LostReason;
+      } | null)
+    | ({
+        relationTo: 'visits';
+        value: number | Visit;
+      } | null)
+    | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
       } | null)
@@ -1897,6 +1978,28 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   receivesLeads?: T;
   departments?: T;
+  availability?:
+    | T
+    | {
+        hours?:
+          | T
+          | {
+              day?: T;
+              from?: T;
+              to?: T;
+              id?: T;
+            };
+        visitMinutes?: T;
+        marginMinutes?: T;
+        noticeHours?: T;
+        daysOff?:
+          | T
+          | {
+              from?: T;
+              to?: T;
+              id?: T;
+            };
+      };
   signInAddresses?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1965,6 +2068,7 @@ export interface PagesSelect<T extends boolean = true> {
         iconCards?: T | IconCardsBlockSelect<T>;
         processSteps?: T | ProcessStepsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
+        faqIndex?: T | FaqIndexBlockSelect<T>;
         myths?: T | MythsBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
@@ -2175,6 +2279,19 @@ export interface FaqBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqIndexBlock_select".
+ */
+export interface FaqIndexBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  tone?: T;
+  intro?: T;
+  anchor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MythsBlock_select".
  */
 export interface MythsBlockSelect<T extends boolean = true> {
@@ -2326,6 +2443,7 @@ export interface ProjectsBlockSelect<T extends boolean = true> {
   display?: T;
   count?: T;
   uplift?: T;
+  services?: T;
   link?:
     | T
     | {
@@ -2555,8 +2673,10 @@ export interface ProductsBlockSelect<T extends boolean = true> {
  * via the `definition` "projects_select".
  */
 export interface ProjectsSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   slug?: T;
+  pinned?: T;
   service?: T;
   type?: T;
   surface?: T;
@@ -2621,6 +2741,7 @@ export interface ProjectsSelect<T extends boolean = true> {
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
+  _order?: T;
   kind?: T;
   text?: T;
   rating?: T;
@@ -2628,6 +2749,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   initials?: T;
   context?: T;
   services?: T;
+  pinned?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2636,9 +2758,11 @@ export interface TestimonialsSelect<T extends boolean = true> {
  * via the `definition` "videos_select".
  */
 export interface VideosSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   videoId?: T;
   duration?: T;
+  thumbnail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2669,6 +2793,7 @@ export interface TimelineEntriesSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   formOrigin?: T;
   status?: T;
+  lostReason?: T;
   owner?: T;
   nextAction?:
     | T
@@ -2676,6 +2801,7 @@ export interface LeadsSelect<T extends boolean = true> {
         type?: T;
         dueAt?: T;
         note?: T;
+        remindedAt?: T;
       };
   name?: T;
   email?: T;
@@ -2737,6 +2863,8 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   lead?: T;
   date?: T;
   types?: T;
+  outcome?: T;
+  comment?: T;
   author?: T;
   authorName?: T;
   updatedAt?: T;
@@ -2753,6 +2881,32 @@ export interface LeadChangesSelect<T extends boolean = true> {
   after?: T;
   author?: T;
   authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lost-reasons_select".
+ */
+export interface LostReasonsSelect<T extends boolean = true> {
+  _order?: T;
+  label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits_select".
+ */
+export interface VisitsSelect<T extends boolean = true> {
+  lead?: T;
+  owner?: T;
+  startsAt?: T;
+  endsAt?: T;
+  blockedUntil?: T;
+  status?: T;
+  sequence?: T;
+  bookedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2889,19 +3043,86 @@ export interface SiteSetting {
     host: string;
   };
   videoChannelUrl: string;
+  /**
+   * Les seuls chiffres de l’entreprise : chaque page, chaque résultat d’outil et chaque e-mail les lisent. Changez-les ici, jamais dans un texte (écrivez-y plutôt le mot entre accolades, par exemple {projets}).
+   */
   figures: {
+    /**
+     * Les années d’expérience en découlent : {annee-fondation}, {annees-experience}.
+     */
+    foundingYear: number;
+    /**
+     * Dans un texte : {projets}
+     */
+    projectsDone: string;
+    /**
+     * Dans un texte : {clients-satisfaits}
+     */
+    satisfied: string;
+    /**
+     * Dans un texte : {delai-rappel}
+     */
+    responseDelay: string;
+    /**
+     * Dans un texte : {delai-devis}
+     */
+    quoteDelay: string;
+    /**
+     * Dans un texte : {plus-value}
+     */
+    valueGain: string;
+    /**
+     * Dans un texte : {duree-travaux}
+     */
+    worksDuration: string;
+    /**
+     * Dans un texte : {note-google}
+     */
     googleRating: string;
     contactRating: string;
     contactReviews: string;
-    projectsHome: string;
-    projectsShort: string;
-    projectsAbout: string;
-    satisfied: string;
-    yearsExperience: string;
+    /**
+     * Dans un texte : {collaborateurs}
+     */
     staff: string;
+    /**
+     * Dans un texte : {agences}
+     */
     agencies: string;
-    valueGain: string;
+    /**
+     * Dans un texte : {aides-max}
+     */
     maxAid: string;
+    /**
+     * Les formulaires signalent poliment un code postal hors de ces départements ; {regions} les nomme dans un texte.
+     */
+    serviceArea?:
+      | {
+          region: string;
+          /**
+           * Deux chiffres par département : 76, 27, 14 (2A, 2B pour la Corse).
+           */
+          departments: string[];
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Prix par m² créé selon la finition, avant aides. L’outil de budget chiffre la finition choisie ; l’outil de faisabilité, qui ne la demande pas, va du prix le plus bas au plus haut.
+   */
+  priceGrid: {
+    plancher: {
+      low: number;
+      high: number;
+    };
+    moyen: {
+      low: number;
+      high: number;
+    };
+    premium: {
+      low: number;
+      high: number;
+    };
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2920,8 +3141,15 @@ export interface Navigation {
         items?:
           | {
               name: string;
-              route: string;
               badge?: string | null;
+              /**
+               * Le lien suit la page si son adresse change.
+               */
+              page?: (number | null) | Page;
+              /**
+               * Seulement pour une adresse qui n’est pas une page.
+               */
+              route?: string | null;
               description?: string | null;
               id?: string | null;
             }[]
@@ -2931,6 +3159,13 @@ export interface Navigation {
          */
         cta?: {
           name?: string | null;
+          /**
+           * Le lien suit la page si son adresse change.
+           */
+          page?: (number | null) | Page;
+          /**
+           * Seulement pour une adresse qui n’est pas une page.
+           */
           route?: string | null;
           description?: string | null;
         };
@@ -2938,19 +3173,20 @@ export interface Navigation {
          * Vide : la rubrique n’est pas reprise dans le pied de page.
          */
         footerTitle?: string | null;
-        footerSoon?:
-          | {
-              name: string;
-              id?: string | null;
-            }[]
-          | null;
         id?: string | null;
       }[]
     | null;
   legalLinks?:
     | {
         name: string;
-        route: string;
+        /**
+         * Le lien suit la page si son adresse change.
+         */
+        page?: (number | null) | Page;
+        /**
+         * Seulement pour une adresse qui n’est pas une page.
+         */
+        route?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -3028,18 +3264,48 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   figures?:
     | T
     | {
+        foundingYear?: T;
+        projectsDone?: T;
+        satisfied?: T;
+        responseDelay?: T;
+        quoteDelay?: T;
+        valueGain?: T;
+        worksDuration?: T;
         googleRating?: T;
         contactRating?: T;
         contactReviews?: T;
-        projectsHome?: T;
-        projectsShort?: T;
-        projectsAbout?: T;
-        satisfied?: T;
-        yearsExperience?: T;
         staff?: T;
         agencies?: T;
-        valueGain?: T;
         maxAid?: T;
+        serviceArea?:
+          | T
+          | {
+              region?: T;
+              departments?: T;
+              id?: T;
+            };
+      };
+  priceGrid?:
+    | T
+    | {
+        plancher?:
+          | T
+          | {
+              low?: T;
+              high?: T;
+            };
+        moyen?:
+          | T
+          | {
+              low?: T;
+              high?: T;
+            };
+        premium?:
+          | T
+          | {
+              low?: T;
+              high?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3058,8 +3324,9 @@ export interface NavigationSelect<T extends boolean = true> {
           | T
           | {
               name?: T;
-              route?: T;
               badge?: T;
+              page?: T;
+              route?: T;
               description?: T;
               id?: T;
             };
@@ -3067,22 +3334,18 @@ export interface NavigationSelect<T extends boolean = true> {
           | T
           | {
               name?: T;
+              page?: T;
               route?: T;
               description?: T;
             };
         footerTitle?: T;
-        footerSoon?:
-          | T
-          | {
-              name?: T;
-              id?: T;
-            };
         id?: T;
       };
   legalLinks?:
     | T
     | {
         name?: T;
+        page?: T;
         route?: T;
         id?: T;
       };
@@ -3169,10 +3432,45 @@ export interface TaskSendDigestTo {
   input: {
     ownerId: number;
     at: string;
+    day?: string | null;
   };
   output: {
     sent?: boolean | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindDueActions".
+ */
+export interface TaskRemindDueActions {
+  input?: unknown;
+  output: {
+    reminders?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindOwnerOfAction".
+ */
+export interface TaskRemindOwnerOfAction {
+  input: {
+    leadId: number;
+    ownerId: number;
+    dueAt: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendVisitEmails".
+ */
+export interface TaskSendVisitEmails {
+  input: {
+    visitId: number;
+    sequence: number;
+    kind: 'booked' | 'moved' | 'cancelled' | 'reminder';
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

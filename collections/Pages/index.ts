@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { hasRole } from '@/access/hasRole'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { pageBlocks } from '@/blocks/pageBlocks'
-import { homeSlug, pageSlugPattern } from '@/rules/pagePath'
+import { homeSlug } from '@/rules/pagePath'
 import { slugs } from '../slugs'
+import { restoreVersionAsDraft } from '../endpoints/restoreVersionAsDraft'
 import { redirectOldAddress, rememberPublishedAddress } from '../hooks/redirectOldAddress'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
 import { previewUrl } from './livePreviewPath'
+import { validatePageSlug } from './validations/validatePageSlug'
 
 /**
  * The site's pages, each a list of blocks. Editors work on drafts (saved automatically), preview them
@@ -26,6 +28,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Contenu',
+    components: { edit: { PublishButton: '/src/admin/schedule/PublishButtonWithSchedule#PublishButtonWithSchedule' } },
     livePreview: {
       url: ({ data }) => previewUrl(data?.slug as string | undefined),
       breakpoints: [
@@ -36,9 +39,12 @@ export const Pages: CollectionConfig = {
     preview: (data) => previewUrl(data?.slug as string | undefined),
   },
   defaultSort: 'slug',
+  endpoints: [restoreVersionAsDraft(slugs.pages)],
   versions: {
     maxPerDoc: 50,
-    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+    // Drafts are validated too: a new page is saved only once it has a title, a free address and a block, so
+    // an abandoned "Créer" leaves nothing, and no two drafts share an address.
+    drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
   },
   hooks: {
     beforeChange: [rememberPublishedAddress(slugs.pages)],
@@ -64,9 +70,7 @@ export const Pages: CollectionConfig = {
         position: 'sidebar',
         description: `La page est servie à /adresse ; « ${homeSlug} » est la page d’accueil. Lettres minuscules, chiffres, tirets.`,
       },
-      validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && pageSlugPattern.test(value)) ||
-        'Lettres minuscules sans accents, chiffres et tirets, par ex. offre-printemps.',
+      validate: validatePageSlug,
     },
     {
       name: 'noIndex',
@@ -75,6 +79,14 @@ export const Pages: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar', description: 'Pour les pages légales : hors du plan du site et des moteurs de recherche.' },
     },
-    { name: 'layout', label: 'Contenu', type: 'blocks', blocks: pageBlocks, minRows: 1, required: true },
+    {
+      name: 'layout',
+      label: 'Contenu',
+      labels: { singular: 'Bloc', plural: 'Blocs' },
+      type: 'blocks',
+      blocks: pageBlocks,
+      minRows: 1,
+      required: true,
+    },
   ],
 }

@@ -1,9 +1,12 @@
 import type { ArrayField, CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
 import { itemRowLabel } from '@/admin/itemRowLabel'
+import { projectSlugPattern } from '@/rules/projectSlug'
 import { projectTypeLabels, projectTypes } from '@/rules/projectTypes'
 import { cacheTags } from '@/data/cacheTags'
 import type { Project } from '@/payload-types'
+import { pinnedField } from '../fields/pinnedField'
+import { placeNewFirst } from '../hooks/placeNewFirst'
 import { revalidateTagsOf } from '../hooks/revalidateTagsOf'
 import { serviceOptions } from '@/rules/services'
 import { slugs } from '../slugs'
@@ -26,11 +29,18 @@ export const Projects: CollectionConfig = {
   slug: slugs.projects,
   labels: { singular: 'Projet', plural: 'Projets' },
   access: contentAccess,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'location', 'surface'], group: 'Contenu' },
-  defaultSort: 'id',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'service', 'location', 'pinned'],
+    group: 'Contenu',
+    description: 'Glissez les lignes pour choisir l’ordre des réalisations sur le site ; une nouvelle réalisation vient en tête.',
+  },
+  // Editors order projects by drag and drop (Payload's orderable collections); lists read that order.
+  orderable: true,
+  defaultSort: '_order',
   hooks: {
     beforeValidate: [setProjectSlug],
-    beforeChange: [rememberPublishedAddress(slugs.projects)],
+    beforeChange: [rememberPublishedAddress(slugs.projects), placeNewFirst(slugs.projects)],
     afterChange: [redirectOldAddress(slugs.projects), ...projectRevalidation.afterChange],
     afterDelete: projectRevalidation.afterDelete,
   },
@@ -38,11 +48,22 @@ export const Projects: CollectionConfig = {
     { name: 'title', label: 'Titre', type: 'text', required: true },
     {
       name: 'slug',
+      label: 'Adresse',
       type: 'text',
       unique: true,
       index: true,
-      admin: { readOnly: true, position: 'sidebar', description: 'Calculé à partir de la ville et de la surface.' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'La réalisation est servie à /projet/adresse. Vide : calculée à partir de la ville et de la surface. Changée : l’ancienne adresse redirige vers la nouvelle.',
+      },
+      validate: (value: string | null | undefined) =>
+        value == null ||
+        value === '' ||
+        projectSlugPattern.test(value) ||
+        'Lettres minuscules sans accents, chiffres et tirets, par ex. extension-bois-arras-25m2.',
     },
+    pinnedField,
     {
       name: 'service',
       label: 'Service',
@@ -90,9 +111,10 @@ export const Projects: CollectionConfig = {
       type: 'upload',
       relationTo: slugs.media,
       hasMany: true,
-      minRows: 4,
-      maxRows: 4,
+      minRows: 1,
+      maxRows: 12,
       required: true,
+      admin: { description: 'De 1 à 12 photos, montrées dans cet ordre sur la page de la réalisation.' },
     },
     { name: 'description', label: 'Description', type: 'textarea', required: true },
     {

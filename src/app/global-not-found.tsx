@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { PageNotFound } from '@/components/blocks/PageNotFound'
+import { PageNotFound } from '@/components/notFound/PageNotFound'
 import { SiteFrame } from '@/components/layout/SiteFrame'
 import { companyName } from '@/content/company'
 import { getSiteSettings } from '../data/content'

@@ -3,6 +3,7 @@ import type { Page } from '@/payload-types'
 import { CallToActionBlockComponent } from './CallToAction/Component'
 import { ChecklistBlockComponent } from './Checklist/Component'
 import { FaqBlockComponent } from './Faq/Component'
+import { FaqIndexBlockComponent } from './FaqIndex/Component'
 import { FiguresBlockComponent } from './Figures/Component'
 import { FormBlockComponent } from './Form/Component'
 import { FormHeroBlockComponent } from './FormHero/Component'
@@ -38,6 +39,7 @@ const components: { [T in PageBlock['blockType']]: ComponentType<{ block: BlockO
   iconCards: IconCardsBlockComponent,
   processSteps: ProcessStepsBlockComponent,
   faq: FaqBlockComponent,
+  faqIndex: FaqIndexBlockComponent,
   myths: MythsBlockComponent,
   richText: RichTextBlockComponent,
   form: FormBlockComponent,

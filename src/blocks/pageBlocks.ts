@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { CallToActionBlock } from './CallToAction/config'
 import { ChecklistBlock } from './Checklist/config'
 import { FaqBlock } from './Faq/config'
+import { FaqIndexBlock } from './FaqIndex/config'
 import { FiguresBlock } from './Figures/config'
 import { FormBlock } from './Form/config'
 import { FormHeroBlock } from './FormHero/config'
@@ -34,6 +35,7 @@ export const pageBlocks: Block[] = [
   IconCardsBlock,
   ProcessStepsBlock,
   FaqBlock,
+  FaqIndexBlock,
   MythsBlock,
   RichTextBlock,
   FormBlock,

@@ -1,5 +1,5 @@
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Plugin } from 'payload'
+import type { Config, Field, Plugin } from 'payload'
 import { slugs } from '@collections/slugs'
 import type { Env } from './env'
 
@@ -33,7 +33,7 @@ export function s3Settings(env: S3Env) {
  */
 export function mediaStorage(env: S3Env): Plugin {
   const settings = s3Settings(env)
-  return s3Storage({
+  const storage = s3Storage({
     enabled: settings !== null,
     // The adapter's columns (object key, prefix) exist with or without a bucket: one schema, one set of migrations.
     alwaysInsertFields: true,
@@ -41,4 +41,19 @@ export function mediaStorage(env: S3Env): Plugin {
     bucket: settings?.bucket ?? '',
     config: settings?.config ?? {},
   })
+  return async (config) => withFrenchPrefixField(await storage(config))
+}
+
+/** The adapter's `prefix` column is its own bookkeeping, labelled in English: hidden from editors, named in French. */
+function withFrenchPrefixField(config: Config): Config {
+  const french = (field: Field): Field =>
+    'name' in field && field.name === 'prefix' && field.type === 'text'
+      ? { ...field, label: 'Préfixe de stockage', admin: { ...field.admin, hidden: true } }
+      : field
+  return {
+    ...config,
+    collections: config.collections?.map((collection) =>
+      collection.slug === slugs.media ? { ...collection, fields: collection.fields.map(french) } : collection,
+    ),
+  }
 }

@@ -1,8 +1,12 @@
 import { unstable_cache } from 'next/cache'
 import { slugs } from '@collections/slugs'
 import { cacheTags } from '@/data/cacheTags'
+import { editorsOrder, pinnedThenOrdered } from '@/data/listOrder'
 import { getPayloadClient } from '@/lib/payload'
+import { mediaPath } from '@/lib/mediaUrl'
+import { mediaOf } from './media'
 import type { Project, SiteSetting, Testimonial, TimelineEntry, Video } from '@/payload-types'
+import { withFrenchTypography } from '@/rules/frenchTypography'
 import type { Service } from '@/rules/services'
 
 /**
@@ -10,35 +14,39 @@ import type { Service } from '@/rules/services'
  * each selecting only what the pages show. Each is cached under the tags of the collections it reads
  * (cacheTags), and a prerendered page keeps the tags of its reads: a collection's save hook clears its
  * tags, and with them every page that shows the collection. They run at build and after a change,
- * never on an ordinary visit, nor for a page rendered at each visit (a project, a 404).
+ * never on an ordinary visit, nor for a page rendered at each visit (a project, a 404). Texts that reach
+ * visitors (settings shown in the footer, testimonials, video captions) come out in French typography.
  */
 
 export type SiteInfo = Pick<
   SiteSetting,
-  'companyName' | 'tagline' | 'phone' | 'email' | 'address' | 'hours' | 'agencies' | 'legal' | 'videoChannelUrl' | 'figures'
+  'companyName' | 'tagline' | 'phone' | 'email' | 'address' | 'hours' | 'agencies' | 'legal' | 'videoChannelUrl' | 'figures' | 'priceGrid'
 >
 
 export const getSiteSettings = unstable_cache(readSiteSettings, ['site-settings'], { tags: [cacheTags.siteSettings] })
 
 async function readSiteSettings(): Promise<SiteInfo> {
   const payload = await getPayloadClient()
-  return payload.findGlobal({
-    slug: slugs.siteSettings,
-    overrideAccess: false,
-    depth: 0,
-    select: {
-      companyName: true,
-      tagline: true,
-      phone: true,
-      email: true,
-      address: true,
-      hours: true,
-      agencies: true,
-      legal: true,
-      videoChannelUrl: true,
-      figures: true,
-    },
-  }) as Promise<SiteInfo>
+  return payload
+    .findGlobal({
+      slug: slugs.siteSettings,
+      overrideAccess: false,
+      depth: 0,
+      select: {
+        companyName: true,
+        tagline: true,
+        phone: true,
+        email: true,
+        address: true,
+        hours: true,
+        agencies: true,
+        legal: true,
+        videoChannelUrl: true,
+        figures: true,
+        priceGrid: true,
+      },
+    })
+    .then((settings) => withFrenchTypography(settings as SiteInfo))
 }
 
 export type ProjectCardData = Pick<
@@ -59,11 +67,13 @@ const projectCardFields = {
   afterImage: true,
 } as const
 
-async function readProjectCards(limit = 100): Promise<ProjectCardData[]> {
+/** The first `limit` projects in the editors' order, of the given services only when some are named. */
+async function readProjectCards(limit = 100, services: readonly Service[] = []): Promise<ProjectCardData[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.projects,
-    sort: 'id',
+    where: services.length ? { service: { in: [...services] } } : undefined,
+    sort: pinnedThenOrdered,
     limit,
     depth: 1,
     overrideAccess: false,
@@ -118,35 +128,44 @@ async function readTestimonials(kind: Testimonial['kind']): Promise<TestimonialD
   const { docs } = await payload.find({
     collection: slugs.testimonials,
     where: { kind: { equals: kind } },
-    sort: 'id',
+    sort: pinnedThenOrdered,
     limit: 100,
     depth: 0,
     overrideAccess: false,
     select: { kind: true, text: true, rating: true, author: true, initials: true, context: true, services: true },
   })
-  return docs as TestimonialData[]
+  return withFrenchTypography(docs as TestimonialData[])
 }
 
-/** Reusable testimonials about the service first, then the others, `count` in all. */
+/** Reusable testimonials about the service first, then the others, `count` in all, each group in the editors' order (pinned first). */
 export async function getTestimonialsFor(service: Service, count: number): Promise<TestimonialData[]> {
   const all = await getTestimonials('reusable')
   const matches = (testimonial: TestimonialData) => (testimonial.services ?? []).includes(service)
   return [...all.filter(matches), ...all.filter((testimonial) => !matches(testimonial))].slice(0, count)
 }
 
-export type VideoData = Pick<Video, 'id' | 'title' | 'videoId' | 'duration'>
+/** A video as the pages show it; its thumbnail is a path on the site (null: the site's neutral picture). */
+export type VideoData = Pick<Video, 'id' | 'title' | 'videoId' | 'duration'> & { thumbnail: string | null }
 
 async function readVideos(): Promise<VideoData[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.videos,
-    sort: 'id',
+    sort: editorsOrder,
     limit: 6,
-    depth: 0,
+    depth: 1,
     overrideAccess: false,
-    select: { title: true, videoId: true, duration: true },
+    select: { title: true, videoId: true, duration: true, thumbnail: true },
   })
-  return docs as VideoData[]
+  return withFrenchTypography(
+    docs.map(({ id, title, videoId, duration, thumbnail }) => ({
+      id,
+      title,
+      videoId,
+      duration,
+      thumbnail: mediaPath(mediaOf(thumbnail)?.url),
+    })),
+  )
 }
 
 export type TimelineData = Pick<TimelineEntry, 'id' | 'year' | 'type' | 'icon' | 'title' | 'description' | 'details' | 'gallery'>
@@ -173,5 +192,5 @@ export const getProjectSlugs = unstable_cache(readProjectSlugs, ['project-slugs'
 /** One entry per slug asked for: the project page asks only for known slugs (findProject). */
 export const getProjectBySlug = unstable_cache(readProjectBySlug, ['project-by-slug'], { tags: [cacheTags.projects, cacheTags.media] })
 export const getTestimonials = unstable_cache(readTestimonials, ['testimonials'], { tags: [cacheTags.testimonials] })
-export const getVideos = unstable_cache(readVideos, ['videos'], { tags: [cacheTags.videos] })
+export const getVideos = unstable_cache(readVideos, ['videos'], { tags: [cacheTags.videos, cacheTags.media] })
 export const getTimeline = unstable_cache(readTimeline, ['timeline'], { tags: [cacheTags.timeline, cacheTags.media] })

@@ -8,9 +8,18 @@ export type { MenuGroup, MenuItem, SiteNavigation } from '@/rules/siteNavigation
 
 async function readNavigation(): Promise<SiteNavigation> {
   const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: slugs.navigation, overrideAccess: false, depth: 0 })
+  // A link to a page brings the page's current address; a page visitors cannot read comes back as its id.
+  const doc = await payload.findGlobal({
+    slug: slugs.navigation,
+    overrideAccess: false,
+    depth: 1,
+    populate: { [slugs.pages]: { slug: true } },
+  })
   return siteNavigationOf(doc)
 }
 
-/** The menu and the footer's links, cached under the navigation tag (cleared when an editor saves them). */
-export const getNavigation = unstable_cache(readNavigation, ['navigation'], { tags: [cacheTags.navigation] })
+/**
+ * The menu and the footer's links, cached under the navigation tag (cleared when an editor saves them)
+ * and the pages' tag: a page renamed, published or unpublished changes the links that name it.
+ */
+export const getNavigation = unstable_cache(readNavigation, ['navigation'], { tags: [cacheTags.navigation, cacheTags.pages] })

@@ -58,3 +58,20 @@ async function readPageEntries(): Promise<PageEntry[]> {
 
 /** Every published page: its slug, last change and whether search engines may index it. */
 export const getPageEntries = unstable_cache(readPageEntries, ['page-entries'], { tags: [cacheTags.pages] })
+
+async function readFaqPages(): Promise<Pick<Page, 'slug' | 'title' | 'layout'>[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: slugs.pages,
+    limit: 1000,
+    depth: 0,
+    pagination: false,
+    sort: 'title',
+    overrideAccess: false,
+    select: { slug: true, title: true, layout: true },
+  })
+  return docs
+}
+
+/** Every published page with its blocks, for the page that gathers the site's questions. */
+export const getFaqPages = unstable_cache(readFaqPages, ['faq-pages'], { tags: [cacheTags.pages] })

@@ -16,6 +16,17 @@ import * as migration_20261124_081156_morning_digest from './20261124_081156_mor
 import * as migration_20261124_085615_lead_reports from './20261124_085615_lead_reports';
 import * as migration_20261126_122444_lead_note_history from './20261126_122444_lead_note_history';
 import * as migration_20261126_122855_first_response from './20261126_122855_first_response';
+import * as migration_20261126_151705_lost_reasons_and_call_outcomes from './20261126_151705_lost_reasons_and_call_outcomes';
+import * as migration_20261126_151905_visit_booking from './20261126_151905_visit_booking';
+import * as migration_20261126_154046_company_figures from './20261126_154046_company_figures';
+import * as migration_20261126_154606_orderable_pinned_projects from './20261126_154606_orderable_pinned_projects';
+import * as migration_20261126_160848_video_thumbnails_faq_page from './20261126_160848_video_thumbnails_faq_page';
+import * as migration_20261126_161813_projects_block_services from './20261126_161813_projects_block_services';
+import * as migration_20261126_165146_digest_sends from './20261126_165146_digest_sends';
+import * as migration_20261126_182258_price_grid from './20261126_182258_price_grid';
+import * as migration_20261126_182930_action_reminders from './20261126_182930_action_reminders';
+import * as migration_20261126_185511_lead_merge from './20261126_185511_lead_merge';
+import * as migration_20261126_215325_navigation_page_links from './20261126_215325_navigation_page_links';
 
 export const migrations = [
   {
@@ -101,11 +112,66 @@ export const migrations = [
   {
     up: migration_20261126_122444_lead_note_history.up,
     down: migration_20261126_122444_lead_note_history.down,
-    name: '20261126_122444_lead_note_history'
+    name: '20261126_122444_lead_note_history',
   },
   {
     up: migration_20261126_122855_first_response.up,
     down: migration_20261126_122855_first_response.down,
-    name: '20261126_122855_first_response'
+    name: '20261126_122855_first_response',
+  },
+  {
+    up: migration_20261126_151705_lost_reasons_and_call_outcomes.up,
+    down: migration_20261126_151705_lost_reasons_and_call_outcomes.down,
+    name: '20261126_151705_lost_reasons_and_call_outcomes',
+  },
+  {
+    up: migration_20261126_151905_visit_booking.up,
+    down: migration_20261126_151905_visit_booking.down,
+    name: '20261126_151905_visit_booking',
+  },
+  {
+    up: migration_20261126_154046_company_figures.up,
+    down: migration_20261126_154046_company_figures.down,
+    name: '20261126_154046_company_figures',
+  },
+  {
+    up: migration_20261126_154606_orderable_pinned_projects.up,
+    down: migration_20261126_154606_orderable_pinned_projects.down,
+    name: '20261126_154606_orderable_pinned_projects',
+  },
+  {
+    up: migration_20261126_160848_video_thumbnails_faq_page.up,
+    down: migration_20261126_160848_video_thumbnails_faq_page.down,
+    name: '20261126_160848_video_thumbnails_faq_page',
+  },
+  {
+    up: migration_20261126_161813_projects_block_services.up,
+    down: migration_20261126_161813_projects_block_services.down,
+    name: '20261126_161813_projects_block_services',
+  },
+  {
+    up: migration_20261126_165146_digest_sends.up,
+    down: migration_20261126_165146_digest_sends.down,
+    name: '20261126_165146_digest_sends',
+  },
+  {
+    up: migration_20261126_182258_price_grid.up,
+    down: migration_20261126_182258_price_grid.down,
+    name: '20261126_182258_price_grid',
+  },
+  {
+    up: migration_20261126_182930_action_reminders.up,
+    down: migration_20261126_182930_action_reminders.down,
+    name: '20261126_182930_action_reminders',
+  },
+  {
+    up: migration_20261126_185511_lead_merge.up,
+    down: migration_20261126_185511_lead_merge.down,
+    name: '20261126_185511_lead_merge',
+  },
+  {
+    up: migration_20261126_215325_navigation_page_links.up,
+    down: migration_20261126_215325_navigation_page_links.down,
+    name: '20261126_215325_navigation_page_links'
   },
 ];

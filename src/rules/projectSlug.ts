@@ -17,3 +17,6 @@ export function projectSlug(location: string, surface: number): string {
     .replace(/\s+/g, '-')
   return `amenagement-combles-${town}-${surface}m2`
 }
+
+/** An address an editor types for a project: lower-case words joined by dashes (no slash: it sits under /projet/). */
+export const projectSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -8,6 +8,7 @@ import { projects } from './data/projects'
 import { reusableTestimonials } from './data/reusableTestimonials'
 import { shortTestimonials } from './data/shortTestimonials'
 import { siteSettings } from './data/siteSettings'
+import { serviceArea } from '@/content/company'
 import { navigation } from './data/navigation'
 import { timeline } from './data/timeline'
 import type { ProjectSeed, TimelineSeed } from './data/types'
@@ -15,23 +16,39 @@ import { videos } from './data/videos'
 import { projectIllustrations, timelineIllustrations } from './illustrations'
 import { upsertIllustration } from './media'
 import { productPictures } from './productPictures'
+import { linkRoutesToPages, pageIdsByPath } from './linkNavigationToPages'
 import { seedPages } from './seedPages'
 import { upsert } from './upsert'
 
-/** Site-wide figures the pages show (ratings, counts, maximum aid), kept exactly as the company states them. */
+/**
+ * The company's figures, one value each, read by every page, result and e-mail. Where the company's
+ * texts disagreed the most conservative one is kept: 500+ projects (not 800+ or 3 000), +20 % of added
+ * value (not +25 or +30 %), works in 3 to 5 weeks (the longest of the ranges given), a call-back within
+ * 24 to 48 h and a quote 7 days after the technical visit (a quote "sous 24h" skipped the visit); the
+ * founding year 1949 and the three regional agencies stand.
+ */
 const figures = {
+  foundingYear: 1949,
+  projectsDone: '500+',
+  satisfied: '98 %',
+  responseDelay: '24 à 48 h',
+  quoteDelay: '7 jours',
+  valueGain: '+20 %',
+  worksDuration: '3 à 5 semaines',
   googleRating: '4,8/5',
   contactRating: '4,9/5',
   contactReviews: '124',
-  projectsHome: '800+',
-  projectsShort: '500+',
-  projectsAbout: '3000+',
-  satisfied: '98%',
-  yearsExperience: '15+',
   staff: '30+',
   agencies: '3',
-  valueGain: '+30%',
-  maxAid: '8500€',
+  maxAid: '8 500 €',
+  serviceArea: serviceArea.map(({ region, departments }) => ({ region, departments: [...departments] })),
+}
+
+/** The price grid of attic works by finish, euros per m² created: 1 200 to 1 800 € across the three. */
+const priceGrid = {
+  plancher: { low: 1200, high: 1400 },
+  moyen: { low: 1300, high: 1600 },
+  premium: { low: 1500, high: 1800 },
 }
 
 async function seedProject(payload: Payload, project: ProjectSeed, index: number) {
@@ -64,7 +81,8 @@ async function seedTimelineEntry(payload: Payload, entry: TimelineSeed) {
   await upsert(
     payload,
     slugs.timelineEntries,
-    { and: [{ year: { equals: entry.year } }, { title: { equals: entry.title } }] },
+    // Known by its year (one entry a year), so that a retitled entry is updated, not doubled.
+    { year: { equals: entry.year } },
     { ...fields, details: details.map((text) => ({ text })), gallery },
   )
 }
@@ -90,17 +108,26 @@ export async function seed(payload: Payload): Promise<void> {
   for (const testimonial of reusableTestimonials) {
     await upsert(payload, slugs.testimonials, { text: { equals: testimonial.text } }, { kind: 'reusable', ...testimonial })
   }
-  for (const video of videos) await upsert(payload, slugs.videos, { videoId: { equals: video.videoId } }, video)
+  for (const { thumbnail, ...video } of videos) {
+    const picture = await upsertIllustration(payload, thumbnail)
+    await upsert(payload, slugs.videos, { videoId: { equals: video.videoId } }, { ...video, thumbnail: picture })
+  }
   for (const entry of timeline) await seedTimelineEntry(payload, entry)
   await payload.updateGlobal({
     slug: slugs.siteSettings,
-    data: { ...siteSettings, figures },
+    data: { ...siteSettings, figures, priceGrid },
     overrideAccess: true,
     context: { seeding: true },
   })
-  await payload.updateGlobal({ slug: slugs.navigation, data: navigation, overrideAccess: true, context: { seeding: true } })
   for (const picture of productPictures) await upsertIllustration(payload, picture)
   await seedPages(payload)
+  // After the pages: the menu's links name them.
+  await payload.updateGlobal({
+    slug: slugs.navigation,
+    data: linkRoutesToPages(navigation, await pageIdsByPath(payload)),
+    overrideAccess: true,
+    context: { seeding: true },
+  })
   // The seed's writes clear nothing one by one (context.seeding): every cached read, on every instance, once.
   await announceCacheTags(postgresOf(payload).drizzle, everyCacheTag)
   payload.logger.info('Seed complete.')

@@ -58,7 +58,8 @@ async function freshDatabase() {
 
 async function startApp(): Promise<Started> {
   const app = startProcess(...serveCommand(APP_PORT), env, LOG)
-  await waitUntilAnswers(`${APP_URL}/mentions-legales`, 5 * 60_000, app.died)
+  // Up means able to take leads: Payload started and the database prepared (a first start seeds it).
+  await waitUntilAnswers(`${APP_URL}/api/health`, 5 * 60_000, app.died, true)
   return app
 }
 

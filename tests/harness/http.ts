@@ -39,18 +39,24 @@ export function request(
 }
 
 /** Answers at all (any status), within a short time: used to wait for servers to come up. */
-export const answers = (url: string): Promise<boolean> =>
+export const answers = (url: string, okOnly = false): Promise<boolean> =>
   request(url, { timeoutMs: 60_000 }).then(
-    () => true,
+    (response) => !okOnly || response.status === 200,
     () => false,
   )
 
-export async function waitUntilAnswers(url: string, timeoutMs: number, isDead: () => string | null = () => null): Promise<void> {
+/** Waits until `url` answers (any status, or only 200 with `okOnly`), failing early when the server died. */
+export async function waitUntilAnswers(
+  url: string,
+  timeoutMs: number,
+  isDead: () => string | null = () => null,
+  okOnly = false,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const dead = isDead()
     if (dead) throw new Error(dead)
-    if (await answers(url)) return
+    if (await answers(url, okOnly)) return
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { type Actor, actors, attempt, createStaff, type Outcome } from '../harness/actors'
 import { getTestPayload } from '../harness/payload'
@@ -16,7 +16,8 @@ const workLeads: Cell = { create: 'allowed', read: 'allowed', update: 'allowed',
 /** Someone else's note: read, and add one's own, but never change or delete it. */
 const othersNotes: Cell = { create: 'allowed', read: 'allowed', update: 'denied', delete: 'denied' }
 
-type Resource = 'leads' | 'notes' | 'ownNotes' | 'activities' | 'projects' | 'testimonials' | 'videos' | 'timeline' | 'media'
+type Resource =
+  'leads' | 'notes' | 'ownNotes' | 'activities' | 'lostReasons' | 'projects' | 'testimonials' | 'videos' | 'timeline' | 'media'
 
 /**
  * Who may do what: admins everything, editors content, sales leads, visitors read content. One test per cell.
@@ -29,6 +30,7 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
     notes: none,
     ownNotes: none,
     activities: none,
+    lostReasons: none,
     projects: readOnly,
     testimonials: readOnly,
     videos: readOnly,
@@ -40,6 +42,7 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
     notes: none,
     ownNotes: none,
     activities: none,
+    lostReasons: none,
     projects: all,
     testimonials: all,
     videos: all,
@@ -51,6 +54,8 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
     notes: othersNotes,
     ownNotes: all,
     activities: workLeads,
+    // The manager keeps the lost reasons; the sales team reads them to choose one.
+    lostReasons: readOnly,
     projects: readOnly,
     testimonials: readOnly,
     videos: readOnly,
@@ -62,6 +67,7 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
     notes: all,
     ownNotes: all,
     activities: all,
+    lostReasons: all,
     projects: all,
     testimonials: all,
     videos: all,
@@ -82,6 +88,7 @@ const collectionOf: Record<Resource, CollectionSlug> = {
   notes: slugs.leadNotes,
   ownNotes: slugs.leadNotes,
   activities: slugs.leadActivities,
+  lostReasons: slugs.lostReasons,
   projects: slugs.projects,
   testimonials: slugs.testimonials,
   videos: slugs.videos,
@@ -103,6 +110,8 @@ function newData(resource: Resource): Record<string, unknown> {
       return { lead: sampleLeadId, content: `Note ${id}` }
     case 'activities':
       return { lead: sampleLeadId, date: new Date().toISOString(), types: ['called'] }
+    case 'lostReasons':
+      return { label: `Motif ${id}` }
     case 'projects':
       return {
         title: `Projet ${id}`,
@@ -132,6 +141,7 @@ const updateData: Record<Resource, Record<string, unknown>> = {
   notes: { content: 'Note modifiée' },
   ownNotes: { content: 'Note modifiée' },
   activities: { types: ['email-sent'] },
+  lostReasons: { label: `Motif modifié ${Date.now()}` },
   projects: { title: 'Titre modifié' },
   testimonials: { text: 'Texte modifié' },
   videos: { title: 'Titre modifié' },
@@ -174,10 +184,6 @@ beforeAll(async () => {
   } as User
   seedMediaId = (await payload.find({ collection: slugs.media, limit: 1, overrideAccess: true })).docs[0]!.id
   sampleLeadId = await createAsAdmin('leads')
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe.each(actors)('as %s', (actor) => {

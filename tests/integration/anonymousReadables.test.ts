@@ -1,5 +1,5 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { getTestPayload } from '../harness/payload'
 import { anonymousReadables, type PublicContent } from '@/api/anonymousReadables'
@@ -12,10 +12,6 @@ let open: PublicContent
 beforeAll(async () => {
   payload = await getTestPayload()
   open = await anonymousReadables(payload)
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 /** Whether Payload itself lets a visitor without an account read it (access enforced, no user). */

@@ -1,15 +1,11 @@
 import { defaultLoggerOptions, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getTestPayload } from '../harness/payload'
 
 let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('the server log', () => {

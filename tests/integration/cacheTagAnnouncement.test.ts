@@ -27,7 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await listener.end()
-  await payload.destroy()
 })
 
 const hero = [{ blockType: 'hero' as const, title: 'Annonce des étiquettes' }]

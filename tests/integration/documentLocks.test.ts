@@ -54,7 +54,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload.delete({ collection: locks, where: { id: { exists: true } }, overrideAccess: true })
-  await payload.destroy()
 })
 
 describe('document locks', () => {

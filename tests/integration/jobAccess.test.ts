@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { actors, attempt, createStaff, type Actor } from '../harness/actors'
 import { getTestPayload } from '../harness/payload'
 import type { User } from '@/payload-types'
@@ -27,10 +27,6 @@ beforeAll(async () => {
     const { token } = await payload.login({ collection: 'users', data: { email: member.email, password: 'mot-de-passe-de-test-1' } })
     tokens[actor] = token
   }
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe.each(actors)('job queue, as %s', (actor) => {

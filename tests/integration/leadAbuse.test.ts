@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { acceptSubmission, type SubmissionOutcome } from '@/leads/intake/acceptSubmission'
 import { getTestPayload } from '../harness/payload'
@@ -10,10 +10,6 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('hostile input to the lead endpoint', () => {

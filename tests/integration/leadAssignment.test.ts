@@ -66,7 +66,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await setRule('round-robin')
   await otherInstance.end()
-  await payload.destroy()
 })
 
 describe('round-robin assignment', () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { postgresOf } from '@/db/postgres'
 import { unmappedLeadColumns } from '@/leads/intake/leadRow'
 import { getTestPayload } from '../harness/payload'
@@ -8,10 +8,6 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('the lead row the endpoint writes', () => {

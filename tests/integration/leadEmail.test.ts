@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { postgresOf } from '@/db/postgres'
 import { emailField } from '@/forms/shared/contactFields'
@@ -54,10 +54,6 @@ async function staffUpdates(id: number) {
 beforeAll(async () => {
   payload = await getTestPayload()
   sales = (await createStaff(payload)).sales!
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('one e-mail rule for the form, the server and the Leads collection', () => {

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { exportLeads } from '@/leads/collections/Leads/endpoints/exportLeads'
 import { acceptSubmission } from '@/leads/intake/acceptSubmission'
 import type { User } from '@/payload-types'
@@ -13,10 +13,6 @@ let sales: User
 beforeAll(async () => {
   payload = await getTestPayload()
   sales = (await createStaff(payload)).sales!
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('the CSV export', () => {
@@ -51,7 +47,7 @@ describe('the CSV export', () => {
     expect(response.status).toBe(200)
     const [header, row] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n')
     const columns = header!.split(';')
-    expect(columns.slice(0, 9)).toEqual([
+    expect(columns.slice(0, 15)).toEqual([
       'Date',
       'Origine',
       'Nom',
@@ -59,10 +55,16 @@ describe('the CSV export', () => {
       'Téléphone',
       'Code postal',
       'Statut',
+      'Date du statut',
+      'Motif de perte',
+      'Responsable',
+      'Prochaine action',
+      'Échéance',
+      'Dernière activité',
       'Délai de réponse',
       'Message',
     ])
-    expect(columns.slice(9)).toEqual([
+    expect(columns.slice(15)).toEqual([
       'Page d’arrivée',
       'Site référent',
       'Source (utm_source)',

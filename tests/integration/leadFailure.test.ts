@@ -1,7 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST } from '@/app/(payload)/api/leads/submit/route'
 import { refusals } from '@/leads/intake/acceptSubmission'
 import { internalFailure, submissionFailure } from '@/leads/intake/submissionFailure'
@@ -29,10 +29,6 @@ const submit = () =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('the lead endpoint’s failures', () => {

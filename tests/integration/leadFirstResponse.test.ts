@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { postgresOf } from '@/db/postgres'
 import { leadListQuery } from '@/leads/dashboard/api'
@@ -97,10 +97,6 @@ beforeAll(async () => {
   admin = (await createStaff(payload)).admin!
   alice = await seller('Alice')
   bruno = await seller('Bruno')
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('opening a lead', () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import type { User } from '@/payload-types'
 import { createStaff } from '../harness/actors'
@@ -31,10 +31,6 @@ beforeAll(async () => {
   const staff = await createStaff(payload)
   sales = staff.sales!
   admin = staff.admin!
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('a status changed from the table', () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { anonymiseLead } from '@/leads/jobs/anonymiseLead'
 import type { LeadChange, User } from '@/payload-types'
@@ -46,10 +46,6 @@ beforeAll(async () => {
   sales = staff.sales!
   admin = staff.admin!
   editor = staff.editor!
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('the history of a lead', () => {

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { eraseLead } from '@/leads/collections/Leads/endpoints/eraseLead'
 import { acceptSubmission } from '@/leads/intake/acceptSubmission'
@@ -35,10 +35,6 @@ const jobFor = async (leadId: number) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('staff e-mail on a new lead', () => {

@@ -31,10 +31,6 @@ beforeAll(async () => {
   editor = staff.editor!
 })
 
-afterAll(async () => {
-  await payload.destroy()
-})
-
 describe('opening a lead', () => {
   it('by its owner moves a new lead to "À contacter" once, stamping when and by whom', async () => {
     const id = await newLead()

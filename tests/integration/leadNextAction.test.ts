@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { contactTime } from '@/leads/rules/contactTime'
 import type { User } from '@/payload-types'
@@ -28,10 +28,6 @@ beforeAll(async () => {
   const staff = await createStaff(payload)
   sales = staff.sales!
   editor = staff.editor!
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('the next action of a lead', () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { anonymiseLead } from '@/leads/jobs/anonymiseLead'
 import type { User } from '@/payload-types'
@@ -51,10 +51,6 @@ beforeAll(async () => {
   author = staff.sales!
   admin = staff.admin!
   colleague = await newSalesperson('Collègue')
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('another salesperson', () => {

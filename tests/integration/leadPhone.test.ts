@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { postgresOf } from '@/db/postgres'
 import { acceptSubmission } from '@/leads/intake/acceptSubmission'
@@ -33,10 +33,6 @@ const leadsWithEmail = async (email: string) =>
 beforeAll(async () => {
   payload = await getTestPayload()
   sales = (await createStaff(payload)).sales!
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('the lead endpoint applies the phone rule and takes a postal code typed with a space', () => {

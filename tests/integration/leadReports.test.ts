@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { postgresOf } from '@/db/postgres'
 import { formOriginLabels } from '@/forms/registry'
@@ -187,10 +187,6 @@ beforeAll(async () => {
   }
 })
 
-afterAll(async () => {
-  await payload.destroy()
-})
-
 describe('the lead report on a seeded set of leads', () => {
   it('counts the leads of each week by form and by source', async () => {
     const report = await leadReport(payload, range)
@@ -200,14 +196,15 @@ describe('the lead report on a seeded set of leads', () => {
     expect(report.byOrigin.weeks.reduce((sum, week) => sum + week.total, 0)).toBe(seeds.length)
   })
 
-  it('gives each form’s conversion rate and share of invalid leads', async () => {
+  it('gives each form’s conversion rate, without its invalid leads, and its lost and invalid leads', async () => {
     const report = await leadReport(payload, range)
     const origins = [...new Set(seeds.map((seed) => seed.origin))]
     expect(
-      report.conversion.map(({ origin, total, converted, invalid, conversionRate, invalidShare }) => ({
+      report.conversion.map(({ origin, total, converted, lost, invalid, conversionRate, invalidShare }) => ({
         origin,
         total,
         converted,
+        lost,
         invalid,
         conversionRate,
         invalidShare,
@@ -217,8 +214,11 @@ describe('the lead report on a seeded set of leads', () => {
         origins.map((origin) => {
           const of = seeds.filter((seed) => seed.origin === origin)
           const converted = of.filter((seed) => seed.status === 'converted').length
+          const lost = of.filter((seed) => seed.status === 'lost').length
           const invalid = of.filter((seed) => seed.status === 'invalid').length
-          return { origin, total: of.length, converted, invalid, conversionRate: converted / of.length, invalidShare: invalid / of.length }
+          // Spam and errors are no prospects: the rate counts the others only.
+          const conversionRate = of.length - invalid ? converted / (of.length - invalid) : 0
+          return { origin, total: of.length, converted, lost, invalid, conversionRate, invalidShare: invalid / of.length }
         }),
       ),
     )
@@ -281,10 +281,13 @@ describe('the report’s endpoints', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(lines[0]).toBe('Formulaire;Leads;Convertis;Taux de conversion;Invalides;Part d’invalides')
+    expect(lines[0]).toBe('Formulaire;Leads;Convertis;Perdus;Taux de conversion;Invalides;Part d’invalides')
     const contact = seeds.filter((seed) => seed.origin === 'contact')
+    const count = (status: string) => contact.filter((seed) => seed.status === status).length
+    // A cell holding a comma ("33,3 %") is quoted, so that no spreadsheet splits it.
+    const cell = (text: string) => (text.includes(',') ? `"${text}"` : text)
     expect(lines).toContain(
-      `Contact;${contact.length};${contact.filter((seed) => seed.status === 'converted').length};${percent(contact.filter((seed) => seed.status === 'converted').length / contact.length)};${contact.filter((seed) => seed.status === 'invalid').length};${percent(contact.filter((seed) => seed.status === 'invalid').length / contact.length)}`,
+      `Contact;${contact.length};${count('converted')};${count('lost')};${cell(percent(count('converted') / (contact.length - count('invalid'))))};${count('invalid')};${cell(percent(count('invalid') / contact.length))}`,
     )
   })
 })

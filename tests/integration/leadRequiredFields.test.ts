@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { leadForms } from '@/forms/registry'
 import { messages } from '@/forms/shared/contactFields'
@@ -14,10 +14,6 @@ const frenchMessages: string[] = Object.values(messages)
 
 beforeAll(async () => {
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 const without = (answers: Record<string, unknown>, key: string) =>

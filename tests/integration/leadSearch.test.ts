@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { postgresOf } from '@/db/postgres'
 import { leadListQuery, type LeadFilters, type LeadPage } from '@/leads/dashboard/api'
@@ -58,10 +58,6 @@ beforeAll(async () => {
   )
   expect(submitted.status).toBe(201)
   ids.helene = (submitted.body as { id: number }).id
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('the dashboard search', () => {

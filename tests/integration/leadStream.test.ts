@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { leadStreamEndpoint, streamLeads } from '@/leads/live/streamLeads'
 import type { User } from '@/payload-types'
@@ -55,10 +55,6 @@ const newLead = async (name: string) =>
 beforeAll(async () => {
   payload = await getTestPayload()
   sales = (await createStaff(payload)).sales!
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('the live lead stream', () => {

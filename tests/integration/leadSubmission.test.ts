@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { acceptSubmission, MAX_BODY_BYTES } from '@/leads/intake/acceptSubmission'
 import { formOrigins } from '@/rules/formOrigins'
@@ -27,10 +27,6 @@ const leadsWithEmail = async (email: string) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('lead submission', () => {

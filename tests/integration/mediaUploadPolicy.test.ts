@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { rasterImageFormats, type RasterImageFormat } from '@/rules/rasterImageFormat'
 import type { User } from '@/payload-types'
@@ -64,10 +64,6 @@ async function failureOf(operation: () => Promise<unknown>): Promise<{ status?: 
 beforeAll(async () => {
   payload = await getTestPayload()
   editor = (await createStaff(payload)).editor!
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('Media accepts raster images only', () => {

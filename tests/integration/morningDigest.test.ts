@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { findDigestItems } from '@/leads/jobs/findDigestItems'
 import { dueWindow } from '@/leads/rules/dueViews'
@@ -53,10 +53,6 @@ beforeAll(async () => {
   alice = await makeSeller('Alice')
   bruno = await makeSeller('Bruno')
   chloe = await makeSeller('Chloé')
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 type SentMail = { to: string; subject: string; text: string }

@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { runningPayload } from '@/lib/runningPayload'
 import { getTestPayload } from '../harness/payload'
 
@@ -8,10 +8,6 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('runningPayload', () => {

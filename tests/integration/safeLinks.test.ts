@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { getTestPayload } from '../harness/payload'
 import type { Page, User } from '@/payload-types'
@@ -53,10 +53,6 @@ beforeAll(async () => {
     })),
     collection: slugs.users,
   } as User
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('redirects', () => {
@@ -248,6 +244,12 @@ describe('menu and settings', () => {
         [expect.objectContaining({ path: 'legalLinks.0.route', message: expect.stringMatching(/^Lien refusé\./) })],
       ])
     }
+    const empty = await refusal(
+      payload.updateGlobal({ slug: slugs.navigation, data: { ...navigation, legalLinks: [{ name: 'Vide' }] }, ...asEditor() }),
+    )
+    expect(empty).toEqual([
+      expect.objectContaining({ path: 'legalLinks.0.route', message: 'Choisissez une page ou indiquez une adresse.' }),
+    ])
     for (const videoChannelUrl of ['javascript:alert(1)', 'http://www.youtube.com/@comblesnord', '//www.youtube.com']) {
       const errors = await refusal(payload.updateGlobal({ slug: slugs.siteSettings, data: { videoChannelUrl }, ...asEditor() }))
       expect([videoChannelUrl, errors]).toEqual([videoChannelUrl, [expect.objectContaining({ path: 'videoChannelUrl' })]])

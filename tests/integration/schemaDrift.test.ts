@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../harness/payload'
 import { postgresOf } from '@/db/postgres'
 
@@ -12,10 +12,6 @@ let db: PostgresAdapter
 beforeAll(async () => {
   payload = await getTestPayload()
   db = postgresOf(payload)
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 type PushResult = { statementsToExecute: string[] }

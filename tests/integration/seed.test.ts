@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { projectSlug } from '@/rules/projectSlug'
 import { seed } from '@/seed'
@@ -26,10 +26,6 @@ async function contentCounts() {
 beforeAll(async () => {
   // Starting Payload on the fresh test database migrates it and seeds it (bootstrap).
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('seed', () => {
@@ -99,7 +95,9 @@ describe('seed', () => {
     expect(settings.address.postalCode).toMatch(/^(14|27|50|61|76)\d{3}$/)
     expect(settings.agencies).toHaveLength(3)
     expect(settings.figures.googleRating).toBe('4,8/5')
-    expect(settings.figures.projectsHome).toBe('800+')
+    expect(settings.figures.projectsDone).toBe('500+')
+    expect(settings.figures.foundingYear).toBe(1949)
+    expect(settings.figures.serviceArea?.map((area) => area.region)).toEqual(['Normandie', 'Hauts-de-France', 'Île-de-France'])
   })
 
   it('gives the same counts when run twice (11 / 12 / 6 / timeline)', async () => {

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { POST as loginRoute } from '@/app/(payload)/api/users/login/route'
 import { handleSignIn } from '@/auth/handleSignIn'
@@ -59,10 +59,6 @@ async function staff(role: 'admin' | 'sales') {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('sign-in throttle', () => {

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { passwordMessages } from '@/auth/passwordProblem'
 import { currentPasswordMessages } from '@/auth/requireCurrentPassword'
@@ -60,10 +60,6 @@ async function refusal(operation: Promise<unknown>): Promise<FieldError[]> {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-})
-
-afterAll(async () => {
-  await payload.destroy()
 })
 
 describe('staff passwords', () => {

@@ -21,7 +21,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await listener.end()
-  await payload.destroy()
 })
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))

@@ -8,7 +8,7 @@ import {
   reducedVatTile,
   type AidInput,
   type AidResult,
-} from '@/rules/aidEligibility'
+} from '@/forms/aides-eligibilite/aidEligibility'
 
 // The most favourable answers: every aid is open.
 const base: AidInput = {
@@ -41,9 +41,9 @@ describe('computeAids', () => {
 
   it('names, prices and ranks each aid', () => {
     expect(computeAids(base).map(({ nom, montant, priority }) => ({ nom, montant, priority }))).toEqual([
-      { nom: "MaPrimeRénov'", montant: '25 €/m²', priority: 'high' },
+      { nom: 'MaPrimeRénov’', montant: '25 €/m²', priority: 'high' },
       { nom: 'Prime Énergie (CEE)', montant: '10 à 13 €/m²', priority: 'high' },
-      { nom: 'Éco-prêt à taux zéro', montant: "Jusqu'à 30 000 €", priority: 'medium' },
+      { nom: 'Éco-prêt à taux zéro', montant: 'Jusqu’à 30 000 €', priority: 'medium' },
       { nom: 'TVA réduite à 5,5 %', montant: '5,5 % au lieu de 20 %', priority: 'medium' },
       { nom: 'Chèque énergie', montant: '48 à 277 €', priority: 'low' },
     ])
@@ -66,7 +66,7 @@ describe('computeAids', () => {
     expect(eligibleCount(computeAids(base))).toBe(5)
   })
 
-  describe("MaPrimeRénov'", () => {
+  describe('MaPrimeRénov’', () => {
     it.each([
       ['tres_modeste', true, '25 €/m²'],
       ['modeste', true, '20 €/m²'],

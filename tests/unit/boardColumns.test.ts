@@ -3,8 +3,8 @@ import { boardColumns, neighbourColumn } from '@/leads/dashboard/board/boardColu
 import { moveAnnouncement } from '@/leads/dashboard/board/moveAnnouncement'
 
 describe('the pipeline board', () => {
-  it('has one column per status in the spec’s order, or those the status filter keeps', () => {
-    expect(boardColumns('')).toEqual(['new', 'to-contact', 'in-progress', 'converted', 'invalid'])
+  it('has one column per status in the spec’s order (Perdu before Invalide), or those the status filter keeps', () => {
+    expect(boardColumns('')).toEqual(['new', 'to-contact', 'in-progress', 'converted', 'lost', 'invalid'])
     expect(boardColumns('in-progress-group')).toEqual(['to-contact', 'in-progress'])
     expect(boardColumns('converted')).toEqual(['converted'])
   })

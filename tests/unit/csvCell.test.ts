@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv } from '@/leads/rules/csv'
+import { csvCell, CsvText, toCsv } from '@/leads/rules/csv'
 
 describe('csvCell quoting (RFC 4180)', () => {
   it.each([
@@ -63,5 +63,19 @@ describe('csvCell formula guard', () => {
     expect(csvCell('Rue du 8 mai')).toBe('Rue du 8 mai')
     expect(csvCell('\u200cClaire')).toBe('\u200cClaire')
     expect(csvCell('Jean-Pierre')).toBe('Jean-Pierre')
+  })
+})
+
+describe('CsvText: a phone number kept as text', () => {
+  it('is written ="…", quoted, so that a spreadsheet keeps its leading 0', () => {
+    expect(csvCell(new CsvText('0322334455'))).toBe('"=""0322334455"""')
+    expect(csvCell(new CsvText('+33 3 22 33 44 55'))).toBe('"=""+33 3 22 33 44 55"""')
+    expect(toCsv([['Dupont', new CsvText('0322334455'), '80000']])).toBe('Dupont;"=""0322334455""";80000')
+  })
+
+  it('keeps only a phone number’s characters, so nothing else can be computed, and leaves an empty one empty', () => {
+    expect(csvCell(new CsvText('03"&HYPERLINK("x")'))).toBe('"=""03()"""')
+    expect(csvCell(new CsvText(''))).toBe('')
+    expect(csvCell(new CsvText('abc'))).toBe('')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { feasibilitySurfaces } from '@/forms/faisabilite/schema'
-import { feasibilityUplift, feasibilityVerdict, heightVerdict, surfaceFromRange } from '@/rules/feasibilityResult'
+import { feasibilityUplift, feasibilityVerdict, heightVerdict, surfaceFromRange } from '@/forms/faisabilite/feasibilityResult'
 
 describe('heightVerdict', () => {
   it.each([

@@ -41,7 +41,7 @@ describe('the first response figure', () => {
 describe('the status groups', () => {
   it('open is every status that is not closed; "En cours" is À contacter and En cours', () => {
     expect(openStatuses).toEqual(['new', 'to-contact', 'in-progress'])
-    expect(closedStatuses).toEqual(['converted', 'invalid'])
+    expect(closedStatuses).toEqual(['converted', 'lost', 'invalid'])
     expect([...openStatuses, ...closedStatuses].sort()).toEqual([...leadStatuses].sort())
     expect(inProgressGroup.every(isOpenStatus)).toBe(true)
     expect(inProgressGroup).toEqual(['to-contact', 'in-progress'])
@@ -50,6 +50,6 @@ describe('the status groups', () => {
 
   it('gives its SQL form from the TypeScript list', () => {
     expect(OPEN_STATUSES_SQL).toBe("status in ('new', 'to-contact', 'in-progress')")
-    expect(statusInSql(closedStatuses, 'l.status')).toBe("l.status in ('converted', 'invalid')")
+    expect(statusInSql(closedStatuses, 'l.status')).toBe("l.status in ('converted', 'lost', 'invalid')")
   })
 })

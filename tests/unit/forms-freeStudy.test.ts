@@ -3,8 +3,8 @@ import { projectSpecificDefaults } from '@/forms/etude-gratuite/projectAnswers'
 import { studyRecap } from '@/forms/etude-gratuite/recap'
 import { freeStudySchema, freeStudySteps } from '@/forms/etude-gratuite/schema'
 import { isStepValid } from '@/forms/shared/stepValidity'
-import { budgetRangesFor } from '@/rules/studyBudgets'
-import { atticStudy } from './forms-fixtures'
+import { budgetRangesFor } from '@/forms/etude-gratuite/studyBudgets'
+import { atticSampleAnswers as atticStudy } from '@/forms/etude-gratuite/sampleAnswers'
 
 // What the wizard holds before any answer: text fields empty, lists empty.
 const blank = { ...projectSpecificDefaults, postalCode: '', name: '', email: '', phone: '', message: '' }

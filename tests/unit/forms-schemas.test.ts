@@ -10,7 +10,15 @@ import { landingFeasibilitySchema } from '@/forms/landing-faisabilite/schema'
 import { optimisationSchema } from '@/forms/optimisation-espace/schema'
 import { phenixSchema } from '@/forms/combles-maison-phenix/schema'
 import { isStepValid } from '@/forms/shared/stepValidity'
-import * as valid from './forms-fixtures'
+import { sampleAnswers as aid } from '@/forms/aides-eligibilite/sampleAnswers'
+import { sampleAnswers as phenix } from '@/forms/combles-maison-phenix/sampleAnswers'
+import { sampleAnswers as savings } from '@/forms/deblocage-epargne-salariale/sampleAnswers'
+import { sampleAnswers as quote } from '@/forms/devis-configurateur/sampleAnswers'
+import { atticSampleAnswers as atticStudy } from '@/forms/etude-gratuite/sampleAnswers'
+import { sampleAnswers as feasibility } from '@/forms/faisabilite/sampleAnswers'
+import { sampleAnswers as landingFeasibility } from '@/forms/landing-faisabilite/sampleAnswers'
+import { sampleAnswers as optimisation } from '@/forms/optimisation-espace/sampleAnswers'
+import { sampleContact } from '@/forms/shared/sampleContact'
 
 /** The message zod gives for one field, or undefined when that field passes. */
 function messageFor(schema: z.ZodMiniType, values: unknown, field: string): string | undefined {
@@ -20,15 +28,15 @@ function messageFor(schema: z.ZodMiniType, values: unknown, field: string): stri
 
 describe('every form accepts a complete, valid set of answers', () => {
   it.each([
-    ['contact', contactSchema, { ...valid.contact, message: 'Bonjour' }],
-    ['faisabilite', feasibilitySchema, valid.feasibility],
-    ['aides-eligibilite', aidEligibilitySchema, valid.aid],
-    ['etude-gratuite', freeStudySchema, valid.atticStudy],
-    ['optimisation-espace', optimisationSchema, valid.optimisation],
-    ['deblocage-epargne-salariale', savingsReleaseSchema, valid.savings],
-    ['combles-maison-phenix', phenixSchema, valid.phenix],
-    ['devis-configurateur', quoteSchema, valid.quote],
-    ['landing faisabilite', landingFeasibilitySchema, valid.landingFeasibility],
+    ['contact', contactSchema, { ...sampleContact, message: 'Bonjour' }],
+    ['faisabilite', feasibilitySchema, feasibility],
+    ['aides-eligibilite', aidEligibilitySchema, aid],
+    ['etude-gratuite', freeStudySchema, atticStudy],
+    ['optimisation-espace', optimisationSchema, optimisation],
+    ['deblocage-epargne-salariale', savingsReleaseSchema, savings],
+    ['combles-maison-phenix', phenixSchema, phenix],
+    ['devis-configurateur', quoteSchema, quote],
+    ['landing faisabilite', landingFeasibilitySchema, landingFeasibility],
   ] as const)('%s', (_name, schema, values) => {
     expect((schema as z.ZodMiniType).safeParse(values).success).toBe(true)
   })
@@ -36,37 +44,37 @@ describe('every form accepts a complete, valid set of answers', () => {
 
 describe('contact fields: the French messages, to the letter', () => {
   it.each(['lea', 'lea@', 'lea@example', 'lea martin@example.fr', '@example.fr'])('refuses the e-mail %s', (email) => {
-    expect(messageFor(contactSchema, { ...valid.contact, email }, 'email')).toBe('Veuillez saisir une adresse email valide')
+    expect(messageFor(contactSchema, { ...sampleContact, email }, 'email')).toBe('Veuillez saisir une adresse email valide')
   })
 
   it('accepts an e-mail with spaces around it', () => {
-    expect(messageFor(contactSchema, { ...valid.contact, email: '  lea@example.fr ' }, 'email')).toBeUndefined()
+    expect(messageFor(contactSchema, { ...sampleContact, email: '  lea@example.fr ' }, 'email')).toBeUndefined()
   })
 
   it.each(['06 12 34', '061234567', '+33 6 12'])('refuses the phone %s (under 10 digits)', (phone) => {
-    expect(messageFor(contactSchema, { ...valid.contact, phone }, 'phone')).toBe('Le numéro doit contenir au moins 10 chiffres')
+    expect(messageFor(contactSchema, { ...sampleContact, phone }, 'phone')).toBe('Le numéro doit contenir au moins 10 chiffres')
   })
 
   it.each(['0612345678', '06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78'])('accepts the phone %s', (phone) => {
-    expect(messageFor(contactSchema, { ...valid.contact, phone }, 'phone')).toBeUndefined()
+    expect(messageFor(contactSchema, { ...sampleContact, phone }, 'phone')).toBeUndefined()
   })
 
   it.each(['+33 6 12 34 56 7', '1234567890', '0612 ab 345678'])(
     'refuses the phone %s (no French number) with the spec’s message',
     (phone) => {
-      expect(messageFor(contactSchema, { ...valid.contact, phone }, 'phone')).toBe('Le numéro doit contenir au moins 10 chiffres')
+      expect(messageFor(contactSchema, { ...sampleContact, phone }, 'phone')).toBe('Le numéro doit contenir au moins 10 chiffres')
     },
   )
 
   it('every form with a phone applies the same rule', () => {
     for (const [schema, values] of [
-      [feasibilitySchema, valid.feasibility],
-      [aidEligibilitySchema, valid.aid],
-      [freeStudySchema, valid.atticStudy],
-      [optimisationSchema, valid.optimisation],
-      [savingsReleaseSchema, valid.savings],
-      [phenixSchema, valid.phenix],
-      [quoteSchema, valid.quote],
+      [feasibilitySchema, feasibility],
+      [aidEligibilitySchema, aid],
+      [freeStudySchema, atticStudy],
+      [optimisationSchema, optimisation],
+      [savingsReleaseSchema, savings],
+      [phenixSchema, phenix],
+      [quoteSchema, quote],
     ] as const) {
       expect(messageFor(schema, { ...values, phone: '1234567890' }, 'phone')).toBe('Le numéro doit contenir au moins 10 chiffres')
       expect(messageFor(schema, { ...values, phone: '+32 470 12 34 56' }, 'phone')).toBeUndefined()
@@ -74,21 +82,21 @@ describe('contact fields: the French messages, to the letter', () => {
   })
 
   it('requires a name that is not only spaces; the message stays optional', () => {
-    expect(messageFor(contactSchema, { ...valid.contact, name: '   ' }, 'name')).toBeDefined()
-    expect(contactSchema.safeParse(valid.contact).success).toBe(true)
+    expect(messageFor(contactSchema, { ...sampleContact, name: '   ' }, 'name')).toBeDefined()
+    expect(contactSchema.safeParse(sampleContact).success).toBe(true)
   })
 
   it('refuses unknown fields (the endpoint rejects them too)', () => {
-    expect(contactSchema.safeParse({ ...valid.contact, role: 'admin' }).success).toBe(false)
+    expect(contactSchema.safeParse({ ...sampleContact, role: 'admin' }).success).toBe(false)
   })
 })
 
 describe('postal codes', () => {
   it('five digits where required (feasibility, savings, Phénix)', () => {
     for (const [schema, values] of [
-      [feasibilitySchema, valid.feasibility],
-      [savingsReleaseSchema, valid.savings],
-      [phenixSchema, valid.phenix],
+      [feasibilitySchema, feasibility],
+      [savingsReleaseSchema, savings],
+      [phenixSchema, phenix],
     ] as const) {
       expect(messageFor(schema, { ...values, postalCode: '5900' }, 'postalCode')).toBe('Le code postal doit contenir 5 chiffres')
       expect(messageFor(schema, { ...values, postalCode: '' }, 'postalCode')).toBeDefined()
@@ -97,13 +105,13 @@ describe('postal codes', () => {
 
   it('a code typed with a space is accepted and sent as five digits, in every form that asks one', () => {
     for (const [schema, values] of [
-      [feasibilitySchema, valid.feasibility],
-      [savingsReleaseSchema, valid.savings],
-      [phenixSchema, valid.phenix],
-      [freeStudySchema, valid.atticStudy],
-      [aidEligibilitySchema, valid.aid],
-      [optimisationSchema, valid.optimisation],
-      [quoteSchema, valid.quote],
+      [feasibilitySchema, feasibility],
+      [savingsReleaseSchema, savings],
+      [phenixSchema, phenix],
+      [freeStudySchema, atticStudy],
+      [aidEligibilitySchema, aid],
+      [optimisationSchema, optimisation],
+      [quoteSchema, quote],
     ] as const) {
       const parsed = (schema as z.ZodMiniType).safeParse({ ...values, postalCode: '76 000' })
       expect(parsed.success).toBe(true)
@@ -113,14 +121,14 @@ describe('postal codes', () => {
   })
 
   it('a code outside the three regions is accepted as it is (the form only adds a note)', () => {
-    expect(phenixSchema.safeParse({ ...valid.phenix, postalCode: '13001' })).toMatchObject({ success: true, data: { postalCode: '13001' } })
+    expect(phenixSchema.safeParse({ ...phenix, postalCode: '13001' })).toMatchObject({ success: true, data: { postalCode: '13001' } })
   })
 
   it('optional but five digits when given (aid, optimisation, configurator)', () => {
     for (const [schema, values] of [
-      [aidEligibilitySchema, valid.aid],
-      [optimisationSchema, valid.optimisation],
-      [quoteSchema, valid.quote],
+      [aidEligibilitySchema, aid],
+      [optimisationSchema, optimisation],
+      [quoteSchema, quote],
     ] as const) {
       expect(messageFor(schema, { ...values, postalCode: '' }, 'postalCode')).toBeUndefined()
       expect(messageFor(schema, { ...values, postalCode: '59' }, 'postalCode')).toBe('Le code postal doit contenir 5 chiffres')
@@ -148,7 +156,7 @@ describe('feasibility wizard steps', () => {
   })
 
   it('step 4 needs name, valid e-mail, phone and postal code', () => {
-    const contact = { ...valid.contact, postalCode: '59000' }
+    const contact = { ...sampleContact, postalCode: '59000' }
     expect(step(3, { ...empty, ...contact })).toBe(true)
     for (const field of ['name', 'email', 'phone', 'postalCode'] as const) {
       expect(step(3, { ...empty, ...contact, [field]: '' })).toBe(false)
@@ -181,25 +189,25 @@ describe('aid eligibility wizard steps', () => {
   })
 
   it('step 5 needs name, e-mail and phone; the postal code may stay empty', () => {
-    expect(step(4, { ...blank, ...valid.contact })).toBe(true)
-    expect(step(4, { ...blank, ...valid.contact, phone: '0612' })).toBe(false)
+    expect(step(4, { ...blank, ...sampleContact })).toBe(true)
+    expect(step(4, { ...blank, ...sampleContact, phone: '0612' })).toBe(false)
   })
 })
 
 describe('optimisation form', () => {
   it('needs at least one room type, each once', () => {
-    expect(messageFor(optimisationSchema, { ...valid.optimisation, roomType: [] }, 'roomType')).toBe('Veuillez choisir au moins une option')
-    expect(messageFor(optimisationSchema, { ...valid.optimisation, roomType: ['Bureau', 'Bureau'] }, 'roomType')).toBeDefined()
+    expect(messageFor(optimisationSchema, { ...optimisation, roomType: [] }, 'roomType')).toBe('Veuillez choisir au moins une option')
+    expect(messageFor(optimisationSchema, { ...optimisation, roomType: ['Bureau', 'Bureau'] }, 'roomType')).toBeDefined()
   })
 
   it.each(['projectType', 'currentSpace', 'desiredSpace'])('needs %s', (field) => {
-    expect(messageFor(optimisationSchema, { ...valid.optimisation, [field]: '' }, field)).toBe('Veuillez faire un choix')
+    expect(messageFor(optimisationSchema, { ...optimisation, [field]: '' }, field)).toBe('Veuillez faire un choix')
   })
 })
 
 describe('quote configurator', () => {
   it('defaults to 30 m² and the Confort finish', () => {
-    const parsed = quoteSchema.parse({ ...valid.contact })
+    const parsed = quoteSchema.parse({ ...sampleContact })
     expect(parsed).toMatchObject({ surface: 30, finish: 'moyen', technicalConstraints: false })
   })
 
@@ -209,19 +217,19 @@ describe('quote configurator', () => {
     [100, true],
     [101, false],
   ])('surface %i m² accepted: %s', (surface, ok) => {
-    expect(quoteSchema.safeParse({ ...valid.quote, surface }).success).toBe(ok)
+    expect(quoteSchema.safeParse({ ...quote, surface }).success).toBe(ok)
   })
 })
 
 describe('landing feasibility', () => {
-  it.each(Object.keys(valid.landingFeasibility))('all six answers are required: %s', (field) => {
-    expect(landingFeasibilitySchema.safeParse({ ...valid.landingFeasibility, [field]: '' }).success).toBe(false)
+  it.each(Object.keys(landingFeasibility))('all six answers are required: %s', (field) => {
+    expect(landingFeasibilitySchema.safeParse({ ...landingFeasibility, [field]: '' }).success).toBe(false)
   })
 })
 
 describe('savings release', () => {
   it.each(['projectType', 'usePEE'])('needs %s', (field) => {
-    expect(messageFor(savingsReleaseSchema, { ...valid.savings, [field]: undefined }, field)).toBe('Veuillez faire un choix')
+    expect(messageFor(savingsReleaseSchema, { ...savings, [field]: undefined }, field)).toBe('Veuillez faire un choix')
   })
 })
 

@@ -70,7 +70,12 @@ describe('readSubmitResponse', () => {
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
   it('reads 201 with an id as success', async () => {
-    expect(await readSubmitResponse(json(201, { id: 42 }))).toEqual({ ok: true, id: '42' })
+    expect(await readSubmitResponse(json(201, { id: 42 }))).toEqual({ ok: true, id: '42', bookingToken: null })
+  })
+
+  it('keeps the booking token of a 201 that offers a visit', async () => {
+    const answer = await readSubmitResponse(json(201, { id: 42, bookingToken: 'abc.def' }))
+    expect(answer).toEqual({ ok: true, id: '42', bookingToken: 'abc.def' })
   })
 
   it('keeps the French message of each field on 400', async () => {

@@ -7,7 +7,11 @@ const names = new Map([
   [1, 'Claire Martin'],
   [2, 'Hugo Lefèvre'],
 ])
-const ownerName = (id: number) => names.get(id) ?? `Utilisateur n° ${id}`
+const reasons = new Map([[3, 'Prix']])
+const ownerName = {
+  owner: (id: number) => names.get(id) ?? `Utilisateur n° ${id}`,
+  lostReason: (id: number) => reasons.get(id) ?? `Motif n° ${id}`,
+}
 
 describe('leadChanges', () => {
   it('gives each changed field in words: status labels, owner names, empty values', () => {
@@ -21,6 +25,17 @@ describe('leadChanges', () => {
       { field: 'owner', before: 'Non attribué', after: 'Hugo Lefèvre' },
       { field: 'email', before: 'a@example.fr', after: 'b@example.fr' },
       { field: 'phone', before: '(vide)', after: '06 12 34 56 78' },
+    ])
+  })
+
+  it('records a lead lost for a reason, and the reason emptied when it comes back', () => {
+    expect(leadChanges({ status: 'in-progress', lostReason: null }, { status: 'lost', lostReason: { id: 3 } }, ownerName)).toEqual([
+      { field: 'status', before: 'En cours', after: 'Perdu' },
+      { field: 'lostReason', before: '(vide)', after: 'Prix' },
+    ])
+    expect(leadChanges({ status: 'lost', lostReason: 3 }, { status: 'in-progress', lostReason: null }, ownerName)).toEqual([
+      { field: 'status', before: 'Perdu', after: 'En cours' },
+      { field: 'lostReason', before: 'Prix', after: '(vide)' },
     ])
   })
 

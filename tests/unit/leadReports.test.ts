@@ -65,7 +65,7 @@ describe('shaping the report', () => {
     expect(sourceLabel(null)).toBe('Autres sources')
   })
 
-  it('computes conversion and invalid shares, names unassigned leads, and labels age buckets in French', () => {
+  it('computes conversion without Invalide, invalid shares and lost reasons, names unassigned leads, and labels age buckets in French', () => {
     const report = shapeReport(
       { from: '2026-11-23', to: '2026-11-29' },
       {
@@ -74,7 +74,13 @@ describe('shaping the report', () => {
           { week: '2026-11-23', key: null, count: 1 },
           { week: '2026-11-23', key: 'ref:bing.com', count: 2 },
         ],
-        outcomes: [{ origin: 'contact', total: 8, converted: 2, invalid: 1 }],
+        // 9 leads, 1 of them spam: 2 converted of the 8 real prospects.
+        outcomes: [{ origin: 'contact', total: 9, converted: 2, lost: 3, invalid: 1 }],
+        lostReasons: [
+          { key: '', label: null, position: null, count: 1 },
+          { key: '4', label: 'Concurrent', position: 'a2', count: 1 },
+          { key: '1', label: 'Prix', position: 'a0', count: 1 },
+        ],
         responseByWeek: [{ key: '2026-11-23', label: null, leads: 8, responded: 5, median: 42.4 }],
         responseByOwner: [
           { key: '', label: null, leads: 3, responded: 0, median: null },
@@ -84,10 +90,20 @@ describe('shaping the report', () => {
           { bucket: 0, count: 4 },
           { bucket: 4, count: 2 },
         ],
+        // Two of the contact leads booked their visit online, one and two days ahead; one came from outside the top sources.
+        bookedOnline: [
+          { origin: 'contact', source: 'ref:bing.com', minutes: 2880 },
+          { origin: 'contact', source: 'utm:ailleurs / -', minutes: 1440 },
+        ],
       },
     )
     expect(report.bySource.series.map((one) => one.label)).toEqual(['bing.com', 'Autres sources'])
-    expect(report.conversion[0]).toMatchObject({ label: 'Contact', conversionRate: 0.25, invalidShare: 0.125 })
+    expect(report.conversion[0]).toMatchObject({ label: 'Contact', lost: 3, conversionRate: 0.25, invalidShare: 1 / 9 })
+    expect(report.lostReasons.map((row) => [row.label, row.count])).toEqual([
+      ['Prix', 1],
+      ['Concurrent', 1],
+      ['Sans motif', 1],
+    ])
     expect(report.responseByWeek).toEqual([{ key: '2026-11-23', label: '2026-11-23', leads: 8, responded: 5, medianMinutes: 42 }])
     expect(report.responseByOwner.map((row) => row.label)).toEqual(['Alice', 'Non attribué'])
     expect(report.openByAge.map((bucket) => bucket.count)).toEqual([4, 0, 0, 0, 2])
@@ -99,7 +115,17 @@ describe('shaping the report', () => {
       '90\u00a0jours et plus',
     ])
     const tables = reportTables(report)
-    expect(tables.find((table) => table.id === 'conversion')?.rows).toEqual([['Contact', 8, 2, '25\u00a0%', 1, '12,5\u00a0%']])
+    expect(tables.find((table) => table.id === 'conversion')?.rows).toEqual([['Contact', 9, 2, 3, '25\u00a0%', 1, '11,1\u00a0%']])
+    expect(tables.find((table) => table.id === 'motifs-perte')?.rows).toEqual([
+      ['Prix', 1],
+      ['Concurrent', 1],
+      ['Sans motif', 1],
+    ])
     expect(tables.find((table) => table.id === 'sources')?.rows).toEqual([['23 nov. 2026', 2, 1, 3]])
+    expect(tables.find((table) => table.id === 'visites-formulaire')?.rows).toEqual([['Contact', 9, 2, '22,2\u00a0%', '1 j 12 h']])
+    expect(tables.find((table) => table.id === 'visites-source')?.rows).toEqual([
+      ['bing.com', 2, 1, '50\u00a0%', '2 j 0 h'],
+      ['Autres sources', 1, 1, '100\u00a0%', '1 j 0 h'],
+    ])
   })
 })

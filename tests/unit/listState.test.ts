@@ -57,4 +57,10 @@ describe('the lead list state in the address', () => {
     expect(searchOfListState({ ...oldest, sort: undefined })).toBe('?statut=new&responsable=moi&page=2')
     expect(listStateFromSearch('?tri=recents').sort).toBeUndefined()
   })
+
+  it('keeps the order by due date as ?tri=echeance', () => {
+    const due = { filters: { ...noFilters, owner: 'mine' }, page: 1, lead: null, sort: 'due' as const }
+    expect(searchOfListState(due)).toBe('?responsable=moi&tri=echeance')
+    expect(listStateFromSearch('?responsable=moi&tri=echeance')).toEqual(due)
+  })
 })

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { digestEmail, digestsByOwner, hasDigest, nextDigestTime, type DigestItem, type DigestLead } from '@/leads/rules/morningDigest'
+import {
+  digestDay,
+  digestEmail,
+  digestsByOwner,
+  hasDigest,
+  nextDigestTime,
+  type DigestItem,
+  type DigestLead,
+} from '@/leads/rules/morningDigest'
+
+describe('digestDay', () => {
+  it('is the Paris calendar day of the run, not the UTC one', () => {
+    expect(digestDay(new Date('2026-03-12T06:30:00Z'))).toBe('2026-03-12')
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    expect(digestDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')
+    // Summer time: 22:30 UTC on 30 June is 00:30 on 1 July in Paris.
+    expect(digestDay(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01')
+    expect(digestDay(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30')
+  })
+})
 
 describe('nextDigestTime', () => {
   it('is the next 7:30 in Paris, in winter and in summer', () => {

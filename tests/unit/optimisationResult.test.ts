@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FOLLOW_UP_DELAY, estimatedDelay, valueUplift } from '@/rules/optimisationResult'
+import { valueUplift } from '@/forms/optimisation-espace/optimisationResult'
+import { estimatedDelay } from '@/forms/shared/estimatedDelay'
 
 describe('valueUplift', () => {
   it.each([
@@ -27,16 +28,10 @@ describe('valueUplift', () => {
 
 describe('estimatedDelay', () => {
   it('takes months for a house extension', () => {
-    expect(estimatedDelay('Extension de maison')).toBe('2 à 4 mois')
+    expect(estimatedDelay('Extension de maison', '3 à 5 semaines')).toBe('2 à 4 mois')
   })
 
   it.each(['Aménagement de combles', 'Surélévation', 'Réaménagement intérieur', ''])('takes weeks for %j', (projectType) => {
-    expect(estimatedDelay(projectType)).toBe('3 à 4 semaines')
-  })
-})
-
-describe('FOLLOW_UP_DELAY', () => {
-  it('is the spec follow-up delay', () => {
-    expect(FOLLOW_UP_DELAY).toBe('24-48h')
+    expect(estimatedDelay(projectType, '3 à 5 semaines')).toBe('3 à 5 semaines')
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { serviceArea } from '@/content/company'
-import { normalisedPostalCode } from '@/rules/normalisedPostalCode'
-import { outOfAreaNote, serviceAreaNote } from '@/rules/serviceAreaNote'
+import { normalisedPostalCode } from '@/forms/shared/normalisedPostalCode'
+import { outOfAreaNote, serviceAreaNote } from '@/forms/shared/serviceAreaNote'
 
 describe('normalisedPostalCode', () => {
   it.each([

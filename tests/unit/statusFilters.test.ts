@@ -46,7 +46,8 @@ describe('the owner and next-action filters', () => {
     expect([...filterQuery({ ...none, due: 'missing' }, { id: 1 }, now).entries()]).toEqual([
       ['where[and][0][nextAction.dueAt][exists]', 'false'],
       ['where[and][1][status][not_in][0]', 'converted'],
-      ['where[and][1][status][not_in][1]', 'invalid'],
+      ['where[and][1][status][not_in][1]', 'lost'],
+      ['where[and][1][status][not_in][2]', 'invalid'],
     ])
   })
 })

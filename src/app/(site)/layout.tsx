@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: `${companyName} – Aménagement de combles`, template: `%s | ${companyName}` },
   description:
-    'Aménagement de combles, extensions de maison, fenêtres de toit, vérandas et pergolas dans le nord de la France. Étude gratuite, devis détaillé sous 24h.',
+    'Aménagement de combles, extensions de maison, fenêtres de toit, vérandas et pergolas dans le nord de la France. Étude gratuite, devis détaillé après une visite technique.',
   openGraph: siteOpenGraph,
 }
 

@@ -1,8 +1,12 @@
-import { FaqAccordion } from '../shared/interactiveParts'
-import { FaqDisclosures } from '@/components/blocks/FaqDisclosures'
 import type { FaqBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'
+import { FaqAccordionChunk } from './FaqAccordionChunk'
+import { FaqDisclosures } from './FaqDisclosures'
 
+/**
+ * Questions and answers: an accordion, or native disclosures sharing one name, so that one opens at a time
+ * even without script.
+ */
 export function FaqBlockComponent({ block }: { block: FaqBlock }) {
   const items = (block.items ?? []).map(({ question, answer }) => ({ question, answer }))
   return (
@@ -11,7 +15,7 @@ export function FaqBlockComponent({ block }: { block: FaqBlock }) {
         {block.display === 'disclosures' ? (
           <FaqDisclosures name={`faq-${block.id ?? 'questions'}`} items={items} />
         ) : (
-          <FaqAccordion items={items} />
+          <FaqAccordionChunk items={items} />
         )}
       </div>
     </SectionBlock>

@@ -1,5 +1,5 @@
-import { ContactDetails } from '@/components/forms/ContactDetails'
-import { FormCard } from '@/components/forms/FormCard'
+import { ContactDetails } from './ContactDetails'
+import { FormCard } from '@/forms/ui/FormCard'
 import { Container } from '@/components/ui/Container'
 import { getSiteSettings } from '@/data/content'
 import type { FormBlock } from '@/payload-types'

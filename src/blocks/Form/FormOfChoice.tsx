@@ -9,15 +9,17 @@ import type { FormChoice } from './formChoices'
  * join the scripts of every CMS page).
  */
 const forms: Record<FormChoice, ComponentType> = {
-  contact: dynamic(() => import('@/components/forms/ContactForm').then((m) => m.ContactForm)),
-  faisabilite: dynamic(() => import('@/components/forms/FeasibilityFlow').then((m) => m.FeasibilityFlow)),
-  'optimisation-espace': dynamic(() => import('@/components/forms/OptimisationForm').then((m) => m.OptimisationForm)),
-  'aides-eligibilite': dynamic(() => import('@/components/forms/AidEligibilityWizard').then((m) => m.AidEligibilityWizard)),
-  'deblocage-epargne-salariale': dynamic(() => import('@/components/forms/SavingsReleaseForm').then((m) => m.SavingsReleaseForm)),
-  'etude-gratuite': dynamic(() => import('@/components/forms/FreeStudyWizard').then((m) => m.FreeStudyWizard)),
-  'combles-maison-phenix': dynamic(() => import('@/components/forms/PhenixForm').then((m) => m.PhenixForm)),
-  'devis-configurateur': dynamic(() => import('@/components/forms/QuoteConfiguratorFlow').then((m) => m.QuoteConfiguratorFlow)),
-  'landing-faisabilite': dynamic(() => import('@/components/forms/LandingFeasibilityFlow').then((m) => m.LandingFeasibilityFlow)),
+  contact: dynamic(() => import('@/forms/contact/ContactForm').then((m) => m.ContactForm)),
+  faisabilite: dynamic(() => import('@/forms/faisabilite/FeasibilityFlow').then((m) => m.FeasibilityFlow)),
+  'optimisation-espace': dynamic(() => import('@/forms/optimisation-espace/OptimisationForm').then((m) => m.OptimisationForm)),
+  'aides-eligibilite': dynamic(() => import('@/forms/aides-eligibilite/AidEligibilityWizard').then((m) => m.AidEligibilityWizard)),
+  'deblocage-epargne-salariale': dynamic(() =>
+    import('@/forms/deblocage-epargne-salariale/SavingsReleaseForm').then((m) => m.SavingsReleaseForm),
+  ),
+  'etude-gratuite': dynamic(() => import('@/forms/etude-gratuite/FreeStudyWizard').then((m) => m.FreeStudyWizard)),
+  'combles-maison-phenix': dynamic(() => import('@/forms/combles-maison-phenix/PhenixForm').then((m) => m.PhenixForm)),
+  'devis-configurateur': dynamic(() => import('@/forms/devis-configurateur/QuoteConfiguratorFlow').then((m) => m.QuoteConfiguratorFlow)),
+  'landing-faisabilite': dynamic(() => import('@/forms/landing-faisabilite/LandingFeasibilityFlow').then((m) => m.LandingFeasibilityFlow)),
 }
 
 export function FormOfChoice({ form }: { form: FormChoice }) {

@@ -1,10 +1,13 @@
-import { HeroPicture } from '@/components/blocks/HeroPicture'
-import { PageHero } from '@/components/blocks/PageHero'
+import clsx from 'clsx'
+import { CheckCircle2 } from 'lucide-react'
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { Container } from '@/components/ui/Container'
 import { mediaOf } from '@/data/media'
 import { mediaPath } from '@/lib/mediaUrl'
 import type { HeroBlock } from '@/payload-types'
 import { fillSettings, type SettingsValues } from '@/rules/settingsTokens'
 import { filledLinkOf, getSettingsValues } from '../shared/settingsValues'
+import { HeroPicture } from './HeroPicture'
 
 /** The badge's figure may name a site setting ({plus-value}): read at render so a settings change shows. */
 function badgeOf(badge: HeroBlock['badge'], values: SettingsValues): { value: string; lines: string[] } | undefined {
@@ -12,23 +15,79 @@ function badgeOf(badge: HeroBlock['badge'], values: SettingsValues): { value: st
   return { value: fillSettings(badge.value, values), lines: (badge.text ?? '').split('\n').filter(Boolean) }
 }
 
+/**
+ * The top of a page: dark brand band with the page's only h1, calls to action and trust points, beside a
+ * picture or, without one, centred if asked.
+ */
 export async function HeroBlockComponent({ block }: { block: HeroBlock }) {
   // Buttons and the badge may name a site setting ({telephone}, {plus-value}).
   const values = await getSettingsValues()
   const image = mediaOf(block.image)
   const src = mediaPath(image?.url)
   const picture = image && src ? <HeroPicture src={src} alt={image.alt} badge={badgeOf(block.badge, values)} /> : undefined
+  const primary = filledLinkOf(block.primary, values)
+  const secondary = filledLinkOf(block.secondary, values)
+  const trust = block.trust?.length ? block.trust.map((item) => item.text) : undefined
+  const centered = !picture && (block.centered ?? false)
   return (
-    <PageHero
-      eyebrow={block.eyebrow ?? undefined}
-      title={block.title}
-      intro={block.intro ?? undefined}
-      primary={filledLinkOf(block.primary, values)}
-      secondary={filledLinkOf(block.secondary, values)}
-      trust={block.trust?.length ? block.trust.map((item) => item.text) : undefined}
-      compact={block.compact ?? false}
-      centered={!picture && (block.centered ?? false)}
-      aside={picture}
-    />
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <svg aria-hidden className="absolute inset-0 -z-10 h-full w-full opacity-[0.07]" preserveAspectRatio="none">
+        <defs>
+          <pattern id="hero-roofs" width="56" height="32" patternUnits="userSpaceOnUse">
+            <path d="M0 32 28 6l28 26" fill="none" stroke="#fff" strokeWidth="1.5" />
+          </pattern>
+        </defs>
+        <rect width="100%" height="100%" fill="url(#hero-roofs)" />
+      </svg>
+      <div aria-hidden className="absolute -top-40 -right-32 -z-10 h-96 w-96 rounded-full bg-brand-500/30 blur-3xl" />
+      <Container
+        className={clsx(
+          'grid items-center gap-10',
+          block.compact ? 'py-12 sm:py-16' : 'py-14 sm:py-20 lg:py-24',
+          picture && 'lg:grid-cols-2',
+        )}
+      >
+        <div className={centered ? 'text-center' : undefined}>
+          {block.eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{block.eyebrow}</p>}
+          <h1
+            className={clsx(
+              'mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl',
+              centered && 'mx-auto max-w-3xl',
+            )}
+          >
+            {block.title}
+          </h1>
+          {block.intro && (
+            <div className={clsx('mt-5 max-w-2xl text-base text-pretty text-brand-100 sm:text-lg', centered && 'mx-auto')}>
+              {block.intro}
+            </div>
+          )}
+          {(primary || secondary) && (
+            <div className={clsx('mt-8 flex flex-col gap-3 sm:flex-row', centered && 'justify-center')}>
+              {primary && (
+                <ButtonLink href={primary.href} icon={primary.icon}>
+                  {primary.label}
+                </ButtonLink>
+              )}
+              {secondary && (
+                <ButtonLink href={secondary.href} icon={secondary.icon} variant="outline-light">
+                  {secondary.label}
+                </ButtonLink>
+              )}
+            </div>
+          )}
+          {trust && (
+            <ul className={clsx('mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100', centered && 'justify-center')}>
+              {trust.map((item) => (
+                <li key={item} className="flex items-center gap-1.5">
+                  <CheckCircle2 aria-hidden className="h-4 w-4 text-accent-300" /> {item}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {picture && <div>{picture}</div>}
+      </Container>
+    </section>
   )
 }

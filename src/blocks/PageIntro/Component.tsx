@@ -1,4 +1,4 @@
-import { FormPageHero } from '@/components/forms/FormPageHero'
+import { FormPageHero } from '@/forms/ui/FormPageHero'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import type { PageIntroBlock } from '@/payload-types'
 import { linkOf } from '../shared/linkFields'

@@ -1,16 +1,10 @@
-import { CalendarClock } from 'lucide-react'
-import Link from 'next/link'
-import { ProcessSteps } from '@/components/blocks/ProcessSteps'
+import { CalendarClock, Clock } from 'lucide-react'
 import type { ProcessStepsBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'
 
+/** Numbered steps with their duration, under the whole duration and above an optional footnote with its link. */
 export function ProcessStepsBlockComponent({ block }: { block: ProcessStepsBlock }) {
-  const steps = (block.steps ?? []).map((step, index) => ({
-    step: index + 1,
-    title: step.title,
-    description: step.description,
-    duration: step.duration ?? undefined,
-  }))
+  const steps = block.steps ?? []
   return (
     <SectionBlock section={block}>
       {block.total && (
@@ -23,16 +17,40 @@ export function ProcessStepsBlockComponent({ block }: { block: ProcessStepsBlock
           </span>
         </p>
       )}
-      <ProcessSteps steps={steps} testId={block.anchor ?? undefined} />
+      <ol
+        data-testid={block.anchor ?? undefined}
+        className={`grid gap-5 sm:grid-cols-2 ${steps.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
+      >
+        {steps.map((step, index) => (
+          <li key={index + 1} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"
+              aria-hidden
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-brand-900">
+              <span className="sr-only">Étape {index + 1} : </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
+            {step.duration && (
+              <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800">
+                <Clock aria-hidden className="h-3.5 w-3.5" /> {step.duration}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
       {(block.footnote || block.footnoteHref) && (
         <p className="mt-10 text-center text-slate-700">
           {block.footnote}
           {block.footnoteHref && block.footnoteLinkLabel && (
             <>
               {' '}
-              <Link href={block.footnoteHref} className="font-semibold text-brand-700 underline">
+              <a href={block.footnoteHref} className="font-semibold text-brand-700 underline">
                 {block.footnoteLinkLabel}
-              </Link>
+              </a>
             </>
           )}
         </p>

@@ -1,8 +1,13 @@
-import { type Product, ProductCards } from '@/components/blocks/ProductCards'
+import clsx from 'clsx'
+import { ProductPicture } from '@/components/ui/ProductPicture'
+import type { ProductImage } from '@/content/types'
 import { mediaOf } from '@/data/media'
 import { mediaPath } from '@/lib/mediaUrl'
 import type { ProductsBlock } from '@/payload-types'
+import { FeatureList } from '../shared/FeatureList'
 import { SectionBlock } from '../shared/SectionBlock'
+
+type Product = { title: string; description: string; image: ProductImage; features: string[]; highlight?: string }
 
 /** A product without a readable picture is left out rather than drawn with a broken one. */
 function productOf(product: NonNullable<ProductsBlock['products']>[number]): Product[] {
@@ -20,10 +25,31 @@ function productOf(product: NonNullable<ProductsBlock['products']>[number]): Pro
   ]
 }
 
+/** Product cards three per row: picture, name, text and strong points; a highlighted one is framed and labelled. */
 export function ProductsBlockComponent({ block }: { block: ProductsBlock }) {
   return (
     <SectionBlock section={block}>
-      <ProductCards products={(block.products ?? []).flatMap(productOf)} testId={block.anchor ?? undefined} />
+      <ul className="grid gap-5 md:grid-cols-3" data-testid={block.anchor ?? undefined}>
+        {(block.products ?? []).flatMap(productOf).map((product) => (
+          <li
+            key={product.title}
+            className={clsx(
+              'relative flex flex-col rounded-2xl bg-white p-6 shadow-sm',
+              product.highlight ? 'ring-2 ring-accent-500' : 'ring-1 ring-slate-200',
+            )}
+          >
+            {product.highlight && (
+              <span className="absolute -top-3 left-6 rounded-full bg-accent-700 px-3 py-1 text-xs font-bold text-white">
+                {product.highlight}
+              </span>
+            )}
+            <ProductPicture image={product.image} />
+            <h3 className="mt-4 text-lg font-semibold text-brand-900">{product.title}</h3>
+            <p className="mt-2 text-sm text-slate-600">{product.description}</p>
+            {product.features.length > 0 && <FeatureList features={product.features} />}
+          </li>
+        ))}
+      </ul>
     </SectionBlock>
   )
 }

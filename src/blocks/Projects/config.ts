@@ -1,8 +1,9 @@
 import type { Block } from 'payload'
+import { serviceOptions } from '@/rules/services'
 import { linkGroup } from '../shared/linkFields'
 import { sectionFields } from '../shared/sectionFields'
 
-/** Before/after cards of the Projects collection: the first few, or the whole gallery with its room filters. */
+/** Before/after cards of the Projects collection, of every service or of some: the first few, or the whole gallery with its room filters. */
 export const ProjectsBlock: Block = {
   slug: 'projects',
   interfaceName: 'ProjectsBlock',
@@ -19,7 +20,7 @@ export const ProjectsBlock: Block = {
           required: true,
           defaultValue: 'latest',
           options: [
-            { value: 'latest', label: 'Les premières réalisations' },
+            { value: 'latest', label: 'Les dernières réalisations (épinglées, puis l’ordre de la liste)' },
             { value: 'gallery', label: 'Toutes, avec les filtres par pièce' },
           ],
         },
@@ -39,6 +40,14 @@ export const ProjectsBlock: Block = {
           admin: { placeholder: '+25%', description: 'Facultative : une pastille sur la photo « après ».' },
         },
       ],
+    },
+    {
+      name: 'services',
+      label: 'Limiter aux services',
+      type: 'select',
+      hasMany: true,
+      options: serviceOptions,
+      admin: { description: 'Vide : les réalisations de tous les services.' },
     },
     linkGroup('link', 'Lien sous les cartes'),
   ],

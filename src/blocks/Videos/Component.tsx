@@ -1,8 +1,8 @@
 import { CirclePlay } from 'lucide-react'
-import { VideoTestimonials } from '../shared/interactiveParts'
 import { getSiteSettings, getVideos } from '@/data/content'
 import type { VideosBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'
+import { VideoTestimonialsChunk } from './VideoTestimonialsChunk'
 
 export async function VideosBlockComponent({ block }: { block: VideosBlock }) {
   const [allVideos, site] = await Promise.all([getVideos(), getSiteSettings()])
@@ -12,7 +12,7 @@ export async function VideosBlockComponent({ block }: { block: VideosBlock }) {
   return (
     <SectionBlock section={block}>
       <div className={single ? 'mx-auto max-w-3xl' : undefined}>
-        <VideoTestimonials videos={videos} single={single} />
+        <VideoTestimonialsChunk videos={videos} single={single} />
       </div>
       {block.channelLinkLabel && site.videoChannelUrl && (
         <p className="mt-8 text-center">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Section } from '@/components/blocks/Section'
+import { Section } from './Section'
 import type { SectionData } from './sectionFields'
 
 /** A block drawn inside a page section with the block's own heading and background. */

@@ -4,7 +4,9 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { siteUrl } from '@/config/siteUrl'
 import { getDraftPage, getPublishedPage } from '@/data/pages'
 import { withFrenchTypography } from '@/rules/frenchTypography'
-import { LivePreviewListener } from '@/blocks/shared/interactiveParts'
+import { withSettings } from '@/rules/settingsTokens'
+import { getSettingsValues } from '@/blocks/shared/settingsValues'
+import { LivePreviewListenerChunk } from './LivePreviewListenerChunk'
 import { PreviewBanner } from './PreviewBanner'
 
 /**
@@ -20,10 +22,11 @@ export async function CmsPage({ slug }: { slug: string }) {
       {preview && (
         <>
           <PreviewBanner slug={slug} />
-          <LivePreviewListener serverURL={siteUrl()} />
+          <LivePreviewListenerChunk serverURL={siteUrl()} />
         </>
       )}
-      <RenderBlocks blocks={withFrenchTypography(page.layout)} />
+      {/* Company figures named in any text ({projets}, {delai-rappel}…) come from the site settings. */}
+      <RenderBlocks blocks={withFrenchTypography(withSettings(page.layout, await getSettingsValues()))} />
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import Link from 'next/link'
 import type { SiteInfo } from '@/data/content'
 import type { SiteNavigation } from '@/data/navigation'
+import { ManageCookiesButton } from '@/components/consent/ManageCookiesButton'
+import { frenchTypography } from '@/rules/frenchTypography'
 import { telHref } from '@/rules/telHref'
 import { LogoMark } from '../ui/Logo'
 import { CurrentYear } from './CurrentYear'
@@ -23,16 +24,9 @@ export function SiteFooter({ site, navigation }: { site: SiteInfo; navigation: S
           <FooterColumn key={column.title} title={column.title}>
             {column.items.map((item) => (
               <li key={item.route}>
-                <Link href={item.route} className="hover:text-white hover:underline">
+                <a href={item.route} className="hover:text-white hover:underline">
                   {item.name}
-                </Link>
-              </li>
-            ))}
-            {column.soon.map((name) => (
-              // Not links yet: dimmed, no pointer, and tagged 'Bientôt' so they are not taken for broken links.
-              <li key={name} className="flex cursor-default flex-wrap items-center gap-2 text-brand-300">
-                <span data-testid="footer-placeholder">{name}</span>
-                <span className="rounded-full border border-white/15 px-2 py-0.5 text-[11px] font-medium text-brand-200">Bientôt</span>
+                </a>
               </li>
             ))}
           </FooterColumn>
@@ -51,10 +45,11 @@ export function SiteFooter({ site, navigation }: { site: SiteInfo; navigation: S
             <a href={`mailto:${site.email}`} className="flex items-start gap-2 hover:text-white">
               <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {site.email}
             </a>
-            <span className="mt-1 block pl-6 text-xs text-brand-200">Réponse à vos e-mails sous 2 heures</span>
           </li>
-          {/* Two promises, each named by its channel, so they do not read as one contradicting the other. */}
-          <li className="pl-6 text-xs text-brand-200">Demande envoyée par un formulaire : rappel sous 24h-48h</li>
+          {/* One promise for every channel, from the company's figures. */}
+          <li className="pl-6 text-xs text-brand-200">
+            {frenchTypography(`Réponse à vos e-mails et demandes sous ${site.figures.responseDelay}`)}
+          </li>
           <li className="flex items-start gap-2">
             <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
             <address className="not-italic">
@@ -73,11 +68,14 @@ export function SiteFooter({ site, navigation }: { site: SiteInfo; navigation: S
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {navigation.legalLinks.map((item) => (
               <li key={item.route}>
-                <Link href={item.route} className="hover:text-white hover:underline">
+                <a href={item.route} className="hover:text-white hover:underline">
                   {item.name}
-                </Link>
+                </a>
               </li>
             ))}
+            <li>
+              <ManageCookiesButton className="cursor-pointer hover:text-white hover:underline" />
+            </li>
           </ul>
         </div>
       </div>

@@ -3,6 +3,8 @@ import type { SiteInfo } from '@/data/content'
 import { getNavigation } from '@/data/navigation'
 import { inter } from './siteFont'
 import { ConsentBanner } from '../consent/ConsentBanner'
+import { CompanyFiguresProvider } from '../company/CompanyFigures'
+import { settingsValuesOf } from '@/rules/settingsTokens'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -20,9 +22,13 @@ export async function SiteFrame({ site, children }: { site: SiteInfo; children: 
         </a>
         <SiteHeader companyName={site.companyName} phone={site.phone} menu={navigation.menu} />
         <main id="contenu" className="flex-1">
-          {children}
+          {/* Forms and results read the company figures the pages show and the price grid (site settings). */}
+          <CompanyFiguresProvider values={settingsValuesOf(site, new Date().getFullYear())} priceGrid={site.priceGrid}>
+            {children}
+          </CompanyFiguresProvider>
         </main>
         <SiteFooter site={site} navigation={navigation} />
+        {/* Without a tag manager nothing is asked until the visitor opens the choice from the footer. */}
         <ConsentBanner gtmId={process.env.NEXT_PUBLIC_GTM_ID} />
       </body>
     </html>

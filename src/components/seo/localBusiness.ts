@@ -1,6 +1,5 @@
 import type { SiteInfo } from '@/data/content'
 import { siteUrl } from '@/config/siteUrl'
-import { serviceArea } from '@/content/company'
 
 /** '4,9/5' → 4.9; '124' → 124. */
 const leadingNumber = (figure: string): number => Number(/[\d,.]+/.exec(figure)?.[0]?.replace(',', '.') ?? Number.NaN)
@@ -24,7 +23,7 @@ export function localBusinessJsonLd(site: SiteInfo, rating?: ShownRating) {
     url,
     telephone: site.phone,
     email: site.email,
-    areaServed: serviceArea.map((area) => area.region),
+    areaServed: (site.figures.serviceArea ?? []).map((area) => area.region),
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,

@@ -1,11 +1,11 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useCallback, useState, type MouseEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useState, type MouseEvent, type ReactNode } from 'react'
 import type { Photo } from '@/data/media'
 
-// The viewer's code is fetched when a photo is first opened, not with the page.
-const PhotoViewer = dynamic(() => import('./PhotoViewer').then((m) => m.PhotoViewer), { ssr: false })
+// The viewer's code is fetched when a photo is first opened, not with the page; React's own lazy, so the
+// page carries no next/dynamic loader either (the viewer is never drawn on the server: it opens on a click).
+const PhotoViewer = lazy(() => import('./PhotoViewer').then((m) => ({ default: m.PhotoViewer })))
 
 /**
  * Opens the viewer on the photo whose button was pressed (mouse, Enter or Space: a button's
@@ -22,7 +22,11 @@ export function PhotoGridOpener({ photos, label, children }: { photos: Photo[]; 
     // Clicks bubble up from the thumbnails' own buttons, which carry the role and the keyboard.
     <div onClick={openPressed}>
       {children}
-      {open !== null && <PhotoViewer photos={photos} index={open} onIndexChange={setOpen} onClose={close} label={label} />}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} index={open} onIndexChange={setOpen} onClose={close} label={label} />
+        </Suspense>
+      )}
     </div>
   )
 }

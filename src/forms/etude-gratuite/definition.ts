@@ -20,7 +20,7 @@ export const freeStudyForm = {
     message: 'Message',
     roofType: 'Type de toiture',
     height: 'Hauteur sous faîtage',
-    extensionType: "Type d'extension",
+    extensionType: 'Type d’extension',
     material: 'Matériau',
     verandaUsage: 'Usage de la véranda',
     windowType: 'Type de fenêtre',

@@ -1,4 +1,5 @@
-import { surfaceLabel, windowCountLabel } from './labels'
+import { surfaceLabel } from '@/forms/shared/options'
+import { windowCountLabel } from './labels'
 import type { FreeStudyAnswers } from './schema'
 
 export type RecapLine = { label: string; value: string }
@@ -11,7 +12,7 @@ export function studyRecap(answers: FreeStudyAnswers): RecapLine[] {
     { label: 'Code postal', value: answers.postalCode },
     answers.roofType ? { label: 'Charpente', value: answers.roofType } : null,
     answers.height ? { label: 'Hauteur sous faîtage', value: answers.height } : null,
-    answers.extensionType ? { label: "Type d'extension", value: answers.extensionType } : null,
+    answers.extensionType ? { label: 'Type d’extension', value: answers.extensionType } : null,
     answers.material ? { label: 'Matériau', value: answers.material } : null,
     answers.windowType ? { label: 'Type de fenêtre', value: answers.windowType } : null,
     answers.numberOfWindows ? { label: 'Nombre de fenêtres', value: windowCountLabel(answers.numberOfWindows) } : null,

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini'
-import { budgetRangesFor, studyProjectTypes } from '@/rules/studyBudgets'
-import { alwaysRefine } from '../shared/alwaysRefine'
-import { choice, contactFields, messageField, messages, postalCodeField } from '../shared/contactFields'
-import { atticHeights, currentSurfaces, desiredSurfaces, roofStructures, roomTypes, timelines } from '../shared/options'
+import { budgetRangesFor, studyProjectTypes } from './studyBudgets'
+import { alwaysRefine } from '@/forms/shared/alwaysRefine'
+import { choice, contactFields, messageField, messages, postalCodeField } from '@/forms/shared/contactFields'
+import { atticHeights, currentSurfaces, desiredSurfaces, roofStructures, roomTypes, timelines } from '@/forms/shared/options'
 
 export const studyPropertyTypes = ['Maison individuelle', 'Maison mitoyenne', 'Appartement'] as const
 export const extensionTypes = ['Extension latérale', 'Extension arrière', 'Surélévation', 'Extension en L'] as const

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { isEmailAddress, MAX_EMAIL_LENGTH } from '@/rules/emailAddress'
-import { normalisedPostalCode } from '@/rules/normalisedPostalCode'
+import { normalisedPostalCode } from './normalisedPostalCode'
 import { isPhoneNumber, MAX_PHONE_LENGTH } from '@/rules/phoneNumber'
 
 /** The fields' French messages, kept to the letter: the staff and the legal notices quote them. */

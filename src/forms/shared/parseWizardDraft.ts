@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import { refusedFields } from '@/rules/missingFields'
+import { refusedFields } from './missingFields'
 import type { FormValues } from './formStore'
 
 /** Where a visitor was in a wizard: the step shown (1-based) and the answers given so far. */

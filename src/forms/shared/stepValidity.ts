@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import { missingFields } from '@/rules/missingFields'
+import { missingFields } from './missingFields'
 
 /**
  * Whether one step of a wizard is valid: the form's whole schema is checked and only the issues of

@@ -4,7 +4,9 @@ import type { Submission } from '../submission'
 
 type Place = { pathname: string; search: string; referrer: string }
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; status: number; errors: Record<string, string>; message: string | null }
+export type SubmitResult =
+  | { ok: true; id: string; bookingToken: string | null }
+  | { ok: false; status: number; errors: Record<string, string>; message: string | null }
 
 const utmParameters = {
   utmSource: 'utm_source',
@@ -45,7 +47,7 @@ export async function readSubmitResponse(response: Response): Promise<SubmitResu
   const body: unknown = await response.json().catch(() => null)
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   if (response.status === 201 && (typeof record.id === 'string' || typeof record.id === 'number')) {
-    return { ok: true, id: String(record.id) }
+    return { ok: true, id: String(record.id), bookingToken: typeof record.bookingToken === 'string' ? record.bookingToken : null }
   }
   const errors: Record<string, string> = {}
   if (record.errors && typeof record.errors === 'object') {

@@ -7,6 +7,7 @@ import { saveAnswers } from './savedAnswers'
 import { newSubmissionId } from './submissionId'
 import { submitLead } from './submitLead'
 import { trackSuccess } from './trackSuccess'
+import { rememberVisitToken } from '@/appointments/ui/visitToken'
 
 type Options<Answers> = {
   /** The form's definition: its origin names the lead; once stored, the answers are kept under its key and its success event is pushed. */
@@ -48,6 +49,7 @@ export function useLeadSubmission<Answers extends Record<string, unknown>>(
       return
     }
     submissionId.current = null
+    rememberVisitToken(result.bookingToken)
     onStored?.()
     if (form.savedAnswers) saveAnswers(form.savedAnswers, answers)
     trackSuccess(form.successEvent, eventData(answers))

@@ -1,6 +1,6 @@
 'use client'
 
-import { missingSentence, refusedFields } from '@/rules/missingFields'
+import { missingSentence, refusedFields } from './missingFields'
 import type { FormStore } from './formStore'
 import { missingWording } from './missingWording'
 import { useFormSelector } from './useFormSelector'

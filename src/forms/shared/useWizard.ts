@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useState } from 'react'
-import { missingSentence, refusedFields } from '@/rules/missingFields'
+import { missingSentence, refusedFields } from './missingFields'
 import type { FormStore } from './formStore'
 import { missingWording } from './missingWording'
 import { useFormSelector } from './useFormSelector'

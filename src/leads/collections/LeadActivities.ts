@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { leadAccess } from '@/leads/access/leadAccess'
-import { activityTypeLabels, activityTypes } from '@/leads/rules/activityTypes'
+import { activityOutcomeLabels, activityOutcomes, activityTypeLabels, activityTypes } from '@/leads/rules/activityTypes'
 import { recordFirstResponse } from './hooks/recordFirstResponse'
 import { recordLastContact } from './hooks/recordLastContact'
 import { authorField, authorNameField, leadField } from './leadRelations'
@@ -10,7 +10,7 @@ export const LeadActivities: CollectionConfig = {
   slug: slugs.leadActivities,
   labels: { singular: 'Activité', plural: 'Activités' },
   access: leadAccess,
-  admin: { group: 'Commercial', defaultColumns: ['lead', 'date', 'types', 'authorName'] },
+  admin: { group: 'Commercial', defaultColumns: ['lead', 'date', 'types', 'outcome', 'authorName'] },
   defaultSort: '-createdAt',
   hooks: { afterChange: [recordLastContact, recordFirstResponse] },
   fields: [
@@ -35,6 +35,14 @@ export const LeadActivities: CollectionConfig = {
         return value.every((type) => (activityTypes as readonly unknown[]).includes(type)) || 'Type d’activité inconnu.'
       },
     },
+    {
+      // How the contact ended (a call answered, a voicemail, no answer, a meeting booked).
+      name: 'outcome',
+      label: 'Résultat',
+      type: 'select',
+      options: activityOutcomes.map((value) => ({ value, label: activityOutcomeLabels[value] })),
+    },
+    { name: 'comment', label: 'Commentaire', type: 'textarea', maxLength: 2000 },
     authorField,
     authorNameField,
   ],

@@ -2,20 +2,21 @@
 import { useState, type FormEvent } from 'react'
 import { SaveButton } from './SaveButton'
 import { useSaving } from './useSaving'
-import { activityTypeLabels, activityTypes, type ActivityType } from '@/leads/rules/activityTypes'
+import type { ActivityEntry } from './api'
+import { localDay } from './localDay'
+import { activityOutcomeLabels, activityOutcomes, activityTypeLabels, activityTypes, type ActivityType } from '@/leads/rules/activityTypes'
 
-/** Today in the staff member's own time zone (toISOString would give the UTC date, yesterday just after midnight). */
-const today = () => {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
-}
+type Props = { onSave: (entry: ActivityEntry) => Promise<void> }
 
-type Props = { onSave: (date: string, types: ActivityType[]) => Promise<void> }
-
-/** Logs a call, a message, a guide sent…: at least one type, dated today unless changed; resets after saving. */
+/**
+ * Logs a call, a message, a guide sent…: at least one type, dated today unless changed, with how it
+ * ended and a comment when there is one to say; resets after saving.
+ */
 export function ActivityForm({ onSave }: Props) {
-  const [date, setDate] = useState(today)
+  const [date, setDate] = useState(localDay)
   const [types, setTypes] = useState<ActivityType[]>([])
+  const [outcome, setOutcome] = useState('')
+  const [comment, setComment] = useState('')
   const { error, saving, save } = useSaving('Erreur lors de l’enregistrement de l’activité')
 
   const toggle = (type: ActivityType) =>
@@ -25,10 +26,12 @@ export function ActivityForm({ onSave }: Props) {
     event.preventDefault()
     if (!types.length) return
     await save(
-      () => onSave(date, types),
+      () => onSave({ date, types, outcome: outcome || undefined, comment: comment.trim() || undefined }),
       () => {
-        setDate(today())
+        setDate(localDay())
         setTypes([])
+        setOutcome('')
+        setComment('')
       },
     )
   }
@@ -44,6 +47,21 @@ export function ActivityForm({ onSave }: Props) {
           </label>
         ))}
       </fieldset>
+      <label>
+        Résultat
+        <select value={outcome} onChange={(event) => setOutcome(event.target.value)}>
+          <option value="">Non précisé</option>
+          {activityOutcomes.map((value) => (
+            <option key={value} value={value}>
+              {activityOutcomeLabels[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Commentaire
+        <textarea value={comment} maxLength={2000} rows={2} onChange={(event) => setComment(event.target.value)} />
+      </label>
       <label>
         Date
         <input type="date" value={date} onChange={(event) => setDate(event.target.value)} required />

@@ -5,22 +5,34 @@ import { formOriginLabels } from '@/forms/registry'
 import type { FormOrigin } from '@/rules/formOrigins'
 import { leadStatusColours, leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
 import { earlierMatches, type EarlierLead } from './api'
+import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
+import { relatedId } from '@/leads/rules/leadChanges'
 
 type Props = {
   lead: Pick<Lead, 'id' | 'email' | 'phoneKey'>
   leadHref: (id: number) => string
   onOpen: (id: number) => (event: MouseEvent) => void
+  /** The staff, to name who has each earlier lead. */
+  owners: LeadOwner[]
+  /** For the manager: merges this lead into the earlier one. */
+  onMerge?: (earlier: number) => void
 }
 
 type Matches = { leadId: number; total: number; latest: EarlierLead[] }
+
+/** Who has an earlier lead: "suivi par Alice", or that nobody does. */
+function ownerLabel(id: number | null, owners: LeadOwner[]): string {
+  if (id === null) return 'non attribué'
+  return `suivi par ${owners.find((owner) => owner.id === id)?.name ?? 'un autre utilisateur'}`
+}
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
 
 /**
  * "Déjà connu": the person has sent earlier leads (same e-mail, or same phone once normalised). Says
- * how many, and for the latest five their date, form and status, each a link that opens it.
+ * how many, and for the latest five their date, form, status and owner, each a link that opens it.
  */
-export function KnownLeads({ lead, leadHref, onOpen }: Props) {
+export function KnownLeads({ lead, leadHref, onOpen, owners, onMerge }: Props) {
   const { id, email, phoneKey } = lead
   const [matches, setMatches] = useState<Matches | null>(null)
   useEffect(() => {
@@ -55,7 +67,16 @@ export function KnownLeads({ lead, leadHref, onOpen }: Props) {
             · {formOriginLabels[earlier.formOrigin as FormOrigin] ?? earlier.formOrigin} ·{' '}
             <span className={`ld-status ld-status--${leadStatusColours[earlier.status as LeadStatus]}`}>
               {leadStatusLabels[earlier.status as LeadStatus]}
-            </span>
+            </span>{' '}
+            · {ownerLabel(relatedId(earlier.owner), owners)}
+            {onMerge && (
+              <>
+                {' '}
+                <button type="button" className="ld-button ld-button--ghost" onClick={() => onMerge(earlier.id)}>
+                  Fusionner dans ce lead
+                </button>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 'use client'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { Lead } from '@/payload-types'
-import type { LeadStatus } from '@/leads/rules/leadStatus'
+import type { Lead, LostReason } from '@/payload-types'
+import { isLostStatus, lostStatus, type LeadStatus } from '@/leads/rules/leadStatus'
 import {
   fetchLead,
   fetchLeads,
+  fetchLostReasons,
   fetchOwners,
   fetchSummary,
   logout,
@@ -25,8 +26,11 @@ import { LeadTable } from './LeadTable'
 import { LeadBoard } from './board/LeadBoard'
 import { ViewSwitch } from './ViewSwitch'
 import { SortSelect } from './SortSelect'
+import { ListTools } from './ListTools'
 import { listsArrival } from './listsArrival'
 import { useLeadStream } from './useLeadStream'
+import { useActionReminders } from './useActionReminders'
+import { ReminderSwitch } from './ReminderSwitch'
 import { listStateFromSearch, searchOfListState } from './listState'
 import { useListState } from './useListState'
 import './dashboard.css'
@@ -50,21 +54,30 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
   const [badge, setBadge] = useState(false)
   const [error, setError] = useState('')
   const [owners, setOwners] = useState<LeadOwner[]>([])
+  const [lostReasons, setLostReasons] = useState<Pick<LostReason, 'id' | 'label'>[]>([])
+  // The lead being marked Perdu: its panel asks for the reason before the status changes.
+  const [askingLost, setAskingLost] = useState<number | null>(null)
   const viewer = useMemo(() => ({ id: userId }), [userId])
   const ownerNames = useMemo(() => new Map(owners.map((owner) => [owner.id, owner.name])), [owners])
   const badgeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The lead whose panel was just closed: the focus goes back to its row (or card), where the keyboard was.
+  const closedLead = useRef<number | null>(null)
+  // Where the panel puts the focus when it opens: its heading, or « Résultat de l’appel » (the row's button).
+  const [panelFocus, setPanelFocus] = useState<'heading' | 'call'>('heading')
   // The board reads its columns again after a change made in the panel; it takes live arrivals one by one.
   const [boardVersion, setBoardVersion] = useState(0)
   const [arrival, setArrival] = useState<{ lead: LeadRow; seq: number } | null>(null)
   const ownerName = useCallback((id: number | null) => (id ? (ownerNames.get(id) ?? 'Autre utilisateur') : 'Non attribué'), [ownerNames])
   const selected = opened && opened.id === state.lead ? opened : null
 
+  // The counters follow the filters in force ("Mes leads": my totals), read again when they change.
+  const filterSearch = searchOfListState({ filters, page: 1, lead: null })
   const refreshSummary = useCallback(
     () =>
-      fetchSummary()
+      fetchSummary(listStateFromSearch(filterSearch).filters, viewer)
         .then(setSummary)
         .catch(() => undefined),
-    [],
+    [filterSearch, viewer],
   )
 
   // The list is read again when its filters, order or page change, not when only the open lead does.
@@ -92,6 +105,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
 
   useEffect(() => {
     fetchOwners().then(setOwners, () => setError('Erreur lors du chargement des commerciaux'))
+    fetchLostReasons().then(setLostReasons, () => setError('Erreur lors du chargement des motifs de perte'))
   }, [])
 
   const show = useCallback(
@@ -130,6 +144,20 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
     }
   }, [state.lead, show])
 
+  useEffect(() => {
+    const id = closedLead.current
+    if (state.lead !== null || id === null) return
+    closedLead.current = null
+    const row = document.querySelector<HTMLElement>(`[data-lead-id="${id}"] .ld-cell--action button, [data-card-id="${id}"]`)
+    row?.focus()
+  }, [state.lead])
+
+  const closeLead = () => {
+    closedLead.current = state.lead
+    setAskingLost(null)
+    navigate({ ...state, lead: null })
+  }
+
   const reload = (id: number) => fetchLead(id).then(show, () => setError('Erreur lors du chargement du lead'))
 
   const { interrupted } = useLeadStream((lead) => {
@@ -137,7 +165,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
     setArrival((current) => ({ lead, seq: (current?.seq ?? 0) + 1 }))
     // On top of the first page, newest first, unless the current search or filters would not list it
     // (oldest first, it belongs on the last page: the counters and the badge say it arrived).
-    if (page === 1 && state.sort !== 'oldest' && listsArrival(filters, lead, viewer)) {
+    if (page === 1 && !state.sort && listsArrival(filters, lead, viewer)) {
       setLeads((current) =>
         current && !current.docs.some((row) => row.id === lead.id)
           ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 }
@@ -150,8 +178,15 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
     void refreshSummary()
   })
 
+  /** Perdu needs a reason: the lead opens in the panel, which asks for it; nothing changes until it is given. */
+  function askLostReason(id: number) {
+    setAskingLost(id)
+    if (id !== state.lead) navigate({ ...state, lead: id })
+  }
+
   async function changeStatus(id: number, status: LeadStatus) {
     setError('')
+    if (isLostStatus(status)) return askLostReason(id)
     const previous = leads
     const previousOpened = opened
     setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status } : row)) })
@@ -159,13 +194,26 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
     try {
       await updateStatus(id, status)
       void refreshSummary()
-      // A change made in the panel shows on the board too.
+      // A change made in the panel shows on the board too, and in the panel's history at once.
       setBoardVersion((version) => version + 1)
+      if (opened?.id === id) await reload(id)
     } catch {
       setLeads(previous)
       setOpened((current) => (current && current.id === id ? previousOpened : current))
       setError('Erreur lors de la mise à jour du statut')
     }
+  }
+
+  /** Marks a lead Perdu for the reason chosen in its panel; the form says a failure itself. */
+  async function markLost(id: number, reason: number) {
+    await updateStatus(id, lostStatus, reason)
+    setAskingLost(null)
+    setLeads(
+      (current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status: lostStatus } : row)) },
+    )
+    void refreshSummary()
+    setBoardVersion((version) => version + 1)
+    await reload(id)
   }
 
   /** Reassigns the open lead; a failure is said and the panel keeps the stored owner. */
@@ -182,6 +230,8 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
   /** Saves the open lead's next action; the form says a failure itself. */
   async function changeNextAction(id: number, action: NextAction) {
     await updateNextAction(id, action)
+    // The board's cards and the browser's reminders follow the new due time.
+    setBoardVersion((version) => version + 1)
     await reload(id)
   }
 
@@ -189,8 +239,9 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
   async function moveCard(id: number, status: LeadStatus): Promise<Lead> {
     setError('')
     const { doc } = await updateStatus(id, status)
-    setOpened((current) => (current && current.id === id ? { ...current, status: doc.status, nextAction: doc.nextAction } : current))
     void refreshSummary()
+    // The open panel shows the move in its status and its history.
+    if (opened?.id === id) await reload(id)
     return doc
   }
 
@@ -212,7 +263,15 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
       Object.entries(next).every(([key, value]) => key === 'search' || filters[key as keyof LeadFilters] === value)
     navigate({ ...state, filters: next, page: 1 }, { replace: typing })
   }
-  const openLead = (id: number) => (id === state.lead ? void reload(id) : navigate({ ...state, lead: id }))
+  const openLead = (id: number) => {
+    setPanelFocus('heading')
+    return id === state.lead ? void reload(id) : navigate({ ...state, lead: id })
+  }
+  const openCallOutcome = (id: number) => {
+    setPanelFocus('call')
+    if (id !== state.lead) navigate({ ...state, lead: id })
+  }
+  const reminders = useActionReminders(viewer, boardVersion, openLead)
   const searching = Boolean(filters.search.trim())
   const filtering = searching || Object.entries(filters).some(([key, value]) => key !== 'search' && value)
 
@@ -225,6 +284,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
             Nouveau lead{'\u202f'}!
           </span>
         )}
+        <ReminderSwitch permission={reminders.permission} onAllow={reminders.allow} />
         <span className="ld-user">{userEmail}</span>
         <button type="button" className="ld-button ld-button--ghost" onClick={signOut}>
           Se déconnecter
@@ -240,17 +300,19 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
           Arrivée des leads en direct interrompue{'\u00a0'}: nouvelle tentative de connexion en cours…
         </p>
       )}
-      <Counters summary={summary} />
-      <Filters filters={filters} viewer={viewer} onChange={changeFilters} />
-      <ViewSwitch
-        view={board ? 'board' : 'list'}
-        onChange={(view) => navigate({ ...state, view: view === 'board' ? 'board' : undefined })}
-      />
-      {/* One order for the list and the board's columns. */}
-      <SortSelect
-        sort={state.sort ?? 'newest'}
-        onChange={(sort) => navigate({ ...state, sort: sort === 'oldest' ? 'oldest' : undefined, page: 1 })}
-      />
+      <ListTools activeFilters={Object.values(filters).filter(Boolean).length}>
+        <Counters summary={summary} filtered={filtering} />
+        <Filters filters={filters} viewer={viewer} onChange={changeFilters} />
+        <ViewSwitch
+          view={board ? 'board' : 'list'}
+          onChange={(view) => navigate({ ...state, view: view === 'board' ? 'board' : undefined })}
+        />
+        {/* One order for the list and the board's columns. */}
+        <SortSelect
+          sort={state.sort ?? 'newest'}
+          onChange={(sort) => navigate({ ...state, sort: sort === 'newest' ? undefined : sort, page: 1 })}
+        />
+      </ListTools>
       <div className="ld-body">
         {board ? (
           <section className="ld-list" aria-label="Tableau des leads par statut">
@@ -265,6 +327,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
               arrival={arrival}
               onOpen={openLead}
               onMove={moveCard}
+              onLost={askLostReason}
             />
           </section>
         ) : (
@@ -297,6 +360,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
                   openLead={state.lead}
                   onStatus={changeStatus}
                   onOpen={openLead}
+                  onCallOutcome={openCallOutcome}
                   ownerNames={ownerNames}
                 />
                 <nav className="ld-pages" aria-label="Pagination">
@@ -331,11 +395,16 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
             owners={owners}
             onOwner={(owner) => changeOwner(selected.id, owner)}
             onNextAction={(action) => changeNextAction(selected.id, action)}
-            onClose={() => navigate({ ...state, lead: null })}
+            onClose={closeLead}
             onChanged={() => void reload(selected.id)}
             onOpenLead={openLead}
             leadHref={(id) => `${DASHBOARD_PATH}${searchOfListState({ ...state, lead: id })}`}
             canErase={canErase}
+            lostReasons={lostReasons}
+            askingLost={askingLost === selected.id}
+            focus={panelFocus}
+            onLost={(reason) => markLost(selected.id, reason)}
+            onCancelLost={() => setAskingLost(null)}
           />
         )}
       </div>

@@ -1,6 +1,6 @@
 'use client'
 import type { LeadActivity, LeadChange, LeadNote } from '@/payload-types'
-import { activityTypeLabels, type ActivityType } from '@/leads/rules/activityTypes'
+import { activityOutcomeLabels, activityTypeLabels, isActivityOutcome, type ActivityType } from '@/leads/rules/activityTypes'
 import { contactTime } from '@/leads/rules/contactTime'
 import { trackedLeadFieldLabels, type TrackedLeadField } from '@/leads/rules/leadChanges'
 import { leadTimeline } from '@/leads/rules/leadTimeline'
@@ -28,6 +28,8 @@ export function LeadHistory({ activities, notes, changes }: Props) {
                 {day.format(new Date(activity.date))}
               </strong>{' '}
               — {(activity.types ?? []).map((type) => activityTypeLabels[type as ActivityType]).join(', ')}
+              {isActivityOutcome(activity.outcome) && <> · {activityOutcomeLabels[activity.outcome]}</>}
+              {activity.comment && <p className="ld-message">{activity.comment}</p>}
               <span className="ld-muted">
                 {' '}
                 · {activity.authorName || 'Auteur inconnu'}, le {when}

@@ -1,16 +1,18 @@
 'use client'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import type { Lead, LeadActivity, LeadChange, LeadNote } from '@/payload-types'
+import type { Lead, LeadActivity, LeadChange, LeadNote, LostReason } from '@/payload-types'
 import { sourceEntries } from '@/leads/rules/leadSource'
 import { formDataEntries } from '@/rules/formDataDisplay'
 import { formOriginLabels } from '@/forms/registry'
 import type { FormOrigin } from '@/rules/formOrigins'
-import type { LeadStatus } from '@/leads/rules/leadStatus'
+import { isLostStatus, type LeadStatus } from '@/leads/rules/leadStatus'
 import { responseMinutes } from '@/leads/rules/firstResponse'
 import { formatDuration } from '@/leads/rules/responseTime'
 import { telHref } from '@/rules/telHref'
 import { ActivityForm } from './ActivityForm'
-import { addActivity, addNote, eraseLead } from './api'
+import { CallOutcome } from './CallOutcome'
+import { LostForm } from './LostForm'
+import { addActivity, addNote, eraseLead, mergeLead, type ActivityEntry } from './api'
 import { KnownLeads } from './KnownLeads'
 import { LeadHistory } from './LeadHistory'
 import { NoteForm } from './NoteForm'
@@ -33,6 +35,13 @@ type Props = {
   onOpenLead: (id: number) => void
   leadHref: (id: number) => string
   canErase: boolean
+  /** The manager's lost reasons; asked for when the lead is being marked Perdu. */
+  lostReasons: Pick<LostReason, 'id' | 'label'>[]
+  askingLost: boolean
+  /** What takes the focus when the lead opens: the heading, or « Résultat de l’appel ». */
+  focus: 'heading' | 'call'
+  onLost: (reason: number) => Promise<void>
+  onCancelLost: () => void
 }
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
@@ -45,17 +54,40 @@ const joined = <T,>(join: { docs?: (number | T)[] } | null | undefined) =>
  * person, and its history: activities, notes and recorded changes, newest first. Beside the list on a wide screen (it follows the scroll), over it
  * otherwise; the heading takes the focus when a lead opens, so the panel is in view and read first.
  */
-export function LeadPanel({ lead, onStatus, owners, onOwner, onNextAction, onClose, onChanged, onOpenLead, leadHref, canErase }: Props) {
+export function LeadPanel({
+  lead,
+  onStatus,
+  owners,
+  onOwner,
+  onNextAction,
+  onClose,
+  onChanged,
+  onOpenLead,
+  leadHref,
+  canErase,
+  lostReasons,
+  askingLost,
+  focus,
+  onLost,
+  onCancelLost,
+}: Props) {
   const [eraseError, setEraseError] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
+  const call = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
-    heading.current?.focus()
-  }, [lead.id])
+    const target = focus === 'call' && call.current ? call.current : heading.current
+    target?.focus()
+  }, [lead.id, focus])
 
   const activities = joined<LeadActivity>(lead.activities)
   const notes = joined<LeadNote>(lead.notes)
   const changes = joined<LeadChange>(lead.changes)
   const source = sourceEntries(lead.source)
+  const lostReason = typeof lead.lostReason === 'object' && lead.lostReason ? lead.lostReason.label : null
+  const logActivity = async (entry: ActivityEntry) => {
+    await addActivity(lead.id, entry)
+    onChanged()
+  }
   const open = (id: number) => (event: MouseEvent) => {
     event.preventDefault()
     onOpenLead(id)
@@ -76,7 +108,31 @@ export function LeadPanel({ lead, onStatus, owners, onOwner, onNextAction, onClo
         {formatDuration(responseMinutes(lead.createdAt, lead.firstResponseAt))}
         {lead.suspectedSpam && <strong> · spam suspecté</strong>}
       </p>
-      <KnownLeads lead={lead} leadHref={leadHref} onOpen={open} />
+      <KnownLeads
+        lead={lead}
+        leadHref={leadHref}
+        onOpen={open}
+        owners={owners}
+        onMerge={
+          canErase && !lead.anonymisedAt
+            ? async (earlier) => {
+                if (
+                  !window.confirm(
+                    `Fusionner ce lead dans le lead antérieur de ${lead.name} ? Ses notes, activités et son historique y seront rattachés.`,
+                  )
+                )
+                  return
+                try {
+                  await mergeLead(earlier, lead.id)
+                  onChanged()
+                  onOpenLead(earlier)
+                } catch {
+                  setEraseError('Erreur lors de la fusion des leads')
+                }
+              }
+            : undefined
+        }
+      />
       <section>
         <h3>Contact</h3>
         <ul className="ld-contact">
@@ -85,7 +141,9 @@ export function LeadPanel({ lead, onStatus, owners, onOwner, onNextAction, onClo
           </li>
           {lead.phone && (
             <li>
-              <a href={telHref(lead.phone)}>{lead.phone}</a>
+              <a className="ld-call-link" href={telHref(lead.phone)}>
+                Appeler le {lead.phone}
+              </a>
             </li>
           )}
           {lead.postalCode && (
@@ -95,8 +153,15 @@ export function LeadPanel({ lead, onStatus, owners, onOwner, onNextAction, onClo
           )}
         </ul>
         <StatusSelect label="Statut du lead" value={lead.status as LeadStatus} onChange={onStatus} />
+        {isLostStatus(lead.status) && lostReason && !askingLost && (
+          <p>
+            Motif de la perte{'\u00a0'}: <strong>{lostReason}</strong>
+          </p>
+        )}
+        {askingLost && <LostForm reasons={lostReasons} onSave={onLost} onCancel={onCancelLost} />}
         <OwnerSelect value={relatedId(lead.owner)} owners={owners} onChange={(owner) => void onOwner(owner)} />
       </section>
+      {lead.phone && <CallOutcome headingRef={call} onSave={logActivity} />}
       <section aria-labelledby="ld-next-title">
         <h3 id="ld-next-title">Prochaine action</h3>
         <NextActionForm
@@ -138,12 +203,7 @@ export function LeadPanel({ lead, onStatus, owners, onOwner, onNextAction, onClo
       </section>
       <section aria-labelledby="ld-history-title">
         <h3 id="ld-history-title">Historique</h3>
-        <ActivityForm
-          onSave={async (date, types) => {
-            await addActivity(lead.id, date, types)
-            onChanged()
-          }}
-        />
+        <ActivityForm onSave={logActivity} />
         <NoteForm
           onSave={async (content) => {
             await addNote(lead.id, content)

@@ -17,6 +17,8 @@ type Props = {
   openLead: number | null
   onStatus: (id: number, status: LeadStatus) => void
   onOpen: (id: number) => void
+  /** Opens the lead at « Résultat de l’appel », to log how a call from this row ended. */
+  onCallOutcome: (id: number) => void
   /** Salespeople's names by id. */
   ownerNames: Map<number, string>
 }
@@ -29,7 +31,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeSt
  * One row per lead. On a phone each row is a card: the cells carry their column's name (data-label). A lead
  * still Nouveau has no response time yet: its cell says how long it has been waiting.
  */
-export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen, ownerNames }: Props) {
+export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen, onCallOutcome, ownerNames }: Props) {
   const now = new Date()
   return (
     <table className="ld-table">
@@ -69,7 +71,15 @@ export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen, owner
               <td data-label="Nom" className="ld-cell--name">
                 {lead.name}
               </td>
-              <td data-label="Téléphone">{lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : '—'}</td>
+              <td data-label="Téléphone">
+                {lead.phone ? (
+                  <a className="ld-call-link" href={telHref(lead.phone)} aria-label={`Appeler ${lead.name} au ${lead.phone}`}>
+                    {lead.phone}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td data-label="Code postal">{lead.postalCode || '—'}</td>
               <td data-label="Statut">
                 <StatusSelect
@@ -91,6 +101,16 @@ export function LeadTable({ rows, highlighted, openLead, onStatus, onOpen, owner
                 <button type="button" className="ld-button" onClick={() => onOpen(lead.id)}>
                   Voir
                 </button>
+                {lead.phone && (
+                  <button
+                    type="button"
+                    className="ld-button ld-button--ghost"
+                    aria-label={`Résultat de l’appel à ${lead.name}`}
+                    onClick={() => onCallOutcome(lead.id)}
+                  >
+                    Résultat de l’appel
+                  </button>
+                )}
               </td>
             </tr>
           )

@@ -1,7 +1,7 @@
 'use client'
 import { listSorts, type ListSort } from './listSort'
 
-/** The list's order: « Plus récents d’abord » (the default) or « Plus anciens d’abord », kept in the address (?tri=anciens). */
+/** The list's order: « Plus récents d’abord » (the default), « Plus anciens d’abord » or by due date, kept in the address (?tri=anciens, ?tri=echeance). */
 export function SortSelect({ sort, onChange }: { sort: ListSort; onChange: (sort: ListSort) => void }) {
   return (
     <div className="ld-filters ld-sort">

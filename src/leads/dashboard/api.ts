@@ -1,10 +1,11 @@
-import type { Lead, LeadActivity, LeadNote } from '@/payload-types'
+import type { Lead, LeadActivity, LeadNote, LostReason } from '@/payload-types'
 import { closedStatuses, type LeadStatus } from '@/leads/rules/leadStatus'
 import { phoneSearchKey } from '@/leads/rules/phoneKey'
 import { searchKey } from '@/leads/rules/searchKey'
 import { statusesOf } from '@/leads/rules/statusFilters'
 import { dueWindow, isDueView } from '@/leads/rules/dueViews'
 import type { NextAction } from '@/leads/rules/nextAction'
+import type { UpcomingAction } from '@/leads/rules/browserReminder'
 import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
 import { filterDays } from './filterDays'
 import { sortOrder, type ListSort } from './listSort'
@@ -85,14 +86,36 @@ export function leadListQuery(filters: LeadFilters, viewer: Viewer, page: number
 export const fetchLeads = (filters: LeadFilters, viewer: Viewer, page: number, limit = 25, sort?: ListSort) =>
   call<LeadPage>(`/api/leads?${leadListQuery(filters, viewer, page, limit, sort)}`)
 
-export const fetchSummary = () => call<Summary>('/api/leads/summary')
+/** The viewer's open leads whose next action falls due between now and `until`: the browser's reminders. */
+export function fetchUpcomingActions(viewer: Viewer, until: Date, now = new Date()) {
+  const params = new URLSearchParams({ limit: '100', depth: '0', sort: 'nextAction.dueAt' })
+  params.set('where[and][0][owner][equals]', String(viewer.id))
+  params.set('where[and][1][nextAction.dueAt][greater_than_equal]', now.toISOString())
+  params.set('where[and][2][nextAction.dueAt][less_than_equal]', until.toISOString())
+  closedStatuses.forEach((status, index) => params.set(`where[and][3][status][not_in][${index}]`, status))
+  for (const field of ['name', 'phone', 'nextAction']) params.set(`select[${field}]`, 'true')
+  return call<{ docs: UpcomingAction[] }>(`/api/leads?${params}`).then((result) => result.docs)
+}
+
+/** The counters of the leads the filters keep (every lead when none is set). */
+export const fetchSummary = (filters: LeadFilters, viewer: Viewer) => {
+  const query = filterQuery(filters, viewer).toString()
+  return call<Summary>(`/api/leads/summary${query ? `?${query}` : ''}`)
+}
 
 /** Reading one lead opens it (server hook) when the reader is its owner: a new lead becomes "À contacter". */
 export const fetchLead = (id: number) =>
   call<Lead>(`/api/leads/${id}?depth=1&joins[notes][limit]=100&joins[activities][limit]=100&joins[changes][limit]=100`)
 
-export const updateStatus = (id: number, status: LeadStatus) =>
-  call<{ doc: Lead }>(`/api/leads/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify({ status }) })
+/** A new status; Perdu goes with its reason (the server refuses it without one). */
+export const updateStatus = (id: number, status: LeadStatus, lostReason?: number) =>
+  call<{ doc: Lead }>(`/api/leads/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify({ status, lostReason }) })
+
+/** The manager's lost reasons, in the manager's order. */
+export const fetchLostReasons = () =>
+  call<{ docs: Pick<LostReason, 'id' | 'label'>[] }>('/api/lost-reasons?sort=_order&limit=100&depth=0&select[label]=true').then(
+    (result) => result.docs,
+  )
 
 export const updateOwner = (id: number, owner: number | null) =>
   call<{ doc: Lead }>(`/api/leads/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify({ owner }) })
@@ -105,15 +128,18 @@ export const fetchOwners = () => call<{ owners: LeadOwner[] }>('/api/leads/owner
 export const addNote = (lead: number, content: string) =>
   call<{ doc: LeadNote }>('/api/lead-notes', { method: 'POST', body: JSON.stringify({ lead, content }) })
 
-export const addActivity = (lead: number, date: string, types: string[]) =>
-  call<{ doc: LeadActivity }>('/api/lead-activities', { method: 'POST', body: JSON.stringify({ lead, date, types }) })
+/** What an activity logs: its types, and how it ended and a comment when said. */
+export type ActivityEntry = { date: string; types: string[]; outcome?: string; comment?: string }
 
-export type EarlierLead = Pick<Lead, 'id' | 'createdAt' | 'formOrigin' | 'status'>
+export const addActivity = (lead: number, entry: ActivityEntry) =>
+  call<{ doc: LeadActivity }>('/api/lead-activities', { method: 'POST', body: JSON.stringify({ lead, ...entry }) })
+
+export type EarlierLead = Pick<Lead, 'id' | 'createdAt' | 'formOrigin' | 'status' | 'owner'>
 
 /** Earlier leads of the same person (same e-mail or same normalised phone): how many, and the latest five. */
 export const earlierMatches = (lead: Pick<Lead, 'id' | 'email' | 'phoneKey'>) => {
   const params = new URLSearchParams({ limit: '5', sort: '-createdAt', depth: '0' })
-  for (const field of ['createdAt', 'formOrigin', 'status']) params.set(`select[${field}]`, 'true')
+  for (const field of ['createdAt', 'formOrigin', 'status', 'owner']) params.set(`select[${field}]`, 'true')
   params.set('where[and][0][id][less_than]', String(lead.id))
   params.set('where[and][1][or][0][email][equals]', lead.email.toLowerCase())
   if (lead.phoneKey) params.set('where[and][1][or][1][phoneKey][equals]', lead.phoneKey)
@@ -121,6 +147,10 @@ export const earlierMatches = (lead: Pick<Lead, 'id' | 'email' | 'phoneKey'>) =>
 }
 
 export const eraseLead = (id: number) => call<{ erased: boolean }>(`/api/leads/${id}/erase`, { method: 'POST' })
+
+/** Merges a person's duplicate lead into the lead kept (its notes, activities, history and visits go with it). */
+export const mergeLead = (kept: number, merged: number) =>
+  call<{ id: number; merged: number }>(`/api/leads/${kept}/merge`, { method: 'POST', body: JSON.stringify({ merged }) })
 
 export const logout = () => call<unknown>('/api/users/logout', { method: 'POST' })
 

@@ -6,7 +6,7 @@ import type { LeadFilters } from './api'
  * What the lead list shows: its filters, its page, the lead open in the panel, the view (list, or the pipeline
  * board) and the order (newest first unless `sort` says oldest first).
  */
-export type ListState = { filters: LeadFilters; page: number; lead: number | null; view?: 'board'; sort?: 'oldest' }
+export type ListState = { filters: LeadFilters; page: number; lead: number | null; view?: 'board'; sort?: 'oldest' | 'due' }
 
 export const noFilters: LeadFilters = { search: '', status: '', origin: '', from: '', to: '', owner: '', due: '' }
 
@@ -27,8 +27,8 @@ const keys = {
 
 /** The board's word in the address (?vue=tableau); the list, the default, has none. */
 const BOARD_WORD = 'tableau'
-/** Oldest first in the address (?tri=anciens); newest first, the default, has none. */
-const OLDEST_WORD = 'anciens'
+/** The orders in the address (?tri=anciens, ?tri=echeance); newest first, the default, has none. */
+const sortWords = { oldest: 'anciens', due: 'echeance' } as const
 
 /** The owner filter's and due views' values as the address writes them (French words). */
 const ownerWords = { mine: 'moi', none: 'aucun' } as const
@@ -60,7 +60,7 @@ export function listStateFromSearch(search: string): ListState {
     page: positive(params.get(keys.page)) ?? 1,
     lead: positive(params.get(keys.lead)),
     ...(text(keys.view) === BOARD_WORD ? { view: 'board' as const } : {}),
-    ...(text(keys.sort) === OLDEST_WORD ? { sort: 'oldest' as const } : {}),
+    ...(valueOf(sortWords, text(keys.sort)) ? { sort: valueOf(sortWords, text(keys.sort)) as 'oldest' | 'due' } : {}),
   }
 }
 
@@ -74,7 +74,7 @@ export function searchOfListState(state: ListState): string {
   if (owner) params.set(keys.owner, owner)
   const due = wordOf(dueWords, state.filters.due)
   if (due) params.set(keys.due, due)
-  if (state.sort === 'oldest') params.set(keys.sort, OLDEST_WORD)
+  if (state.sort) params.set(keys.sort, sortWords[state.sort])
   if (state.page > 1) params.set(keys.page, String(state.page))
   if (state.view === 'board') params.set(keys.view, BOARD_WORD)
   if (state.lead) params.set(keys.lead, String(state.lead))

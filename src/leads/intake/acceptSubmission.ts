@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { newBookingToken } from '@/appointments/rules/bookingToken'
 import { leadForms } from '@/forms/registry'
 import { submissionSchema } from '@/forms/submission'
 import { fieldErrors } from './fieldErrors'
@@ -22,7 +23,7 @@ export const refusals = {
 export type SubmissionRequest = { body: string; contentType: string | null; ip: string; now?: Date }
 
 export type SubmissionOutcome =
-  | { status: 201; body: { id: number } }
+  | { status: 201; body: { id: number; bookingToken: string } }
   | { status: 400; body: { message: string; errors: Record<string, string> } }
   | { status: 413 | 415 | 429; body: { message: string } }
 
@@ -30,7 +31,8 @@ const lengthOf = (text: string) => Buffer.byteLength(text, 'utf8')
 
 /**
  * Checks a lead submission with the form's own zod schema and stores it. The status is always `new`
- * (or `invalid` with the spam flag when the honeypot is filled: nothing is thrown away).
+ * (or `invalid` with the spam flag when the honeypot is filled: nothing is thrown away). The 201 carries
+ * the lead's booking token (a spam's too, so that the answer never tells the honeypot was seen).
  */
 export async function acceptSubmission(payload: Payload, request: SubmissionRequest, limit: RateLimit): Promise<SubmissionOutcome> {
   if (!request.contentType?.toLowerCase().startsWith('application/json')) {
@@ -48,7 +50,9 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
     return allowed ? checked : rateLimited
   }
   const id = await storeLeadWithinLimit(payload, checked.lead, limitHit(key, limit, request.now), request.now)
-  return id === null ? rateLimited : { status: 201, body: { id } }
+  if (id === null) return rateLimited
+  // The visitor's key to book their free visit (src/appointments): that lead only, for 7 days.
+  return { status: 201, body: { id, bookingToken: newBookingToken(payload.secret, id, request.now) } }
 }
 
 const rateLimited = { status: 429, body: { message: refusals.rateLimited } } as const

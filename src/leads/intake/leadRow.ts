@@ -60,6 +60,9 @@ const staffOnlyLeadColumns = [
   'next_action_type',
   'next_action_due_at',
   'next_action_note',
+  'next_action_reminded_at',
+  // Set by a salesperson marking the lead Perdu.
+  'lost_reason_id',
 ] as const
 
 /** Columns of the table that the lead endpoint neither writes nor declares staff-only. */

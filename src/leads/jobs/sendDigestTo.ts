@@ -3,11 +3,13 @@ import type { TaskConfig } from 'payload'
 import { slugs } from '@collections/slugs'
 import { digestEmail, hasDigest } from '@/leads/rules/morningDigest'
 import { findOwnerDigest } from './findOwnerDigest'
+import { sendDigestOnce } from './sendDigestOnce'
 
 /**
  * E-mails one salesperson their digest as of the morning run (`at`): overdue next actions and today's,
  * new leads waiting for an answer and open leads without a next action, each with its link to the
- * dashboard. Nothing is sent when they have nothing left, or are no longer a salesperson.
+ * dashboard. Nothing is sent when they have nothing left, or are no longer a salesperson, or (for the
+ * scheduled run, which names its `day`) when that day's digest already went out.
  */
 export const sendDigestTo: TaskConfig<'sendDigestTo'> = {
   slug: 'sendDigestTo',
@@ -15,6 +17,8 @@ export const sendDigestTo: TaskConfig<'sendDigestTo'> = {
   inputSchema: [
     { name: 'ownerId', type: 'number', required: true },
     { name: 'at', type: 'text', required: true },
+    // The scheduled run's Paris day (YYYY-MM-DD): then the e-mail goes out once that day (sendDigestOnce).
+    { name: 'day', type: 'text' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   handler: async ({ input, req }) => {
@@ -24,7 +28,13 @@ export const sendDigestTo: TaskConfig<'sendDigestTo'> = {
       .findByID({ collection: slugs.users, id: input.ownerId, depth: 0, overrideAccess: true, req })
       .catch(() => null)
     if (!hasDigest(digest) || !owner || owner.role !== 'sales') return { output: { sent: false } }
-    await req.payload.sendEmail(digestEmail(digest, owner, siteUrl(), at))
-    return { output: { sent: true } }
+    const send = async () => {
+      await req.payload.sendEmail(digestEmail(digest, owner, siteUrl(), at))
+    }
+    if (!input.day) {
+      await send()
+      return { output: { sent: true } }
+    }
+    return { output: { sent: await sendDigestOnce(req.payload, input.ownerId, input.day, send) } }
   },
 }

@@ -13,6 +13,9 @@ export function ReportsNavLink({ user }: { user?: User | null }) {
       <Link className="nav__link" href="/admin/dashboard">
         <span className="nav__link-label">Tableau de bord</span>
       </Link>
+      <Link className="nav__link" href="/admin/visites">
+        <span className="nav__link-label">Visites</span>
+      </Link>
       <Link className="nav__link" href="/admin/reports">
         <span className="nav__link-label">Rapports</span>
       </Link>

@@ -2,21 +2,28 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { postgresOf } from '@/db/postgres'
-import { OPEN_STATUSES_SQL } from '@/leads/rules/statusSql'
+import { lostStatus, notProspectStatuses } from '@/leads/rules/leadStatus'
+import { OPEN_STATUSES_SQL, statusInSql } from '@/leads/rules/statusSql'
 import type { ReportRange } from './reportRange'
 
 /** Rows as the aggregate queries return them; shaped by shapeReport. */
 export type WeekCount = { week: string; key: string | null; count: number }
-type OriginOutcome = { origin: string; total: number; converted: number; invalid: number }
+type OriginOutcome = { origin: string; total: number; converted: number; lost: number; invalid: number }
+/** Perdu leads of the period by reason (key: the reason's id, '' for a lead lost before reasons were asked). */
+type LostReasonRow = { key: string; label: string | null; position: string | null; count: number }
 export type ResponseRow = { key: string; label: string | null; leads: number; responded: number; median: number | null }
 type AgeRow = { bucket: number; count: number }
+/** A lead of the period whose visitor booked the visit online: its form, its source, and the minutes from lead to visit. */
+export type BookedLead = { origin: string; source: string; minutes: number }
 export type ReportRows = {
   byOrigin: WeekCount[]
   bySource: WeekCount[]
   outcomes: OriginOutcome[]
+  lostReasons: LostReasonRow[]
   responseByWeek: ResponseRow[]
   responseByOwner: ResponseRow[]
   openByAge: AgeRow[]
+  bookedOnline: BookedLead[]
 }
 
 /** Sources a report names one by one; the others are counted together (a referrer is whatever a visitor sent). */
@@ -58,7 +65,7 @@ type Rows<T> = { rows: T[] }
 export async function reportRows(payload: Payload, range: ReportRange): Promise<ReportRows> {
   const { drizzle } = postgresOf(payload)
   const run = async <T>(query: SQL) => ((await drizzle.execute(query)) as unknown as Rows<T>).rows
-  const [byOrigin, bySource, outcomes, responseByWeek, responseByOwner, openByAge] = await Promise.all([
+  const [byOrigin, bySource, outcomes, lostReasons, responseByWeek, responseByOwner, openByAge, bookedOnline] = await Promise.all([
     run<WeekCount>(sql`
       select ${week} as week, l.form_origin::text as key, count(*)::int as count
       from leads l where ${inRange(range)} group by 1, 2`),
@@ -70,8 +77,13 @@ export async function reportRows(payload: Payload, range: ReportRange): Promise<
     run<OriginOutcome>(sql`
       select l.form_origin::text as origin, count(*)::int as total,
         (count(*) filter (where l.status = 'converted'))::int as converted,
-        (count(*) filter (where l.status = 'invalid'))::int as invalid
+        (count(*) filter (where l.status = ${lostStatus}))::int as lost,
+        (count(*) filter (where ${sql.raw(statusInSql(notProspectStatuses, 'l.status'))}))::int as invalid
       from leads l where ${inRange(range)} group by 1`),
+    run<LostReasonRow>(sql`
+      select coalesce(l.lost_reason_id::text, '') as key, r.label, r._order as position, count(*)::int as count
+      from leads l left join lost_reasons r on r.id = l.lost_reason_id
+      where ${inRange(range)} and l.status = ${lostStatus} group by 1, 2, 3`),
     run<ResponseRow>(sql`
       select to_char(date_trunc('week', r.created_at at time zone ${ZONE}), 'YYYY-MM-DD') as key, null as label,
         count(*)::int as leads, count(r.first_response)::int as responded, ${medianMinutes} as median
@@ -86,6 +98,13 @@ export async function reportRows(payload: Payload, range: ReportRange): Promise<
         sql`, `,
       )}]) as bucket, count(*)::int as count
       from leads l where ${sql.raw(`l.${OPEN_STATUSES_SQL}`)} group by 1`),
+    // Driven by the visits (few) rather than the leads: each lead of the period its visitor booked online, once.
+    run<BookedLead>(sql`
+      select distinct on (v.lead_id) l.form_origin::text as origin, ${source} as source,
+        (extract(epoch from v.starts_at - l.created_at) / 60)::float8 as minutes
+      from visits v join leads l on l.id = v.lead_id
+      where v.booked_by = 'visitor' and ${inRange(range)}
+      order by v.lead_id, v.created_at`),
   ])
-  return { byOrigin, bySource, outcomes, responseByWeek, responseByOwner, openByAge }
+  return { byOrigin, bySource, outcomes, lostReasons, responseByWeek, responseByOwner, openByAge, bookedOnline }
 }

@@ -1,10 +1,20 @@
 import { formatDuration } from '@/leads/rules/responseTime'
-import type { LeadReport, ResponseTime, WeeklyCounts } from './shapeReport'
+import type { LeadReport, OnlineBookings, ResponseTime, WeeklyCounts } from './shapeReport'
 
 /** One figure table of the report: shown under its chart and downloadable as CSV (same headers, same cells). */
 export type ReportTable = { id: ReportTableId; title: string; headers: string[]; rows: (string | number)[][] }
 
-export const reportTableIds = ['origines', 'sources', 'conversion', 'reponse-semaine', 'reponse-responsable', 'anciennete'] as const
+export const reportTableIds = [
+  'origines',
+  'sources',
+  'conversion',
+  'motifs-perte',
+  'reponse-semaine',
+  'reponse-responsable',
+  'anciennete',
+  'visites-formulaire',
+  'visites-source',
+] as const
 type ReportTableId = (typeof reportTableIds)[number]
 
 const weekFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
@@ -30,6 +40,13 @@ const weeklyTable = (id: ReportTableId, title: string, counts: WeeklyCounts): Re
 const responseRows = (rows: ResponseTime[], label: (row: ResponseTime) => string) =>
   rows.map((row) => [label(row), row.leads, row.responded, row.medianMinutes === null ? '—' : formatDuration(row.medianMinutes)])
 
+const bookingTable = (id: ReportTableId, title: string, first: string, rows: OnlineBookings[]): ReportTable => ({
+  id,
+  title,
+  headers: [first, 'Leads', 'Visites réservées en ligne', 'Part des leads', 'Délai médian du lead à la visite'],
+  rows: rows.map((row) => [row.label, row.leads, row.booked, percent(row.share), formatDuration(row.medianMinutes)]),
+})
+
 /** Every table of a report, in the page's order. */
 export function reportTables(report: LeadReport): ReportTable[] {
   return [
@@ -37,16 +54,23 @@ export function reportTables(report: LeadReport): ReportTable[] {
     weeklyTable('sources', 'Leads par semaine et par source', report.bySource),
     {
       id: 'conversion',
-      title: 'Taux de conversion par formulaire',
-      headers: ['Formulaire', 'Leads', 'Convertis', 'Taux de conversion', 'Invalides', 'Part d’invalides'],
+      title: 'Taux de conversion par formulaire (hors invalides)',
+      headers: ['Formulaire', 'Leads', 'Convertis', 'Perdus', 'Taux de conversion', 'Invalides', 'Part d’invalides'],
       rows: report.conversion.map((row) => [
         row.label,
         row.total,
         row.converted,
+        row.lost,
         percent(row.conversionRate),
         row.invalid,
         percent(row.invalidShare),
       ]),
+    },
+    {
+      id: 'motifs-perte',
+      title: 'Leads perdus par motif',
+      headers: ['Motif', 'Leads perdus'],
+      rows: report.lostReasons.map((row) => [row.label, row.count]),
     },
     {
       id: 'reponse-semaine',
@@ -66,5 +90,7 @@ export function reportTables(report: LeadReport): ReportTable[] {
       headers: ['Ancienneté', 'Leads ouverts'],
       rows: report.openByAge.map((bucket) => [bucket.label, bucket.count]),
     },
+    bookingTable('visites-formulaire', 'Visites réservées en ligne par formulaire', 'Formulaire', report.bookingsByOrigin),
+    bookingTable('visites-source', 'Visites réservées en ligne par source', 'Source', report.bookingsBySource),
   ]
 }

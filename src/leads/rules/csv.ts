@@ -18,8 +18,24 @@ const formulaStart = new RegExp(String.raw`^(?:[\t\r]|${invisibleLead}[=+\-@\uff
  */
 const needsQuotes = /[";,\t\n\r]/
 
-/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+/**
+ * A value a spreadsheet must keep as text, however it looks: a phone number `0322334455` would lose its
+ * leading 0 as a number. Written `="0322334455"` (RFC 4180-quoted), which Excel and LibreOffice both
+ * open as that text. Only the characters of a phone number are kept (digits, spaces, + . - ( )), so the
+ * formula can never compute anything else.
+ */
+export class CsvText {
+  constructor(readonly text: string) {}
+}
+
+const textFormula = (value: CsvText) => {
+  const safe = value.text.replace(/[^0-9 +.()-]/g, '').trim()
+  return safe ? `"=""${safe}"""` : ''
+}
+
+/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet (CsvText: only as its text). */
 export function csvCell(value: unknown): string {
+  if (value instanceof CsvText) return textFormula(value)
   let text = value === null || value === undefined ? '' : String(value)
   if (formulaStart.test(text)) text = `'${text}`
   return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text

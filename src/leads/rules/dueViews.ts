@@ -1,3 +1,5 @@
+import { instantOfWallTime, PARIS, wallTimeAt } from '@/rules/zonedWallTime'
+
 /** The dashboard's views of next actions, by due date, in the company's time zone (Paris). */
 export const dueViews = [
   { value: 'overdue', label: 'En retard' },
@@ -10,33 +12,15 @@ export type DueView = (typeof dueViews)[number]['value']
 
 export const isDueView = (value: unknown): value is DueView => dueViews.some((view) => view.value === value)
 
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  weekday: 'short',
-})
-
-/** The Paris calendar date, weekday (0 = Monday) and UTC offset (ms) at an instant. */
+/** The Paris calendar date and weekday (0 = Monday) at an instant. */
 function parisClock(at: Date) {
-  const values = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]))
-  const wall = Date.UTC(+values.year!, +values.month! - 1, +values.day!, +values.hour!, +values.minute!, +values.second!)
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(values.weekday!)
-  return { year: +values.year!, month: +values.month!, day: +values.day!, weekday, offset: wall - Math.floor(at.getTime() / 1000) * 1000 }
+  const { year, month, day } = wallTimeAt(at, PARIS)
+  return { year, month, day, weekday: (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7 }
 }
 
 /** The instant of a Paris wall-clock time on a Paris calendar date (days may overflow: 32 March is 1 April). */
-export function parisTime(year: number, month: number, day: number, hour = 0, minute = 0): Date {
-  const guess = Date.UTC(year, month - 1, day, hour, minute)
-  // The offset at the guess, then at the result: right on both sides of a change to or from summer time.
-  const first = guess - parisClock(new Date(guess)).offset
-  return new Date(guess - parisClock(new Date(first)).offset)
-}
+export const parisTime = (year: number, month: number, day: number, hour = 0, minute = 0): Date =>
+  instantOfWallTime({ year, month, day, hour, minute }, PARIS)
 
 /** The instant of midnight, Paris time, on a Paris calendar date. */
 export const parisMidnight = (year: number, month: number, day: number): Date => parisTime(year, month, day)

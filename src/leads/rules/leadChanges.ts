@@ -2,11 +2,24 @@ import { isLeadStatus, leadStatusLabels } from './leadStatus'
 import { describeNextAction, type NextAction } from './nextAction'
 
 /** The fields of a lead whose every change is kept in its history, and its notes (edited or deleted). */
-export const trackedLeadFields = ['status', 'owner', 'name', 'email', 'phone', 'postalCode', 'nextAction', 'note'] as const
+/** The history's entries: a field's change, or a lead merged into this one ('merge'). */
+export const trackedLeadFields = [
+  'status',
+  'lostReason',
+  'owner',
+  'name',
+  'email',
+  'phone',
+  'postalCode',
+  'nextAction',
+  'note',
+  'merge',
+] as const
 export type TrackedLeadField = (typeof trackedLeadFields)[number]
 
 export const trackedLeadFieldLabels: Record<TrackedLeadField, string> = {
   status: 'Statut',
+  lostReason: 'Motif de perte',
   owner: 'Responsable',
   name: 'Nom',
   email: 'E-mail',
@@ -14,16 +27,18 @@ export const trackedLeadFieldLabels: Record<TrackedLeadField, string> = {
   postalCode: 'Code postal',
   nextAction: 'Prochaine action',
   note: 'Note',
+  merge: 'Fusion',
 }
 
-/** What the anonymisation erases from a lead's history: contact values, next actions (their notes) and notes. */
-export const erasedInHistory: readonly TrackedLeadField[] = ['name', 'email', 'phone', 'postalCode', 'nextAction', 'note']
+/** What the anonymisation erases from a lead's history: contact values, next actions (their notes), notes and merges (they name an e-mail). */
+export const erasedInHistory: readonly TrackedLeadField[] = ['name', 'email', 'phone', 'postalCode', 'nextAction', 'note', 'merge']
 
 type Related = number | { id: number } | null | undefined
 
 /** The part of a lead the history looks at (a document as Payload gives it, at any depth). */
 export type TrackedLead = {
   status?: string | null
+  lostReason?: Related
   owner?: Related
   name?: string | null
   email?: string | null
@@ -46,21 +61,30 @@ const sameNextAction = (a: NextAction | null | undefined, b: NextAction | null |
 
 const statusText = (status: string | null | undefined) => (isLeadStatus(status) ? leadStatusLabels[status] : text(status))
 
+/** How the history names the users and the lost reasons it mentions, by id. */
+export type HistoryNames = { owner: (id: number) => string; lostReason: (id: number) => string }
+
 /**
  * What changed between two versions of a lead, field by field, in the history's words: statuses by
- * their labels, the owner by name ("Non attribué" for nobody), the next action as one sentence, an
- * empty contact field as "(vide)". Fields the update did not carry (undefined) are not compared.
+ * their labels, the owner by name ("Non attribué" for nobody), the lost reason by its label, the next
+ * action as one sentence, an empty contact field as "(vide)". Fields the update did not carry
+ * (undefined) are not compared.
  */
-export function leadChanges(before: TrackedLead, after: TrackedLead, ownerName: (id: number) => string): LeadChange[] {
+export function leadChanges(before: TrackedLead, after: TrackedLead, names: HistoryNames): LeadChange[] {
   const changes: LeadChange[] = []
   const push = (field: TrackedLeadField, from: string, to: string) => {
     if (from !== to) changes.push({ field, before: from, after: to })
   }
   if (after.status !== undefined) push('status', statusText(before.status), statusText(after.status))
+  if (after.lostReason !== undefined) {
+    const from = relatedId(before.lostReason)
+    const to = relatedId(after.lostReason)
+    if (from !== to) push('lostReason', from ? names.lostReason(from) : '(vide)', to ? names.lostReason(to) : '(vide)')
+  }
   if (after.owner !== undefined) {
     const from = relatedId(before.owner)
     const to = relatedId(after.owner)
-    if (from !== to) push('owner', from ? ownerName(from) : 'Non attribué', to ? ownerName(to) : 'Non attribué')
+    if (from !== to) push('owner', from ? names.owner(from) : 'Non attribué', to ? names.owner(to) : 'Non attribué')
   }
   for (const field of ['name', 'email', 'phone', 'postalCode'] as const) {
     if (after[field] === undefined) continue

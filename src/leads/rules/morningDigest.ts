@@ -16,6 +16,12 @@ export function nextDigestTime(after: Date): Date {
   return today > after ? today : parisTime(year, month, day + 1, DIGEST_HOUR, DIGEST_MINUTE)
 }
 
+/** The Paris day of a morning run, `YYYY-MM-DD`: a salesperson's scheduled digest goes out once per such day. */
+export function digestDay(at: Date): string {
+  const { year, month, day } = parisDate(at)
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
 /** An open lead's next action as the digest lists it. */
 export type DigestItem = {
   leadId: number

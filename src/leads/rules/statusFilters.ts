@@ -11,6 +11,7 @@ export const statusFilters = [
   { value: 'to-contact', label: 'À contacter', statuses: ['to-contact'] },
   { value: 'in-progress', label: 'En cours (hors à contacter)', statuses: ['in-progress'] },
   { value: 'converted', label: 'Converti', statuses: ['converted'] },
+  { value: 'lost', label: 'Perdu', statuses: ['lost'] },
   { value: 'invalid', label: 'Invalide', statuses: ['invalid'] },
 ] as const satisfies readonly { value: string; label: string; statuses: readonly LeadStatus[] }[]
 

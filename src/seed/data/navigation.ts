@@ -67,13 +67,12 @@ export const navigation: NavigationSeed = {
       cta: {
         name: 'Devis personnalisé gratuit',
         route: studyRoute,
-        description: 'Devis détaillé sous 24h, gratuit et sans engagement',
+        description: 'Gratuit et sans engagement, après une visite technique',
       },
     },
     {
       name: 'Ressources',
       footerTitle: 'Ressources',
-      footerSoon: [{ name: 'Aides & Subventions' }, { name: 'Blog & Conseils' }, { name: 'FAQ Complète' }],
       items: [
         {
           name: 'Plans et inspirations',
@@ -98,6 +97,18 @@ export const navigation: NavigationSeed = {
           route: '/reglementation-urbanisme-combles',
           badge: 'Conseils',
           description: 'Déclaration préalable, permis de construire : on s’en charge',
+        },
+        {
+          name: 'Aides et subventions',
+          route: '/aides-eligibilite',
+          badge: 'Financement',
+          description: 'MaPrimeRénov’, CEE, éco-PTZ : estimez vos aides',
+        },
+        {
+          name: 'Questions fréquentes',
+          route: '/faq',
+          badge: 'FAQ',
+          description: 'Les réponses à vos questions sur les combles, les aides et les travaux',
         },
       ],
     },

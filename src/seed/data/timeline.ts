@@ -120,12 +120,12 @@ export const timeline: TimelineSeed[] = [
   },
   {
     year: 2025,
-    title: 'Trois générations, plus de 3 000 projets',
+    title: 'Trois générations au service des maisons du Nord',
     description:
-      'Avec plus de 3 000 projets réalisés, la famille Duval continue de transmettre le goût du travail bien fait, de la charpente aux finitions.',
+      'Avec trois agences et une équipe formée à l’atelier, la famille Duval continue de transmettre le goût du travail bien fait, de la charpente aux finitions.',
     type: 'development',
     icon: 'trending-up',
-    details: ['Plus de 3 000 combles, extensions et vérandas réalisés', 'Trois agences : Normandie, Hauts-de-France, Île-de-France'],
+    details: ['Combles, extensions et vérandas dans trois régions', 'Trois agences : Normandie, Hauts-de-France, Île-de-France'],
     galleryImages: 0,
   },
 ]

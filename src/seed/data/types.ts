@@ -35,7 +35,8 @@ export type ShortTestimonialSeed = { text: string; town: string; initials: strin
 
 export type ReusableTestimonialSeed = { author: string; text: string; rating: number; context: string; services: Service[] }
 
-export type VideoSeed = { title: string; videoId: string; duration: string }
+/** A video and the picture the seed ships as its thumbnail (YouTube is out of reach when seeding). */
+export type VideoSeed = { title: string; videoId: string; duration: string; thumbnail: { filename: string; alt: string } }
 
 export type TimelineSeed = {
   year: number

@@ -8,7 +8,7 @@ export const accueil: PageSeed = {
   meta: {
     title: 'Aménagement de combles et extensions dans le Nord | Combles & Extensions du Nord',
     description:
-      'Aménagement de combles, extensions, fenêtres de toit, vérandas et pergolas en Normandie, Hauts-de-France et Île-de-France. Certifié RGE, devis détaillé sous 24h.',
+      'Aménagement de combles, extensions, fenêtres de toit, vérandas et pergolas en Normandie, Hauts-de-France et Île-de-France. Certifié RGE, devis détaillé sous {delai-devis} après la visite.',
   },
   layout: ({ media }) => [
     {
@@ -16,10 +16,10 @@ export const accueil: PageSeed = {
       eyebrow: 'Aménagement de combles · Extensions · Fenêtres de toit',
       title: 'Gagnez des mètres carrés sans déménager',
       intro:
-        'Depuis trois générations, nous transformons les combles perdus en chambres, bureaux et salles de bain lumineux en Normandie, Hauts-de-France et Île-de-France. Devis détaillé sous 24h, gratuit et sans engagement.',
+        'Depuis trois générations, nous transformons les combles perdus en chambres, bureaux et salles de bain lumineux en Normandie, Hauts-de-France et Île-de-France. Devis détaillé sous {delai-devis} après la visite, gratuit et sans engagement.',
       primary: { label: 'Demander mon étude gratuite', href: '/etude-gratuite' },
       secondary: { label: 'Tester la faisabilité en 2 min', href: '/faisabilite' },
-      trust: texts(['Certifié RGE Qualibat', 'Garantie décennale', 'Devis sous 24h']),
+      trust: texts(['Certifié RGE Qualibat', 'Garantie décennale', 'Rappel sous {delai-rappel}']),
       image: media('projet-1-apres.webp'),
       badge: { value: '{plus-value}', text: 'de valeur en moyenne\npour votre maison' },
     },
@@ -41,7 +41,7 @@ export const accueil: PageSeed = {
         {
           title: 'Étude personnalisée',
           duration: '5 min',
-          description: 'Décrivez votre projet et recevez un devis détaillé sous 24h.',
+          description: 'Décrivez votre projet : un conseiller vous rappelle sous {delai-rappel}.',
           href: '/etude-gratuite',
           icon: 'calculator',
         },
@@ -74,7 +74,7 @@ export const accueil: PageSeed = {
         { label: 'Entreprise familiale depuis 1949', icon: 'home' },
       ],
       figures: [
-        { value: '{projets-accueil}', label: 'projets réalisés' },
+        { value: '{projets}', label: 'projets réalisés' },
         { value: '{clients-satisfaits}', label: 'clients satisfaits' },
         { value: '{annees-experience}', label: 'ans d’expérience' },
         { value: '4', label: 'services' },
@@ -141,7 +141,7 @@ export const accueil: PageSeed = {
       anchor: 'home-projects',
       display: 'latest',
       count: 3,
-      uplift: '+25%',
+      uplift: '{plus-value}',
       link: { label: 'Voir toutes nos réalisations', href: '/plans-et-inspirations' },
     },
     {
@@ -152,8 +152,8 @@ export const accueil: PageSeed = {
       anchor: 'home-reasons',
       cards: [
         {
-          figure: '+30%',
-          title: 'de valeur pour votre bien',
+          figure: '{plus-value}',
+          title: 'de valeur en moyenne pour votre bien',
           description: 'Une pièce habitable de plus valorise votre maison bien au-delà du coût des travaux.',
           icon: 'trendingUp',
         },
@@ -188,7 +188,8 @@ export const accueil: PageSeed = {
     {
       blockType: 'callToAction',
       title: 'Votre projet mérite une étude sérieuse',
-      intro: 'Un conseiller étudie votre maison et vous envoie un devis détaillé sous 24h. Gratuit, sans engagement.',
+      intro:
+        'Un conseiller étudie votre maison et vous envoie un devis détaillé sous {delai-devis} après la visite. Gratuit, sans engagement.',
       primary: { label: 'Demander mon étude gratuite', href: '/etude-gratuite' },
       secondary: { label: 'Appeler le {telephone}', href: 'tel:{telephone}' },
     },

@@ -6,14 +6,14 @@ export const aidesEligibilite: PageSeed = {
   meta: {
     title: 'Test d’éligibilité aux aides | Combles & Extensions du Nord',
     description:
-      "MaPrimeRénov', Prime Énergie, éco-PTZ, TVA à 5,5 %, chèque énergie : découvrez en 3 minutes les aides auxquelles votre projet a droit.",
+      'MaPrimeRénov’, Prime Énergie, éco-PTZ, TVA à 5,5 %, chèque énergie : découvrez en 3 minutes les aides auxquelles votre projet a droit.',
   },
   layout: () => [
     {
       blockType: 'pageIntro',
       eyebrow: 'Subventions · 3 minutes',
       title: 'À quelles aides avez-vous droit ?',
-      intro: 'Cinq questions pour estimer les aides de votre projet de rénovation : jusqu’à 8500€ d’aides cumulées.',
+      intro: 'Cinq questions pour estimer les aides de votre projet de rénovation : jusqu’à {aides-max} d’aides cumulées.',
     },
     { blockType: 'form', form: 'aides-eligibilite', frame: 'card' },
   ],

@@ -7,7 +7,7 @@ export const amenagementCombles: PageSeed = {
   meta: {
     title: 'Aménagement de combles : chambre, bureau, espace enfants | Combles & Extensions du Nord',
     description:
-      'Transformez vos combles perdus en pièce habitable : modification de charpente, isolation, escalier et finitions. Travaux en 21 à 28 jours, devis sous 24h.',
+      'Transformez vos combles perdus en pièce habitable : modification de charpente, isolation, escalier et finitions. Travaux en {duree-travaux}, devis sous {delai-devis} après la visite.',
   },
   layout: ({ media }) => [
     {
@@ -15,10 +15,10 @@ export const amenagementCombles: PageSeed = {
       eyebrow: 'Notre spécialité',
       title: 'Aménagement de combles : une pièce de plus sous votre toit',
       intro:
-        'Chambre parentale, bureau, salle de jeux : nous transformons vos combles perdus en espace habitable, de la modification de charpente aux finitions. Devis détaillé sous 24h.',
+        'Chambre parentale, bureau, salle de jeux : nous transformons vos combles perdus en espace habitable, de la modification de charpente aux finitions. Devis détaillé sous {delai-devis} après la visite.',
       primary: { label: 'Tester la faisabilité en 2 min', href: '/faisabilite' },
       secondary: { label: 'Demander mon étude gratuite', href: '/etude-gratuite' },
-      trust: texts(['Certifié RGE Qualibat', 'Garantie décennale', 'Travaux en 21 à 28 jours']),
+      trust: texts(['Certifié RGE Qualibat', 'Garantie décennale', 'Travaux en {duree-travaux}']),
       image: media('projet-1-apres.webp'),
     },
     {
@@ -26,9 +26,9 @@ export const amenagementCombles: PageSeed = {
       anchor: 'attic-stats',
       figures: [
         { value: '+30%', label: 'de surface habitable' },
-        { value: '+25%', label: 'de valeur pour le bien' },
-        { value: '21-28 j', label: 'de travaux' },
-        { value: '8500€', label: 'd’aides cumulées au maximum' },
+        { value: '{plus-value}', label: 'de valeur pour le bien, en moyenne' },
+        { value: '{duree-travaux}', label: 'de travaux' },
+        { value: '{aides-max}', label: 'd’aides cumulées au maximum' },
       ],
     },
     {
@@ -76,7 +76,7 @@ export const amenagementCombles: PageSeed = {
         },
         {
           title: 'Moins cher qu’un déménagement',
-          description: 'De 1 200 à 1 800 euros par m² créé, sans frais de notaire ni de déménagement.',
+          description: 'De {prix-m2} par m² créé, sans frais de notaire ni de déménagement.',
           icon: 'euro',
         },
         { title: 'Lumière naturelle', description: 'Jusqu’à 30 % de lumière en plus grâce aux fenêtres de toit.', icon: 'sun' },
@@ -87,7 +87,7 @@ export const amenagementCombles: PageSeed = {
       blockType: 'processSteps',
       eyebrow: 'Notre méthode',
       title: 'Quatre étapes, de l’idée à la pièce finie',
-      intro: 'Les travaux durent de 21 à 28 jours selon la surface et la charpente.',
+      intro: 'Comptez {duree-travaux} de travaux selon la surface et la charpente.',
       anchor: 'attic-process',
       steps: [
         {
@@ -108,7 +108,7 @@ export const amenagementCombles: PageSeed = {
         {
           title: 'Travaux',
           description: 'Charpente, isolation, escalier, électricité et finitions par nos propres équipes.',
-          duration: '21-28 jours',
+          duration: '{duree-travaux}',
         },
       ],
       footnote: 'Besoin d’inspiration ?',

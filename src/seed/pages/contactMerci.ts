@@ -5,14 +5,14 @@ export const contactMerci: PageSeed = {
   title: 'Message envoyé',
   meta: {
     title: 'Message envoyé | Combles & Extensions du Nord',
-    description: 'Merci pour votre message : nous vous répondons sous 24h-48h.',
+    description: 'Merci pour votre message : nous vous répondons sous {delai-rappel}.',
   },
   noIndex: true,
   layout: () => [
     {
       blockType: 'thankYou',
       title: 'Merci pour votre message !',
-      intro: 'Nous l’avons bien reçu. Un conseiller vous répond sous 24h-48h.',
+      intro: 'Nous l’avons bien reçu. Un conseiller vous répond sous {delai-rappel}.',
       variant: 'full',
     },
   ],

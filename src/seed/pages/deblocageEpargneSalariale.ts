@@ -6,7 +6,7 @@ export const deblocageEpargneSalariale: PageSeed = {
   meta: {
     title: 'Déblocage de l’épargne salariale pour vos travaux | Combles & Extensions du Nord',
     description:
-      'Financez l’aménagement de vos combles ou votre extension avec votre PEE ou PER, sans impôt sur les plus-values. Éligibilité vérifiée sous 24-48h.',
+      'Financez l’aménagement de vos combles ou votre extension avec votre PEE ou PER, sans impôt sur les plus-values. Éligibilité vérifiée sous {delai-rappel}.',
   },
   layout: () => [
     {
@@ -14,7 +14,7 @@ export const deblocageEpargneSalariale: PageSeed = {
       eyebrow: 'Financement · PEE / PER',
       title: 'Financez vos combles avec votre épargne salariale',
       intro:
-        'Agrandir votre résidence principale permet de débloquer votre PEE avant l’échéance. Nous vérifions votre éligibilité sous 24-48h.',
+        'Agrandir votre résidence principale permet de débloquer votre PEE avant l’échéance. Nous vérifions votre éligibilité sous {delai-rappel}.',
       primary: { label: 'Vérifier mon éligibilité', href: '/deblocage-epargne-salariale/form', icon: 'arrow' },
       secondary: { label: '{telephone}', href: 'tel:{telephone}', icon: 'phone' },
       centered: true,
@@ -55,7 +55,7 @@ export const deblocageEpargneSalariale: PageSeed = {
       steps: [
         {
           title: 'Vérification de l’éligibilité',
-          description: 'Sous 24-48h, nous confirmons que votre projet ouvre droit au déblocage anticipé.',
+          description: 'Sous {delai-rappel}, nous confirmons que votre projet ouvre droit au déblocage anticipé.',
         },
         {
           title: 'Constitution du dossier',
@@ -110,8 +110,8 @@ export const deblocageEpargneSalariale: PageSeed = {
       badges: [
         { text: 'Certifié RGE Qualibat', icon: 'badgeCheck' },
         { text: 'Garantie décennale', icon: 'shieldCheck' },
-        { text: '15+ ans d’expérience', icon: 'shieldCheck' },
-        { text: '98% de clients satisfaits', icon: 'star' },
+        { text: '{annees-experience} ans d’expérience', icon: 'shieldCheck' },
+        { text: '{clients-satisfaits} de clients satisfaits', icon: 'star' },
       ],
     },
   ],

@@ -7,19 +7,19 @@ export const deblocageEpargneSalarialeMerci: PageSeed = {
     title: 'Demande de déblocage reçue | Combles & Extensions du Nord',
     // No description of its own today: the site's default one.
     description:
-      'Aménagement de combles, extensions de maison, fenêtres de toit, vérandas et pergolas dans le nord de la France. Étude gratuite, devis détaillé sous 24h.',
+      'Aménagement de combles, extensions de maison, fenêtres de toit, vérandas et pergolas dans le nord de la France. Étude gratuite, devis détaillé sous {delai-devis} après la visite.',
   },
   noIndex: true,
   layout: () => [
     {
       blockType: 'thankYou',
       title: 'Merci, votre demande est bien reçue !',
-      intro: 'Un conseiller vérifie votre éligibilité et vous rappelle sous 24-48h.',
+      intro: 'Un conseiller vérifie votre éligibilité et vous rappelle sous {delai-rappel}.',
       variant: 'full',
       steps: [
         {
           title: 'Vérification de votre éligibilité',
-          text: 'Sous 24-48h, un conseiller vous rappelle pour vérifier votre cas de déblocage.',
+          text: 'Sous {delai-rappel}, un conseiller vous rappelle pour vérifier votre cas de déblocage.',
         },
         {
           title: 'Devis et pièces justificatives',

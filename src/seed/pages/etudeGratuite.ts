@@ -13,7 +13,8 @@ export const etudeGratuite: PageSeed = {
       blockType: 'pageIntro',
       eyebrow: 'Gratuit et sans engagement',
       title: 'Votre étude personnalisée en 5 minutes',
-      intro: 'Quelques questions sur votre projet : un expert prépare votre étude et vous remet un devis détaillé sous 24h.',
+      intro:
+        'Quelques questions sur votre projet : un expert prépare votre étude et vous remet un devis détaillé sous {delai-devis} après la visite.',
     },
     { blockType: 'form', form: 'etude-gratuite', frame: 'card' },
   ],

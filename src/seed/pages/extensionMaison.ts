@@ -15,7 +15,7 @@ export const extensionMaison: PageSeed = {
       eyebrow: 'Extension de maison',
       title: 'Agrandissez votre maison, sans déménager',
       intro:
-        'Extension de plain-pied, surélévation ou extension à ossature bois : nous concevons et construisons une pièce de plus qui se fond dans votre maison. En moyenne +40 m² et 15 à 25 % de plus-value.',
+        'Extension de plain-pied, surélévation ou extension à ossature bois : nous concevons et construisons une pièce de plus qui se fond dans votre maison. En moyenne +40 m² et {plus-value} de plus-value.',
       primary: { label: 'Demander mon étude gratuite', href: '/etude-gratuite' },
       secondary: { label: 'Voir nos réalisations', href: '/plans-et-inspirations?service=extension' },
       trust: texts(['Démarches d’urbanisme incluses', 'Garantie décennale', 'Un interlocuteur unique']),
@@ -56,7 +56,7 @@ export const extensionMaison: PageSeed = {
       cards: [
         { title: '+40 m² en moyenne', description: 'La surface moyenne que nos clients ajoutent à leur maison.', icon: 'ruler' },
         {
-          title: '15 à 25 % de plus-value',
+          title: '{plus-value} de plus-value en moyenne',
           description: 'Une extension bien conçue valorise durablement votre bien.',
           icon: 'trendingUp',
         },
@@ -99,7 +99,7 @@ export const extensionMaison: PageSeed = {
     {
       blockType: 'callToAction',
       title: 'Un projet d’extension ?',
-      intro: 'Recevez une étude gratuite et un devis détaillé sous 24h, sans engagement.',
+      intro: 'Recevez une étude gratuite et un devis détaillé sous {delai-devis} après la visite, sans engagement.',
       primary: { label: 'Demander mon étude gratuite', href: '/etude-gratuite' },
       secondary: { label: 'Nous contacter', href: '/contact' },
     },

@@ -98,7 +98,7 @@ export const installationFenetreDeToit: PageSeed = {
     {
       blockType: 'callToAction',
       title: 'Plus de lumière sous vos toits',
-      intro: 'Devis détaillé sous 24h, gratuit et sans engagement.',
+      intro: 'Devis détaillé sous {delai-devis} après la visite, gratuit et sans engagement.',
       primary: { label: 'Demander mon devis gratuit', href: '/etude-gratuite' },
       secondary: { label: 'Voir nos réalisations', href: '/plans-et-inspirations?service=fenetre-de-toit' },
     },

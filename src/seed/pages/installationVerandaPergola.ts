@@ -15,7 +15,7 @@ export const installationVerandaPergola: PageSeed = {
       eyebrow: 'Sur mesure',
       title: 'Vérandas et pergolas sur mesure',
       intro:
-        'Une pièce de vie baignée de lumière ou une terrasse protégée du soleil et de la pluie : nous concevons et posons votre véranda ou votre pergola bioclimatique, dessinée pour votre maison. Une véranda valorise votre bien jusqu’à 20 %.',
+        'Une pièce de vie baignée de lumière ou une terrasse protégée du soleil et de la pluie : nous concevons et posons votre véranda ou votre pergola bioclimatique, dessinée pour votre maison. Une véranda valorise votre bien : {plus-value} en moyenne.',
       primary: { label: 'Demander mon étude gratuite', href: '/etude-gratuite' },
       secondary: { label: 'Voir nos réalisations', href: '/plans-et-inspirations?service=veranda-pergola' },
       trust: texts(['Fabrication sur mesure', 'Garantie décennale', 'Démarches d’urbanisme incluses']),
@@ -54,7 +54,11 @@ export const installationVerandaPergola: PageSeed = {
       title: 'Une pièce de plus, ouverte sur le jardin',
       columns: '4',
       cards: [
-        { title: '+20 % de valeur', description: 'Une véranda bien intégrée valorise durablement votre maison.', icon: 'trendingUp' },
+        {
+          title: '{plus-value} de valeur en moyenne',
+          description: 'Une véranda bien intégrée valorise durablement votre maison.',
+          icon: 'trendingUp',
+        },
         { title: 'Le jardin toute l’année', description: 'Profitez de l’extérieur de mars à novembre, à l’abri.', icon: 'flower' },
         { title: 'Confort thermique', description: 'Vitrages à isolation renforcée et protection solaire.', icon: 'thermometer' },
         { title: 'Prix ferme', description: 'Un devis détaillé et sans surprise, pose comprise.', icon: 'euro' },
@@ -98,7 +102,7 @@ export const installationVerandaPergola: PageSeed = {
     {
       blockType: 'callToAction',
       title: 'Imaginons votre véranda',
-      intro: 'Un conseiller étudie votre projet et vous envoie un devis détaillé sous 24h.',
+      intro: 'Un conseiller étudie votre projet et vous envoie un devis détaillé sous {delai-devis} après la visite.',
       primary: { label: 'Demander mon étude gratuite', href: '/etude-gratuite' },
       secondary: { label: 'Voir nos réalisations', href: '/plans-et-inspirations?service=veranda-pergola' },
     },

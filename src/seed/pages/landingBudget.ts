@@ -6,7 +6,7 @@ export const landingBudget: PageSeed = {
   meta: {
     title: 'Estimez le budget de vos combles | Combles & Extensions du Nord',
     description:
-      'Configurez votre projet (surface, finitions, contraintes) et recevez un devis détaillé sous 24h, gratuit et sans engagement.',
+      'Configurez votre projet (surface, finitions, contraintes) et recevez un devis détaillé sous {delai-devis} après la visite, gratuit et sans engagement.',
   },
   layout: () => [{ blockType: 'form', form: 'devis-configurateur', frame: 'page' }],
 }

@@ -31,7 +31,11 @@ export const optimisationEspace: PageSeed = {
           description: 'Chambres, bureau, suite parentale : l’espace suit votre façon de vivre.',
           icon: 'lightbulb',
         },
-        { title: 'Jusqu’à +30 % de valeur', description: 'Chaque mètre carré habitable créé valorise votre bien.', icon: 'trendingUp' },
+        {
+          title: '{plus-value} de valeur en moyenne',
+          description: 'Chaque mètre carré habitable créé valorise votre bien.',
+          icon: 'trendingUp',
+        },
         {
           title: 'Gratuit et rapide',
           description: 'Quatre minutes de questions, une estimation immédiate, sans engagement.',

@@ -9,6 +9,7 @@ import { deblocageEpargneSalarialeForm } from './deblocageEpargneSalarialeForm'
 import { deblocageEpargneSalarialeMerci } from './deblocageEpargneSalarialeMerci'
 import { etudeGratuite } from './etudeGratuite'
 import { faisabilite } from './faisabilite'
+import { faq } from './faq'
 import { landingBudget } from './landingBudget'
 import { landingFaisabilite } from './landingFaisabilite'
 import { mentionsLegales } from './mentionsLegales'
@@ -37,6 +38,7 @@ export const pageSeeds: PageSeed[] = [
   cgu,
   contact,
   contactMerci,
+  faq,
   etudeGratuite,
   faisabilite,
   aidesEligibilite,

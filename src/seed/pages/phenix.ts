@@ -6,7 +6,7 @@ export const phenix: PageSeed = {
   meta: {
     title: 'Aménagement de combles de maison Phénix | Combles & Extensions du Nord',
     description:
-      'Combles de maison Phénix à charpente métallique : notre procédé de renfort acier les rend habitables. 200+ maisons aménagées, travaux en 3 à 5 semaines.',
+      'Combles de maison Phénix à charpente métallique : notre procédé de renfort acier les rend habitables. 200+ maisons aménagées, travaux en {duree-travaux}.',
   },
   layout: () => [
     {
@@ -23,7 +23,7 @@ export const phenix: PageSeed = {
       ],
       form: 'combles-maison-phenix',
       formTitle: 'Vos combles sont-ils aménageables ?',
-      formIntro: 'Réponse gratuite et rappel d’un spécialiste sous 24-48h.',
+      formIntro: 'Réponse gratuite et rappel d’un spécialiste sous {delai-rappel}.',
       anchor: 'phenix',
     },
     {
@@ -115,8 +115,8 @@ export const phenix: PageSeed = {
       anchor: 'phenix-figures',
       figures: [
         { value: '200+', label: 'maisons Phénix aménagées' },
-        { value: '98%', label: 'de clients satisfaits' },
-        { value: '15+', label: 'ans d’expérience' },
+        { value: '{clients-satisfaits}', label: 'de clients satisfaits' },
+        { value: '{annees-experience}', label: 'ans d’expérience' },
         { value: 'RGE', label: 'Qualibat' },
       ],
     },
@@ -137,7 +137,7 @@ export const phenix: PageSeed = {
         },
         {
           question: 'Combien de temps durent les travaux ?',
-          answer: 'Comptez de 3 à 5 semaines au total, dont environ une semaine pour le changement de charpente.',
+          answer: 'Comptez {duree-travaux} au total, dont environ une semaine pour le changement de charpente.',
         },
         {
           question: 'Peut-on rester dans la maison pendant le chantier ?',
@@ -146,7 +146,7 @@ export const phenix: PageSeed = {
         {
           question: 'Combien coûte l’aménagement ?',
           answer:
-            'De 1 200 à 1 800 euros par m² créé selon les finitions. Des aides comme MaPrimeRénov’ peuvent financer l’isolation : jusqu’à 8500€ d’aides cumulées.',
+            'De {prix-m2} par m² créé selon les finitions. Des aides comme MaPrimeRénov’ peuvent financer l’isolation : jusqu’à {aides-max} d’aides cumulées.',
         },
         {
           question: 'Quelles garanties me donnez-vous ?',
@@ -157,7 +157,7 @@ export const phenix: PageSeed = {
     {
       blockType: 'callToAction',
       title: 'Faites étudier vos combles gratuitement',
-      intro: 'Un spécialiste des maisons Phénix vous rappelle sous 24-48h.',
+      intro: 'Un spécialiste des maisons Phénix vous rappelle sous {delai-rappel}.',
       primary: { label: 'Vérifier mon éligibilité', href: '#formulaire-phenix' },
       secondary: { label: '{telephone}', href: 'tel:{telephone}', icon: 'phone' },
     },

@@ -6,7 +6,7 @@ export const quiSommesNous: PageSeed = {
   meta: {
     title: 'Qui sommes-nous : une entreprise familiale depuis 1949 | Combles & Extensions du Nord',
     description:
-      'Trois générations de charpentiers, plus de 3000 projets, trois agences en Normandie, Hauts-de-France et Île-de-France : découvrez notre histoire et nos valeurs.',
+      'Trois générations de charpentiers, {projets} projets, trois agences en Normandie, Hauts-de-France et Île-de-France : découvrez notre histoire et nos valeurs.',
   },
   layout: () => [
     {
@@ -43,7 +43,7 @@ export const quiSommesNous: PageSeed = {
       title: 'L’entreprise aujourd’hui',
       anchor: 'about-figures',
       figures: [
-        { value: '{projets-qui-sommes-nous}', label: 'projets réalisés' },
+        { value: '{projets}', label: 'projets réalisés' },
         { value: '{collaborateurs}', label: 'collaborateurs' },
         { value: '{agences}', label: 'agences régionales' },
         { value: '4', label: 'procédés ossature acier' },
@@ -86,7 +86,7 @@ export const quiSommesNous: PageSeed = {
       title: 'Ce que nous avons construit ensemble',
       figures: [
         { value: '150 000 m²', label: 'habitables créés sous les toits' },
-        { value: '98%', label: 'de clients satisfaits' },
+        { value: '{clients-satisfaits}', label: 'de clients satisfaits' },
         { value: '0', label: 'maison agrandie au sol : nous gagnons en hauteur' },
         { value: '-40%', label: 'de déperditions après isolation en moyenne' },
       ],
@@ -157,10 +157,10 @@ export const quiSommesNous: PageSeed = {
     {
       blockType: 'callToAction',
       title: 'Parlons de votre projet',
-      intro: 'Un conseiller vous rappelle, étudie votre maison et vous remet un devis détaillé sous 24h.',
+      intro: 'Un conseiller vous rappelle, étudie votre maison et vous remet un devis détaillé sous {delai-devis} après la visite.',
       primary: { label: 'Demander mon étude gratuite', href: '/etude-gratuite' },
       secondary: { label: 'Nous contacter', href: '/contact' },
-      badges: [{ text: 'RGE Qualibat' }, { text: '3 générations' }, { text: '{projets-qui-sommes-nous} projets' }],
+      badges: [{ text: 'RGE Qualibat' }, { text: '3 générations' }, { text: '{projets} projets' }],
     },
   ],
 }

@@ -7,7 +7,7 @@ export const solutionsTechniques: PageSeed = {
   meta: {
     title: 'Solutions techniques : charpente, isolation, étanchéité, électricité | Combles & Extensions du Nord',
     description:
-      'Charpente, isolation, étanchéité et électricité : notre méthode d’aménagement de combles en six étapes, de 16 à 24 jours ouvrés, et nos cinq garanties.',
+      'Charpente, isolation, étanchéité et électricité : notre méthode d’aménagement de combles en six étapes, en {duree-travaux}, et nos cinq garanties.',
   },
   layout: ({ media }) => [
     {
@@ -57,7 +57,7 @@ export const solutionsTechniques: PageSeed = {
       eyebrow: 'Déroulé du chantier',
       title: 'Notre intervention en six étapes',
       anchor: 'technical-steps',
-      total: '16 à 24 jours ouvrés',
+      total: '{duree-travaux}',
       steps: [
         {
           title: 'Préparation du chantier',
@@ -111,7 +111,7 @@ export const solutionsTechniques: PageSeed = {
     {
       blockType: 'callToAction',
       title: 'Une question technique sur vos combles ?',
-      intro: 'Nos techniciens viennent voir votre charpente et vous remettent un devis détaillé sous 24h.',
+      intro: 'Nos techniciens viennent voir votre charpente et vous remettent un devis détaillé sous {delai-devis} après la visite.',
       primary: { label: 'Demander mon étude gratuite', href: '/etude-gratuite' },
       secondary: { label: 'Nous contacter', href: '/contact' },
     },

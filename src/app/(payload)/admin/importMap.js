@@ -31,16 +31,18 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PublishButtonWithSchedule as PublishButtonWithSchedule_23006c939ff4b55d2a55ad2f93f7543a } from '../../../../src/admin/schedule/PublishButtonWithSchedule'
 import { ItemRowLabel as ItemRowLabel_89fd137bd2f8b023a48dbd8fe0702c04 } from '../../../../src/admin/ItemRowLabel'
 import { SiteJsonField as SiteJsonField_5235c58017e317edc9932cff7c37be73 } from '../../../../src/admin/SiteJsonField'
 import { AdminIcon as AdminIcon_b8ed41d6853bbe4c4363ce08cb78bc88 } from '../../../../src/admin/AdminIcon'
 import { AdminLogo as AdminLogo_3a34fe405e82797c2da219bfbf508b32 } from '../../../../src/admin/AdminLogo'
 import { ReportsNavLink as ReportsNavLink_5847cb803eebd43fbcb6fa7ce5d7693a } from '../../../../src/leads/reports/ReportsNavLink'
-import { FrenchBulkUploadToast as FrenchBulkUploadToast_29da68316036e516a12f58d653a9f1f1 } from '../../../../src/admin/FrenchBulkUploadToast'
+import { FrenchHardCodedTexts as FrenchHardCodedTexts_992c1383ea3a207efdbb86c42bb9f2f7 } from '../../../../src/admin/FrenchHardCodedTexts'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { RedirectToDashboard as RedirectToDashboard_abafff4ce53cedac3af0f21f7ebf8c47 } from '../../../../src/admin/RedirectToDashboard'
 import { LeadDashboardView as LeadDashboardView_c9c6effea6885e8da77be5bae1e7b8ce } from '../../../../src/leads/dashboard/LeadDashboardView'
 import { ReportsView as ReportsView_eac21aa1e10f5d1b85b4b3c80171be22 } from '../../../../src/leads/reports/ReportsView'
+import { VisitCalendarView as VisitCalendarView_2ffbb456553c9e142827fbd561e4d2d7 } from '../../../../src/appointments/calendar/VisitCalendarView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -78,15 +80,17 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/admin/schedule/PublishButtonWithSchedule#PublishButtonWithSchedule": PublishButtonWithSchedule_23006c939ff4b55d2a55ad2f93f7543a,
   "/src/admin/ItemRowLabel#ItemRowLabel": ItemRowLabel_89fd137bd2f8b023a48dbd8fe0702c04,
   "/src/admin/SiteJsonField#SiteJsonField": SiteJsonField_5235c58017e317edc9932cff7c37be73,
   "/src/admin/AdminIcon#AdminIcon": AdminIcon_b8ed41d6853bbe4c4363ce08cb78bc88,
   "/src/admin/AdminLogo#AdminLogo": AdminLogo_3a34fe405e82797c2da219bfbf508b32,
   "/src/leads/reports/ReportsNavLink#ReportsNavLink": ReportsNavLink_5847cb803eebd43fbcb6fa7ce5d7693a,
-  "/src/admin/FrenchBulkUploadToast#FrenchBulkUploadToast": FrenchBulkUploadToast_29da68316036e516a12f58d653a9f1f1,
+  "/src/admin/FrenchHardCodedTexts#FrenchHardCodedTexts": FrenchHardCodedTexts_992c1383ea3a207efdbb86c42bb9f2f7,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/RedirectToDashboard#RedirectToDashboard": RedirectToDashboard_abafff4ce53cedac3af0f21f7ebf8c47,
   "/src/leads/dashboard/LeadDashboardView#LeadDashboardView": LeadDashboardView_c9c6effea6885e8da77be5bae1e7b8ce,
   "/src/leads/reports/ReportsView#ReportsView": ReportsView_eac21aa1e10f5d1b85b4b3c80171be22,
+  "/src/appointments/calendar/VisitCalendarView#VisitCalendarView": VisitCalendarView_2ffbb456553c9e142827fbd561e4d2d7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

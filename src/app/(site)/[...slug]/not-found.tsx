@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { PageNotFound } from '@/components/blocks/PageNotFound'
+import { PageNotFound } from '@/components/notFound/PageNotFound'
 import { companyName } from '@/content/company'
 import { getSiteSettings } from '@/data/content'
 

@@ -11,10 +11,12 @@ import { eraseLead } from './endpoints/eraseLead'
 import { exportLeads } from './endpoints/exportLeads'
 import { leadOwners } from './endpoints/leadOwners'
 import { leadSummary } from './endpoints/leadSummary'
+import { mergeLeads } from './endpoints/mergeLeads'
 import { sendDigestsNow } from './endpoints/sendDigestsNow'
 import { streamLeads } from '../../live/streamLeads'
 import { leadReportCsv, leadReports } from '../../reports/reportEndpoints'
 import { assignNewLead } from './hooks/assignNewLead'
+import { clearLostReason } from './hooks/clearLostReason'
 import { closeNextAction } from './hooks/closeNextAction'
 import { deleteLeadHistory } from './hooks/deleteLeadHistory'
 import { notifyOwner } from './hooks/notifyOwner'
@@ -24,6 +26,7 @@ import { recordLeadArrival } from './hooks/recordLeadArrival'
 import { recordLeadChanges } from './hooks/recordLeadChanges'
 import { searchTextField } from './searchTextField'
 import { nextActionField } from './fields/nextActionField'
+import { lostReasonField } from './fields/lostReasonField'
 import { ownerField } from './fields/ownerField'
 import { validateLeadEmail } from './fields/validateLeadEmail'
 import { validateLeadPhone } from './fields/validateLeadPhone'
@@ -41,9 +44,9 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postalCode'],
   },
   defaultSort: '-createdAt',
-  endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead, sendDigestsNow, leadReports, leadReportCsv],
+  endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead, mergeLeads, sendDigestsNow, leadReports, leadReportCsv],
   hooks: {
-    beforeChange: [assignNewLead, closeNextAction],
+    beforeChange: [assignNewLead, closeNextAction, clearLostReason],
     afterChange: [recordLeadArrival, openOnStatusChange, recordLeadChanges, notifyOwner],
     afterOperation: [openLead],
     beforeDelete: [deleteLeadHistory],
@@ -69,6 +72,7 @@ export const Leads: CollectionConfig = {
       options: leadStatuses.map((value) => ({ value, label: leadStatusLabels[value] })),
       admin: { position: 'sidebar' },
     },
+    lostReasonField,
     ownerField,
     nextActionField,
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 200 },

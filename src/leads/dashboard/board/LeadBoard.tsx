@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
-import { leadStatusColours, leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
+import { isLostStatus, leadStatusColours, leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
 import type { Lead } from '@/payload-types'
 import type { LeadFilters, LeadRow, Viewer } from '../api'
 import { listsArrival } from '../listsArrival'
@@ -25,6 +25,8 @@ type Props = {
   onOpen: (id: number) => void
   /** The same status change as the list's and the panel's (PATCH /api/leads/:id): history and closed next actions follow. */
   onMove: (id: number, status: LeadStatus) => Promise<Lead>
+  /** A card sent to Perdu: its reason is asked for in the panel first; the card stays where it is until then. */
+  onLost: (id: number) => void
 }
 
 const HELP_ID = 'ld-board-help'
@@ -45,7 +47,7 @@ function moved(data: BoardData, card: LeadRow, from: LeadStatus, to: LeadStatus)
  * column. A card moves by drag and drop, by the arrow keys when focused, or by its "Déplacer vers…"
  * selector; each move is said in a live region, and a failed move puts the card back.
  */
-export function LeadBoard({ filters, sort, viewer, ownerName, highlighted, openLead, version, arrival, onOpen, onMove }: Props) {
+export function LeadBoard({ filters, sort, viewer, ownerName, highlighted, openLead, version, arrival, onOpen, onMove, onLost }: Props) {
   const columns = boardColumns(filters.status)
   const { data, setData, failed, more } = useBoardColumns(filters, viewer, columns, version, sort)
   const [announcement, setAnnouncement] = useState('')
@@ -55,7 +57,7 @@ export function LeadBoard({ filters, sort, viewer, ownerName, highlighted, openL
   const dragged = useRef<{ card: LeadRow; from: LeadStatus } | null>(null)
   const seenArrival = useRef(0)
 
-  // A live arrival goes on top of its column when the filters would list it; oldest first, at its end once
+  // A live arrival goes on top of its column when the filters would list it; otherwise at its end once
   // every card is shown, else only into the count (« Afficher plus » brings it).
   useEffect(() => {
     if (!arrival || arrival.seq === seenArrival.current) return
@@ -66,8 +68,9 @@ export function LeadBoard({ filters, sort, viewer, ownerName, highlighted, openL
     setData((current) => {
       const column = current?.[status]
       if (!current || !column || column.docs.some((row) => row.id === lead.id)) return current
-      const oldestFirst = sort === 'oldest'
-      const docs = !oldestFirst ? [lead, ...column.docs] : column.hasMore ? column.docs : [...column.docs, lead]
+      // Newest first: on top. Oldest first, or by due date (a new lead has none): last.
+      const last = sort === 'oldest' || sort === 'due'
+      const docs = !last ? [lead, ...column.docs] : column.hasMore ? column.docs : [...column.docs, lead]
       return { ...current, [status]: { ...column, docs, totalDocs: column.totalDocs + 1 } }
     })
   }, [arrival, filters, sort, viewer, setData])
@@ -81,6 +84,7 @@ export function LeadBoard({ filters, sort, viewer, ownerName, highlighted, openL
 
   async function move(card: LeadRow, from: LeadStatus, to: LeadStatus) {
     if (from === to || !data) return
+    if (isLostStatus(to)) return onLost(card.id)
     const before = data
     setData(moved(data, card, from, to))
     pendingFocus.current = card.id

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AidResults } from '@/components/forms/AidResults'
+import { AidResults } from '@/forms/aides-eligibilite/AidResults'
 import { pageMetadata } from '@/components/seo/pageMetadata'
 
 export const metadata: Metadata = pageMetadata('/aides-eligibilite/resultats', {

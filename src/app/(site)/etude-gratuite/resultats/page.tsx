@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { FreeStudyRecap } from '@/components/forms/FreeStudyRecap'
+import { FreeStudyRecap } from '@/forms/etude-gratuite/FreeStudyRecap'
 import { pageMetadata } from '@/components/seo/pageMetadata'
 
 export const metadata: Metadata = pageMetadata('/etude-gratuite/resultats', {

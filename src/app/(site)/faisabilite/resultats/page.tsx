@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { FeasibilityResults } from '@/components/forms/FeasibilityResults'
+import { FeasibilityResults } from '@/forms/faisabilite/FeasibilityResults'
 import { pageMetadata } from '@/components/seo/pageMetadata'
 
 export const metadata: Metadata = pageMetadata('/faisabilite/resultats', {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { OptimisationResults } from '@/components/forms/OptimisationResults'
+import { OptimisationResults } from '@/forms/optimisation-espace/OptimisationResults'
 import { pageMetadata } from '@/components/seo/pageMetadata'
 
 export const metadata: Metadata = pageMetadata('/optimisation-espace/resultats', {

@@ -1,21 +1,21 @@
 import { ArrowLeft, CalendarDays, CheckCircle2, Euro, Home, MapPin, Ruler, Sparkles, Target, Wrench } from 'lucide-react'
 import type { Metadata } from 'next'
-import Image from 'next/image'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ButtonLink } from '@/components/ui/ButtonLink'
+import { ServerImage } from '@/components/ui/ServerImage'
 import { Container } from '@/components/ui/Container'
 import { Stars } from '@/components/ui/Stars'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PhotoGrid } from '@/components/viewer/PhotoGrid'
 import { siteUrl } from '@/config/siteUrl'
 import { mediaPath } from '@/lib/mediaUrl'
-import { monthlyBudgetLabel } from '@/rules/monthlyBudget'
 import { surfaceLabel } from '@/rules/projectMeta'
 import { resolveProjectMeta } from '@/rules/resolveProjectMeta'
 import { pageMetadata, siteOpenGraph } from '@/components/seo/pageMetadata'
 import { projectTypeLabels } from '@/rules/projectTypes'
+import { getSiteSettings } from '@/data/content'
 import { mediaOf, photosOf } from '@/data/media'
+import { frenchTypography } from '@/rules/frenchTypography'
 import { findProjectOrRedirect } from './findProject'
 
 /*
@@ -57,10 +57,10 @@ export default async function ProjectPage({ params }: Props) {
   const project = await findProjectOrRedirect(slug)
   if (!project) notFound()
 
+  const { figures } = await getSiteSettings()
   const before = mediaOf(project.beforeImage)
   const after = mediaOf(project.afterImage)
   const gallery = photosOf(project.gallery)
-  const budget = monthlyBudgetLabel(project)
   const url = `${siteUrl()}/projet/${slug}`
   const meta = resolveProjectMeta(project)
   const jsonLd = {
@@ -98,7 +98,9 @@ export default async function ProjectPage({ params }: Props) {
     { icon: CalendarDays, label: project.duration },
   ]
   const specs = [
-    { icon: Euro, label: 'Budget mensuel', value: budget, testId: 'spec-budget' },
+    // The works' price, as the description says it. No monthly figure: a monthly amount of a loan must come
+    // with the consumer-credit wording (rate, APR, duration, total cost), which these projects do not have.
+    { icon: Euro, label: 'Budget des travaux', value: project.specifications.budget, testId: 'spec-budget' },
     { icon: Ruler, label: 'Surface', value: surfaceLabel(project.surface), testId: 'spec-surface' },
     { icon: CalendarDays, label: 'Durée des travaux', value: project.duration, testId: 'spec-duration' },
     { icon: Home, label: 'Pièces créées', value: String(project.specifications.rooms) },
@@ -109,12 +111,12 @@ export default async function ProjectPage({ params }: Props) {
       <JsonLd data={jsonLd} />
       <div className="border-b border-slate-200 bg-brand-50">
         <Container className="py-8 sm:py-12">
-          <Link
+          <a
             href="/plans-et-inspirations"
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
           >
             <ArrowLeft aria-hidden className="h-4 w-4" /> Toutes nos réalisations
-          </Link>
+          </a>
           <p className="mt-5 text-sm font-semibold tracking-wide text-accent-700 uppercase">{projectTypeLabels[project.type]}</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl">{project.title}</h1>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-slate-700">
@@ -132,17 +134,18 @@ export default async function ProjectPage({ params }: Props) {
           {[
             { media: before, label: 'Avant' },
             { media: after, label: 'Après' },
-          ].map(({ media, label }) => {
+          ].map(({ media, label }, index) => {
             const src = mediaPath(media?.url)
             return (
               <figure key={label} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
                 {media && src && (
-                  <Image
+                  // The first picture is the phone's largest paint (the second is below it): only it is preloaded.
+                  <ServerImage
                     src={src}
                     alt={media.alt}
                     fill
-                    preload
-                    fetchPriority="high"
+                    preload={index === 0}
+                    loading="eager"
                     sizes="(min-width: 1152px) 560px, (min-width: 640px) 50vw, 100vw"
                     className="object-cover"
                   />
@@ -238,11 +241,18 @@ export default async function ProjectPage({ params }: Props) {
                   </div>
                 ))}
               </dl>
+              <p className="mt-2 text-xs text-slate-600" data-testid="budget-note">
+                Budget TTC de ce chantier, avant aides. Le vôtre est chiffré dans un devis détaillé, après la visite technique.
+              </p>
               <p className="mt-2 text-xs text-slate-600">Mis à jour le {dateFormat.format(new Date(project.updatedAt))}</p>
             </section>
             <section className="rounded-2xl bg-brand-800 p-6 text-white" data-testid="similar-project">
               <h2 className="text-lg font-bold">Projet similaire ?</h2>
-              <p className="mt-2 text-sm text-brand-100">Recevez une étude gratuite et un devis détaillé sous 24h, sans engagement.</p>
+              <p className="mt-2 text-sm text-brand-100">
+                {frenchTypography(
+                  `Un conseiller vous rappelle sous ${figures.responseDelay}, puis vous remet un devis détaillé sous ${figures.quoteDelay} après la visite, sans engagement.`,
+                )}
+              </p>
               <ButtonLink href="/etude-gratuite" className="mt-5 w-full">
                 Demander mon étude gratuite
               </ButtonLink>

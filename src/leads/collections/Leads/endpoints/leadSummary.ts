@@ -1,12 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Endpoint } from 'payload'
+import type { Endpoint, Where } from 'payload'
 import { leadStatuses, type LeadStatus } from '@/leads/rules/leadStatus'
+import { filteredSummary } from './filteredSummary'
 import { requireSales } from './requireSales'
 import { postgresOf } from '@/db/postgres'
 
 /**
- * GET /api/leads/summary: the dashboard counters in one query, whatever the number of leads; the median
- * first response (the owner's first contact, first_response_at) as the list, the CSV and the reports read it.
+ * GET /api/leads/summary[?where…]: the dashboard counters. Without a filter, the whole company's in one
+ * query whatever the number of leads; with the list's filter (the same `where` as the list and the CSV),
+ * the counters of the leads it keeps ("Mes leads": my totals). The median first response is the owner's
+ * first contact (first_response_at), as the list, the CSV and the reports read it.
  */
 export const leadSummary: Endpoint = {
   path: '/summary',
@@ -14,6 +17,8 @@ export const leadSummary: Endpoint = {
   handler: async (req) => {
     const refused = requireSales(req)
     if (refused) return refused
+    const where = req.query?.where as Where | undefined
+    if (where && Object.keys(where).length) return Response.json(await filteredSummary(req, where))
     const db = postgresOf(req.payload)
     const counts = await db.drizzle.execute(sql`select status, count(*)::int as count from leads group by status`)
     const median = await db.drizzle.execute(sql`

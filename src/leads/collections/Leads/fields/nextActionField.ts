@@ -49,5 +49,13 @@ export const nextActionField: GroupField = {
         (typeof value === 'string' && value.length <= 1000) ||
         'La note ne peut pas dépasser 1 000 caractères.',
     },
+    {
+      // The due time whose reminder went out (remindDueActions): set by that job alone, so that each
+      // due time is reminded once, and a postponed action again at its new time.
+      name: 'remindedAt',
+      type: 'date',
+      access: { create: () => false, update: () => false, read: fieldHasRole('admin') },
+      admin: { hidden: true },
+    },
   ],
 }

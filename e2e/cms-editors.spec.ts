@@ -1,0 +1,212 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import type { Navigation } from '../src/payload-types'
+import { formatInZone, wallTimeAt } from '../src/rules/zonedWallTime'
+import { createPublishedPage, expectMoved, publishFromAdmin, typeDraft } from './cms-helpers'
+import { signIn } from './helpers'
+import { newEditor } from './site-helpers'
+
+/**
+ * An editor's day in the admin, signed in once: scheduling a page, and the editor's other tools. The
+ * browser runs on UTC while the editor schedules in Paris time, so a time read in the wrong zone is an hour off.
+ */
+
+test.describe.configure({ mode: 'serial' })
+test.use({ timezoneId: 'UTC' })
+
+let context: BrowserContext
+let page: Page
+let editorToken: string
+
+test.beforeAll(async ({ browser, request }) => {
+  const editor = await newEditor(request, 'workday')
+  const login = await request.post('/api/users/login', { data: editor })
+  editorToken = ((await login.json()) as { token: string }).token
+  context = await browser.newContext({ timezoneId: 'UTC', locale: 'fr-FR' })
+  page = await context.newPage()
+  await signIn(page, editor)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+})
+
+test.afterAll(async () => {
+  await context.close()
+})
+
+/** A page created as a draft, never published, by the editor through the API. */
+async function draftPage(request: APIRequestContext, slug: string, title: string) {
+  const created = await request.post('/api/pages?draft=true', {
+    headers: { Authorization: `JWT ${editorToken}` },
+    data: {
+      title,
+      slug,
+      _status: 'draft',
+      layout: [{ blockType: 'hero', title, intro: 'Une offre pour les premiers inscrits.' }],
+    },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}
+
+/** The page scheduled by the first test, checked by the last one: the wait for its time runs under the tests between. */
+let scheduled: { slug: string; due: Date } | null = null
+
+test('a page scheduled in the dialog, in Paris time typed on a 24-hour clock, stays a draft until then', async ({ request }) => {
+  const slug = `offre-programmee-${Date.now()}`
+  const title = `Offre programmée ${Date.now()}`
+  const id = await draftPage(request, slug, title)
+  expect((await request.get(`/${slug}`)).status()).toBe(404)
+
+  await page.goto(`/admin/collections/pages/${id}`)
+  await page.getByRole('button', { name: 'Programmer', exact: true }).click()
+  const dialog = page.locator('.drawer__content').filter({ hasText: 'Fuseau horaire' })
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(`Programmer « ${title} »`)
+  await expect(dialog).not.toContainText('{{')
+  // Never published: the dialog offers to publish it, in Paris time.
+  await expect(dialog.getByRole('radio', { name: 'Publier', exact: true })).toBeChecked()
+  await expect(dialog.locator('.timezone-picker')).toContainText('Paris (heure de France)')
+
+  // The next whole minute at least 30 s ahead (the dialog's times are to the minute).
+  const now = Date.now()
+  const due = new Date(Math.ceil((now + 30_000) / 60_000) * 60_000)
+  const wall = wallTimeAt(due, 'Europe/Paris')
+  const typed = formatInZone(due, 'Europe/Paris')
+  expect(typed).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+  const field = dialog.getByRole('textbox', { name: /^Heure/ })
+  await field.fill(typed)
+  await field.press('Tab')
+  await expect(field).toHaveValue(typed)
+  await dialog.getByRole('button', { name: 'Programmer', exact: true }).click()
+  await expect(page.getByText(`Publier le ${typed} : c’est programmé.`)).toBeVisible({ timeout: 15_000 })
+  const row = dialog.locator('tbody tr')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Publier')
+  await expect(row).toContainText(`${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`)
+  await expect(row).not.toContainText(/AM|PM/)
+  expect((await request.get(`/${slug}`)).status()).toBe(404)
+  scheduled = { slug, due }
+})
+
+test('a new testimonial for a service, saved in the admin, shows first on that service’s page', async ({ request }) => {
+  test.setTimeout(120_000)
+  // A letters-only mark (digits would be grouped by the site's typography): this run's testimonial.
+  const mark = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
+  const text = `Notre extension bois a été livrée en cinq semaines, au jour près, chantier ${mark}.`
+  await page.goto('/admin/collections/testimonials/create')
+  await page.locator('#field-kind').click()
+  await page.getByRole('option', { name: 'Bloc réutilisable' }).click()
+  await page.getByLabel('Texte').fill(text)
+  await page.getByLabel('Auteur').fill('Claire M.')
+  await page.locator('#field-services').click()
+  await page.getByRole('option', { name: /^Extension/ }).click()
+  await page.getByRole('button', { name: 'Sauvegarder' }).click()
+  await expect(page.getByText(/avec succès/i).first()).toBeVisible({ timeout: 15_000 })
+
+  const started = Date.now()
+  await expect.poll(async () => (await request.get('/extension-maison')).text(), { timeout: 10_000, intervals: [250] }).toContain(text)
+  console.log(`new testimonial on /extension-maison after ${Date.now() - started} ms`)
+})
+
+test('a page renamed in the admin, autosaved then published, answers at its old address with a 308, and the footer’s link follows it', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = { Authorization: `JWT ${editorToken}` }
+  const stamp = Date.now()
+  const [first, renamed] = [`garanties-${stamp}`, `garanties-${stamp}-decennale`]
+  const id = await createPublishedPage(request, headers, { title: 'Nos garanties', slug: first })
+  const menu = (await (await request.get('/api/globals/navigation?depth=0', { headers })).json()) as Pick<Navigation, 'legalLinks'>
+  const footerLinks = (path: string) =>
+    request.get(path).then(async (response) => (await response.text()).match(/href="\/garanties-[^"]*"/g))
+  try {
+    // The editor adds the page to the footer's legal links by picking it, not by typing its address.
+    const linked = await request.post('/api/globals/navigation', {
+      headers,
+      data: { legalLinks: [...(menu.legalLinks ?? []), { name: 'Nos garanties', page: id }] },
+    })
+    expect(linked.ok()).toBe(true)
+    await expect.poll(() => footerLinks('/cgu'), { timeout: 10_000 }).toEqual([`href="/${first}"`])
+
+    await page.goto(`/admin/collections/pages/${id}`)
+    const address = page.locator('#field-slug')
+    await expect(address).toBeVisible({ timeout: 30_000 })
+    await typeDraft(page, address, renamed)
+    await publishFromAdmin(page)
+
+    await expectMoved(request, `/${first}`, `/${renamed}`)
+    await expect.poll(() => footerLinks('/cgu'), { timeout: 5_000 }).toEqual([`href="/${renamed}"`])
+    expect((await request.get(`/${renamed}`)).status()).toBe(200)
+  } finally {
+    await request.post('/api/globals/navigation', { headers, data: { legalLinks: menu.legalLinks ?? [] } })
+    const redirects = await request.get(`/api/redirects?where[from][equals]=${encodeURIComponent(`/${first}`)}&depth=0`, { headers })
+    for (const redirect of ((await redirects.json()) as { docs: { id: number }[] }).docs)
+      await request.delete(`/api/redirects/${redirect.id}`, { headers })
+    await request.delete(`/api/pages/${id}`, { headers })
+  }
+})
+
+/** The English words an editor's screens must not show (Payload's untranslated labels and raw values). */
+const englishWords = [/\bLayout\b/, /\bPrefix\b/, /\bResponsive\b/, /\bTime\b/, /\bfalse\b/, /\{\{/]
+
+async function englishOn(screen: string): Promise<string[]> {
+  // Hidden texts too (a closed drawer, a tooltip) would not be read; what the editor sees is innerText.
+  const text = await page.locator('body').innerText()
+  return englishWords.filter((word) => word.test(text)).map((word) => `${screen}: ${word.source}`)
+}
+
+test('the editor’s screens speak French: pages, a page and its versions, the schedule dialog, live preview, media and the menu', async ({
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const found: string[] = []
+  const home = await request.get('/api/pages?where[slug][equals]=accueil&depth=0&limit=1')
+  const [{ id: homeId }] = ((await home.json()) as { docs: { id: number }[] }).docs as [{ id: number }]
+  const draftId = await draftPage(request, `mots-${Date.now()}`, `Mots ${Date.now()}`)
+
+  const screens: [string, string, string | RegExp][] = [
+    ['liste des pages', '/admin/collections/pages', 'Pages'],
+    ['page', `/admin/collections/pages/${homeId}`, 'Contenu'],
+    ['versions', `/admin/collections/pages/${homeId}/versions`, 'Versions'],
+    ['médias', '/admin/collections/media', 'Médias'],
+    ['nouveau média', '/admin/collections/media/create', 'Texte alternatif'],
+    ['menu', '/admin/globals/navigation', 'Menu'],
+  ]
+  for (const [screen, path, landmark] of screens) {
+    await page.goto(path)
+    await expect(page.getByText(landmark).first()).toBeVisible()
+    found.push(...(await englishOn(screen)))
+  }
+
+  await page.goto(`/admin/collections/pages/${draftId}`)
+  await page.getByRole('button', { name: 'Programmer', exact: true }).click()
+  await expect(page.locator('.drawer__content').filter({ hasText: 'Fuseau horaire' })).toBeVisible()
+  found.push(...(await englishOn('programmer')))
+  await page.keyboard.press('Escape')
+
+  await page.goto(`/admin/collections/pages/${homeId}`)
+  await page.getByRole('button', { name: 'Aperçu', exact: true }).click()
+  await expect(page.locator('iframe#live-preview-iframe')).toBeVisible({ timeout: 30_000 })
+  await page.locator('.live-preview-toolbar-controls .popup-button').first().click()
+  await expect(page.getByRole('button', { name: 'Téléphone', exact: true })).toBeVisible()
+  found.push(...(await englishOn('aperçu en direct')))
+
+  expect(found).toEqual([])
+})
+
+test('the scheduled page goes live at its time, within seconds (the job queue is read every 5 s)', async ({ request }) => {
+  test.setTimeout(180_000)
+  if (!scheduled) throw new Error('the page was not scheduled')
+  const { slug, due } = scheduled
+  let liveAt = 0
+  await expect
+    .poll(
+      async () => {
+        const status = (await request.get(`/${slug}`)).status()
+        if (status === 200 && !liveAt) liveAt = Date.now()
+        return status
+      },
+      { timeout: due.getTime() - Date.now() + 30_000, intervals: [500] },
+    )
+    .toBe(200)
+  expect(liveAt).toBeGreaterThanOrEqual(due.getTime())
+  console.log(`scheduled for ${due.toISOString()}, live ${((liveAt - due.getTime()) / 1000).toFixed(1)} s after`)
+  expect(liveAt - due.getTime()).toBeLessThan(20_000)
+})

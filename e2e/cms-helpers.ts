@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+/** The answer to an address, redirects not followed. */
+export const visit = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 })
+
+/** `from` answers 308 to `to` (within 5 s: the redirect is written by the save's hook). */
+export async function expectMoved(request: APIRequestContext, from: string, to: string) {
+  await expect(async () => {
+    const response = await visit(request, from)
+    expect(response.status()).toBe(308)
+    expect(new URL(response.headers()['location'] ?? '', 'http://site').pathname).toBe(to)
+  }).toPass({ timeout: 5_000 })
+}
+
+/** A page published through the API at `/${slug}`, with one hero block; its id. */
+export async function createPublishedPage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  { title, slug, heroTitle = title }: { title: string; slug: string; heroTitle?: string },
+): Promise<number> {
+  const created = await request.post('/api/pages', {
+    headers,
+    data: { title, slug, _status: 'published', layout: [{ blockType: 'hero', title: heroTitle }] },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}
+
+/** Types into a page's field in the admin and waits for the autosave that stores it as a draft. */
+export async function typeDraft(page: Page, field: Locator, text: string) {
+  const autosaved = page.waitForResponse(
+    (response) => /\/api\/pages\/\d+\?.*draft=true/.test(response.url()) && response.request().method() === 'PATCH' && response.ok(),
+    { timeout: 30_000 },
+  )
+  await field.fill(text)
+  await autosaved
+}
+
+/**
+ * Publishes the open document's draft from the admin. First its status must say « Modifié »: a page that
+ * was published still reads « Publié » for a moment after its autosave, and that would pass for done.
+ * An autosave still running takes the button back for a moment, and a click then publishes nothing: click
+ * again until the status says it is published.
+ */
+export async function publishFromAdmin(page: Page) {
+  await expect(page.getByText(/^Statut\s*:\s*Modifié/)).toBeVisible({ timeout: 15_000 })
+  const publish = page.getByRole('button', { name: 'Publier les modifications' })
+  await expect(async () => {
+    if (await publish.isEnabled()) await publish.click()
+    await expect(page.getByText(/^Statut\s*:\s*Publié/)).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
+}

@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { devAdmin } from './helpers'
+import { e2eDatabaseClient } from './e2eDatabaseClient'
+import { fillContact, freeStudyAtticAnswers, next, openForm, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { parseIcs, property, type IcsComponent } from './icsParse'
+import { openMailbox, type Mail } from './mailbox'
+import { mimeParts } from './mimeParts'
+
+// A visitor on a phone, in the company's time zone.
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Europe/Paris' })
+
+let seller: { id: number; email: string }
+let mailbox: Awaited<ReturnType<typeof openMailbox>>
+
+async function createSalesperson(request: APIRequestContext) {
+  const login = await request.post('/api/users/login', { data: devAdmin() })
+  const { token } = (await login.json()) as { token: string }
+  const email = `lucie.delattre.${Date.now()}@combles-nord.fr`
+  const created = await request.post('/api/users', {
+    data: { email, password: 'mot-de-passe-commercial-1', name: 'Lucie Delattre', role: 'sales', departments: ['80'] },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(created.status()).toBe(201)
+  return { id: ((await created.json()) as { doc: { id: number } }).doc.id, email }
+}
+
+/** The calendar invitation of an e-mail, parsed; its VEVENT. */
+function invitationOf(mail: Mail): { calendar: IcsComponent; event: IcsComponent } {
+  const part = mimeParts(mail.raw).find((candidate) => candidate.contentType === 'text/calendar')
+  if (!part) throw new Error(`no text/calendar part in "${mail.subject}"`)
+  const calendar = parseIcs(part.body)
+  const event = calendar.components.find((component) => component.name === 'VEVENT')
+  if (!event) throw new Error('no VEVENT in the invitation')
+  return { calendar, event }
+}
+
+const textOf = (mail: Mail) => mimeParts(mail.raw).find((part) => part.contentType === 'text/plain')?.body ?? ''
+
+async function mailTo(address: string, subject: RegExp): Promise<Mail> {
+  await expect
+    .poll(() => mailbox.mails.some((mail) => mail.to.includes(address) && subject.test(mail.subject)), { timeout: 60_000 })
+    .toBe(true)
+  return mailbox.mails.find((mail) => mail.to.includes(address) && subject.test(mail.subject))!
+}
+
+/** "20261201T090000": a slot's start as the invitation writes it, Paris time. */
+const parisDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' })
+    .format(new Date(iso))
+    .replace(/[-:]/g, '')
+    .replace(' ', 'T')
+
+test.beforeAll(async ({ request }) => {
+  // Only this file's salesperson takes visits (and leads) in the Somme.
+  const client = await e2eDatabaseClient()
+  try {
+    await client.query(`update users set receives_leads = false where role = 'sales'`)
+  } finally {
+    await client.end()
+  }
+  seller = await createSalesperson(request)
+  mailbox = await openMailbox()
+})
+
+test.afterAll(async () => mailbox?.close())
+
+test.beforeEach(async ({ page }) => useOwnAddress(page))
+
+test('free study → slots → one tap books → confirmation; invitations by e-mail; the cancel link frees the slot', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('visite')
+  await openForm(page, '/etude-gratuite')
+  await freeStudyAtticAnswers(page)
+  await page.getByLabel('60 000 € - 80 000 €').check()
+  await page.getByLabel('Dans les 6 mois').check()
+  await next(page).click()
+  await fillContact(page, { name: 'Camille Roux', email, phone: '06 98 76 54 32' })
+  await page.getByRole('button', { name: 'Recevoir mon étude' }).click()
+  await expect(page).toHaveURL(/\/etude-gratuite\/resultats$/, { timeout: 60_000 })
+
+  await page.getByRole('link', { name: 'Choisir un créneau pour votre visite gratuite' }).click()
+  await expect(page).toHaveURL(/\/visite\?token=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisir un créneau pour votre visite gratuite' })).toBeFocused()
+  const token = new URL(page.url()).searchParams.get('token')!
+  const offered = (await (await request.get(`/api/appointments/slots?token=${encodeURIComponent(token)}`)).json()) as { slots: string[] }
+  const start = offered.slots[0]!
+  // Days as headings, times as buttons, all within 390 px.
+  const firstDay = page.getByRole('heading', { level: 2 }).first()
+  await expect(firstDay).toBeVisible()
+  const firstSlot = page.getByRole('button', { name: /^\d\d:\d\d, / }).first()
+  const box = await firstSlot.boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // Keyboard: the slot is reached with Tab and booked with Enter.
+  await firstSlot.focus()
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre visite gratuite est réservée' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Lucie, conseiller Combles & Extensions du Nord')).toBeVisible()
+  await expect(page.getByText('Delattre')).toHaveCount(0)
+  await expect(page.getByText('Chez vous (80000)')).toBeVisible()
+  await expect(page.getByText(/accès aux combles/)).toBeVisible()
+
+  const client = await e2eDatabaseClient()
+  try {
+    const { rows: leads } = await client.query<{ id: number; owner_id: number; next_action_type: string; next_action_due_at: Date }>(
+      'select id, owner_id, next_action_type, next_action_due_at from leads where email = $1',
+      [email],
+    )
+    expect(leads[0]).toMatchObject({ owner_id: seller.id, next_action_type: 'visit', next_action_due_at: new Date(start) })
+    const { rows: history } = await client.query<{ field: string; after: string }>(
+      'select field, after from lead_changes where lead_id = $1 order by id',
+      [leads[0]!.id],
+    )
+    expect(history.map((entry) => entry.field)).toContain('nextAction')
+    expect(history.at(-1)?.after).toMatch(/^Visite technique le .* \(Visite réservée en ligne par le visiteur\)$/)
+  } finally {
+    await client.end()
+  }
+
+  const visitorMail = await mailTo(email, /^Votre visite gratuite est réservée/)
+  const sellerMail = await mailTo(seller.email, /^Visite réservée en ligne/)
+  const { calendar, event } = invitationOf(visitorMail)
+  expect(property(calendar, 'METHOD')?.value).toBe('REQUEST')
+  expect(calendar.components.map((component) => component.name)).toEqual(['VTIMEZONE', 'VEVENT'])
+  const dtstart = property(event, 'DTSTART')!
+  expect(dtstart.params.TZID).toBe('Europe/Paris')
+  expect(dtstart.value).toBe(parisDateTime(start))
+  expect(property(event, 'SEQUENCE')?.value).toBe('0')
+  const uid = property(event, 'UID')!.value
+  expect(uid).toMatch(/^visite-\d+@combles-nord\.fr$/)
+  expect(property(invitationOf(sellerMail).event, 'UID')?.value).toBe(uid)
+
+  // The visitor's link, without an account: cancel, and the slot is free again.
+  const link = /https?:\/\/\S+\/visite\?token=\S+/.exec(textOf(visitorMail))?.[0]
+  expect(link).toBeDefined()
+  await page.goto(link!)
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre visite gratuite est réservée' })).toBeVisible()
+  await page.getByRole('button', { name: 'Annuler la visite' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre visite est annulée' })).toBeVisible()
+  const again = (await (await request.get(`/api/appointments/slots?token=${encodeURIComponent(token)}`)).json()) as { slots: string[] }
+  expect(again.slots).toContain(start)
+
+  const cancelled = invitationOf(await mailTo(email, /^Votre visite gratuite est annulée/))
+  expect(property(cancelled.calendar, 'METHOD')?.value).toBe('CANCEL')
+  expect(property(cancelled.event, 'UID')?.value).toBe(uid)
+  expect(property(cancelled.event, 'SEQUENCE')?.value).toBe('1')
+})
+
+test('the contact form’s thank-you page offers the visit too, and its link opens the lead’s slots', async ({ page, request }) => {
+  const email = uniqueEmail('visite-contact')
+  await openForm(page, '/contact')
+  await fillContact(page, { name: 'Paul Lefort', email, phone: '06 11 22 33 44' })
+  await page.getByLabel(/Votre message/).fill('Bonjour, une visite pour nos combles ?')
+  await page.getByRole('button', { name: 'Envoyer mon message' }).click()
+  await expect(page).toHaveURL(/\/contact\/merci$/, { timeout: 30_000 })
+  await page.getByRole('link', { name: 'Choisir un créneau pour votre visite gratuite' }).click()
+  await expect(page).toHaveURL(/\/visite\?token=/)
+  const token = new URL(page.url()).searchParams.get('token')!
+  expect((await request.get(`/api/appointments/slots?token=${encodeURIComponent(token)}`)).status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisir un créneau pour votre visite gratuite' })).toBeVisible()
+})

@@ -1,0 +1,115 @@
+import { parisClock } from './parisTime'
+
+/** What a calendar invitation says about one visit. */
+export type VisitInvitation = {
+  method: 'REQUEST' | 'CANCEL'
+  /** Stable for the visit's whole life: updates and cancellation carry the same UID. */
+  uid: string
+  /** 0 when booked, one more at each move or cancellation. */
+  sequence: number
+  start: Date
+  end: Date
+  /** When this version was written (DTSTAMP). */
+  stamp: Date
+  summary: string
+  description: string
+  location: string
+  organizer: { name: string; email: string }
+  attendees: { name: string; email: string }[]
+}
+
+/**
+ * Europe/Paris as RFC 5545 describes a time zone: CET from the last Sunday of October at 3:00, CEST from
+ * the last Sunday of March at 2:00. Sent with every invitation, so that DTSTART;TZID=Europe/Paris reads
+ * the same in every calendar.
+ */
+const parisTimezone = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Paris',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+]
+
+/** A TEXT value escaped (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
+const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+
+/** A local date-time in Paris (20261203T100000), for DTSTART;TZID=Europe/Paris. */
+function parisDateTime(instant: Date): string {
+  const { day, minutes } = parisClock(instant)
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0')
+  const mm = String(minutes % 60).padStart(2, '0')
+  return `${day.replace(/-/g, '')}T${hh}${mm}00`
+}
+
+/** A UTC date-time (20261203T090000Z), for DTSTAMP. */
+const utcDateTime = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+
+/**
+ * Folds a content line at 75 octets (RFC 5545 §3.1): the next line starts with a space. Never splits a
+ * UTF-8 character.
+ */
+export function foldLine(line: string): string {
+  const pieces: string[] = []
+  let current = ''
+  let size = 0
+  for (const character of line) {
+    const bytes = Buffer.byteLength(character)
+    const limit = pieces.length ? 74 : 75
+    if (size + bytes > limit) {
+      pieces.push(current)
+      current = ''
+      size = 0
+    }
+    current += character
+    size += bytes
+  }
+  pieces.push(current)
+  return pieces.join('\r\n ')
+}
+
+const mailto = (person: { name: string; email: string }) => `CN=${JSON.stringify(person.name.replace(/"/g, "'"))}:mailto:${person.email}`
+
+/** The .ics of a visit (RFC 5545, iTIP METHOD REQUEST or CANCEL), CRLF line ends. */
+export function visitIcs(invitation: VisitInvitation): string {
+  const cancelled = invitation.method === 'CANCEL'
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Combles & Extensions du Nord//Visites//FR',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${invitation.method}`,
+    ...parisTimezone,
+    'BEGIN:VEVENT',
+    `UID:${invitation.uid}`,
+    `SEQUENCE:${invitation.sequence}`,
+    `DTSTAMP:${utcDateTime(invitation.stamp)}`,
+    `DTSTART;TZID=Europe/Paris:${parisDateTime(invitation.start)}`,
+    `DTEND;TZID=Europe/Paris:${parisDateTime(invitation.end)}`,
+    `SUMMARY:${icsText(invitation.summary)}`,
+    `DESCRIPTION:${icsText(invitation.description)}`,
+    `LOCATION:${icsText(invitation.location)}`,
+    `ORGANIZER;${mailto(invitation.organizer)}`,
+    ...invitation.attendees.map((attendee) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;${mailto(attendee)}`),
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(foldLine).join('\r\n')}\r\n`
+}

@@ -1,0 +1,110 @@
+import { verifyBookingToken } from '@/appointments/rules/bookingToken'
+import { firstName, visitPreparation } from '@/appointments/rules/visitMessages'
+import { slotRefusals } from '@/appointments/rules/slots'
+import { bookOrMove, cancelVisit, findBookingLead, leadCalendars, leadSlots, type BookingLead } from './visitBooking'
+import type { Queryable } from './loadCalendars'
+
+/** What an appointments endpoint sends back: a status and a JSON body. */
+export type AppointmentAnswer = { status: number; body: Record<string, unknown> }
+
+export const appointmentRefusals = {
+  notFound: 'Ce lien de réservation est invalide ou a expiré. Appelez-nous ou envoyez une nouvelle demande.',
+  unreadable: 'Requête illisible : envoyez un objet JSON avec le jeton et le début du créneau.',
+  taken: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Choisissez un des créneaux suivants.',
+  alreadyBooked: 'Une visite est déjà réservée pour votre demande : déplacez-la plutôt que d’en réserver une seconde.',
+  noVisit: 'Aucune visite n’est réservée pour votre demande.',
+} as const
+
+/** How many free slots a 409 proposes instead of the one just taken. */
+const NEXT_SLOTS = 6
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+
+const notFound = (): AppointmentAnswer => ({ status: 404, body: { message: appointmentRefusals.notFound } })
+
+type Context = { pool: Queryable; secret: string; now?: Date }
+
+/** The lead a token grants, still able to book; null for a forged, expired or spent one (404). */
+async function grantedLead(context: Context, token: unknown, now: Date): Promise<BookingLead | null> {
+  const grant = verifyBookingToken(context.secret, token, now)
+  return grant ? findBookingLead(context.pool, grant.leadId) : null
+}
+
+const visitJson = (visit: { start: Date; end: Date }, salesperson: string, postalCode: string) => ({
+  start: visit.start.toISOString(),
+  end: visit.end.toISOString(),
+  salesperson: firstName(salesperson),
+  postalCode,
+  preparation: visitPreparation,
+})
+
+async function sellerName(pool: Queryable, id: number): Promise<string> {
+  const { rows } = await pool.query<{ name: string | null }>('select name from users where id = $1', [id])
+  return rows[0]?.name ?? ''
+}
+
+/**
+ * GET /api/appointments/slots?token=: the free slot starts of the next 14 days for that lead (times only:
+ * no salesperson's personal data), and its booked visit if any. No slot: `callback` true, the page
+ * promises a call back instead.
+ */
+export async function answerSlots(context: Context, token: string | null): Promise<AppointmentAnswer> {
+  const now = context.now ?? new Date()
+  const lead = await grantedLead(context, token, now)
+  if (!lead) return notFound()
+  const slots = leadSlots(await leadCalendars(context.pool, lead, now), now)
+  const visit = lead.visit ? visitJson(lead.visit, await sellerName(context.pool, lead.visit.ownerId), lead.postalCode) : null
+  return { status: 200, body: { slots: slots.map((slot) => slot.toISOString()), visit, callback: slots.length === 0 } }
+}
+
+function readBody(body: string): { token: unknown; start: unknown } | null {
+  try {
+    const json: unknown = JSON.parse(body)
+    return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as { token: unknown; start: unknown }) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * POST /api/appointments { token, start } (book) and PATCH (move): 201/200 with the visit; 409 when the
+ * slot was just taken, with the next free ones; 400 with a French message for a start that is no slot;
+ * 404 for a forged or expired token. Staff moves go through the same function with `actor` staff.
+ */
+export async function answerBooking(context: Context, body: string, mode: 'book' | 'move'): Promise<AppointmentAnswer> {
+  const now = context.now ?? new Date()
+  const request = readBody(body)
+  if (!request) return { status: 400, body: { message: appointmentRefusals.unreadable } }
+  const lead = await grantedLead(context, request.token, now)
+  if (!lead) return notFound()
+  if (typeof request.start !== 'string' || !isoInstant.test(request.start)) return { status: 400, body: { message: slotRefusals.invalid } }
+  if (mode === 'book' && lead.visit) return { status: 409, body: { message: appointmentRefusals.alreadyBooked } }
+  if (mode === 'move' && !lead.visit) return { status: 409, body: { message: appointmentRefusals.noVisit } }
+  const outcome = await bookOrMove(context.pool, lead, new Date(request.start), { by: 'visitor', userId: null }, now)
+  switch (outcome.status) {
+    case 'booked':
+      return {
+        status: mode === 'book' ? 201 : 200,
+        body: { visit: visitJson(outcome, await sellerName(context.pool, outcome.ownerId), lead.postalCode) },
+      }
+    case 'refused':
+      return { status: 400, body: { message: outcome.message } }
+    case 'alreadyBooked':
+      return { status: 409, body: { message: appointmentRefusals.alreadyBooked } }
+    case 'noVisit':
+      return { status: 409, body: { message: appointmentRefusals.noVisit } }
+    case 'taken': {
+      const slots = leadSlots(await leadCalendars(context.pool, lead, now), now).slice(0, NEXT_SLOTS)
+      return { status: 409, body: { message: appointmentRefusals.taken, slots: slots.map((slot) => slot.toISOString()) } }
+    }
+  }
+}
+
+/** DELETE /api/appointments?token=: cancels the lead's visit (200), its slot free again at once. */
+export async function answerCancel(context: Context, token: string | null): Promise<AppointmentAnswer> {
+  const now = context.now ?? new Date()
+  const lead = await grantedLead(context, token, now)
+  if (!lead) return notFound()
+  const cancelled = await cancelVisit(context.pool, lead, { by: 'visitor', userId: null })
+  return cancelled ? { status: 200, body: { cancelled: true } } : { status: 409, body: { message: appointmentRefusals.noVisit } }
+}

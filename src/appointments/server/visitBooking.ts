@@ -1,0 +1,168 @@
+import { describeNextAction, type NextAction } from '@/leads/rules/nextAction'
+import { departmentOf } from '@/leads/rules/department'
+import { reminderAt } from '@/appointments/rules/reminderTime'
+import {
+  blockedRange,
+  bookingHorizon,
+  freeSlots,
+  offeredSlots,
+  slotProblem,
+  startProblem,
+  type SlotRefusal,
+} from '@/appointments/rules/slots'
+import { parisClock, parisInstant } from '@/appointments/rules/parisTime'
+import type { VisitBooker } from '@/appointments/rules/visitStatus'
+import { loadCalendars, type Queryable, type SellerCalendar } from './loadCalendars'
+import { bookVisitSql, bookVisitValues, cancelVisitSql, cancelVisitValues, moveVisitSql, moveVisitValues } from './visitSql'
+
+/** A lead as the booking reads it. */
+export type BookingLead = {
+  id: number
+  postalCode: string
+  ownerId: number | null
+  nextAction: NextAction
+  visit: { id: number; start: Date; end: Date; ownerId: number; sequence: number } | null
+}
+
+type LeadRow = {
+  id: number
+  postal_code: string | null
+  owner_id: number | null
+  next_action_type: string | null
+  next_action_due_at: Date | null
+  next_action_note: string | null
+  visit_id: number | null
+  visit_start: Date | null
+  visit_end: Date | null
+  visit_owner: number | null
+  visit_sequence: number | null
+}
+
+/** A lead that may book: stored, not anonymised, not flagged as spam; with its booked visit if any. */
+export async function findBookingLead(pool: Queryable, leadId: number): Promise<BookingLead | null> {
+  const { rows } = await pool.query<LeadRow>({
+    name: 'visit-booking-lead',
+    text: `select leads.id, leads.postal_code, leads.owner_id, leads.next_action_type, leads.next_action_due_at, leads.next_action_note,
+        visits.id as visit_id, visits.starts_at as visit_start, visits.ends_at as visit_end, visits.owner_id as visit_owner,
+        visits.sequence::int as visit_sequence
+      from leads left join visits on visits.lead_id = leads.id and visits.status = 'booked'
+      where leads.id = $1 and leads.anonymised_at is null and not coalesce(leads.suspected_spam, false)`,
+    values: [leadId],
+  })
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: row.id,
+    postalCode: row.postal_code ?? '',
+    ownerId: row.owner_id,
+    nextAction: { type: row.next_action_type, dueAt: row.next_action_due_at?.toISOString() ?? null, note: row.next_action_note },
+    visit:
+      row.visit_id && row.visit_start && row.visit_end && row.visit_owner !== null
+        ? { id: row.visit_id, start: row.visit_start, end: row.visit_end, ownerId: row.visit_owner, sequence: row.visit_sequence ?? 0 }
+        : null,
+  }
+}
+
+/** The calendars of the salespeople covering a lead, over the booking window from now. */
+export const leadCalendars = (pool: Queryable, lead: BookingLead, now: Date): Promise<SellerCalendar[]> =>
+  loadCalendars(pool, departmentOf(lead.postalCode), { from: parisInstant(parisClock(now).day, 0), to: bookingHorizon(now) }, lead.id)
+
+/** The slots offered to a lead: times only, every salesperson covering it merged. */
+export const leadSlots = (calendars: readonly SellerCalendar[], now: Date): Date[] => offeredSlots(calendars, now)
+
+/** Who acts: the visitor (through their token) or a staff member. */
+export type Actor = { by: VisitBooker; userId: number | null }
+
+export type BookingOutcome =
+  | { status: 'booked'; visitId: number; ownerId: number; start: Date; end: Date }
+  | { status: 'refused'; message: SlotRefusal }
+  | { status: 'taken' }
+  | { status: 'alreadyBooked' }
+  | { status: 'noVisit' }
+
+const NOTE = { visitor: 'réservée en ligne par le visiteur', staff: 'réservée par l’équipe' } as const
+
+const isPgError = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === code
+
+/**
+ * The salespeople who may take a visit at `start`, best first: the visit's (or the lead's) salesperson,
+ * then whoever has the fewest visits in the window, so visits spread across the team.
+ */
+function candidates(calendars: readonly SellerCalendar[], start: Date, now: Date, preferred: number | null): SellerCalendar[] {
+  return calendars
+    .filter((calendar) => slotProblem(calendar.availability, start, now) === null)
+    .filter((calendar) => freeSlots(calendar.availability, calendar.busy, now).some((slot) => slot.getTime() === start.getTime()))
+    .sort((a, b) => Number(b.id === preferred) - Number(a.id === preferred) || a.visits - b.visits || a.id - b.id)
+}
+
+/**
+ * Books or moves the lead's visit at `start`. The start must be a slot of a covering salesperson
+ * (startProblem); each free one is tried in turn, and PostgreSQL's exclusion constraint decides between
+ * concurrent bookings: the one that loses gets 'taken', whatever instance it ran on.
+ */
+export async function bookOrMove(pool: Queryable, lead: BookingLead, start: Date, actor: Actor, now: Date): Promise<BookingOutcome> {
+  const calendars = await leadCalendars(pool, lead, now)
+  const problem = startProblem(
+    calendars.map((calendar) => calendar.availability),
+    start,
+    now,
+  )
+  if (problem) return { status: 'refused', message: problem }
+  for (const calendar of candidates(calendars, start, now, lead.visit?.ownerId ?? lead.ownerId)) {
+    const end = new Date(start.getTime() + calendar.availability.visitMinutes * 60_000)
+    const blockedUntil = blockedRange(calendar.availability, start).end
+    const note = `Visite ${NOTE[actor.by]}`
+    const after: NextAction = { type: 'visit', dueAt: start.toISOString(), note }
+    const common = {
+      owner: calendar.id,
+      start: start.toISOString(),
+      end: end.toISOString(),
+      blockedUntil: blockedUntil.toISOString(),
+      author: actor.userId,
+      actionBefore: describeNextAction(lead.nextAction),
+      actionAfter: describeNextAction(after),
+      note,
+      reminder: reminderAt(start, now)?.toISOString() ?? null,
+    }
+    try {
+      const { rows } = lead.visit
+        ? await pool.query<{ id: number }>({
+            name: 'move-visit',
+            text: moveVisitSql,
+            values: moveVisitValues({ ...common, visit: lead.visit.id }),
+          })
+        : await pool.query<{ id: number }>({
+            name: 'book-visit',
+            text: bookVisitSql,
+            values: bookVisitValues({ ...common, lead: lead.id, bookedBy: actor.by }),
+          })
+      if (!rows[0]) return { status: 'noVisit' }
+      return { status: 'booked', visitId: rows[0].id, ownerId: calendar.id, start, end }
+    } catch (error) {
+      // Someone else's visit took the time meanwhile: try the next salesperson.
+      if (isPgError(error, '23P01')) continue
+      // The lead's own visit was booked meanwhile (a second tab, a retry).
+      if (isPgError(error, '23505')) return { status: 'alreadyBooked' }
+      throw error
+    }
+  }
+  return { status: 'taken' }
+}
+
+/** Cancels the lead's booked visit: its slot is free again at once. */
+export async function cancelVisit(pool: Queryable, lead: BookingLead, actor: Actor): Promise<boolean> {
+  if (!lead.visit) return false
+  const note = actor.by === 'visitor' ? 'Aucune (visite annulée par le visiteur)' : 'Aucune (visite annulée par l’équipe)'
+  const { rows } = await pool.query({
+    name: 'cancel-visit',
+    text: cancelVisitSql,
+    values: cancelVisitValues({
+      visit: lead.visit.id,
+      author: actor.userId,
+      actionBefore: describeNextAction(lead.nextAction),
+      actionAfter: note,
+    }),
+  })
+  return rows.length > 0
+}

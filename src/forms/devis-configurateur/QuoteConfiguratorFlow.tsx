@@ -1,0 +1,88 @@
+'use client'
+
+import { CalendarClock, Clock, Euro, FileText, SlidersHorizontal, TrendingUp } from 'lucide-react'
+import { useState } from 'react'
+import { quoteForm } from './definition'
+import type { QuoteAnswers } from './schema'
+import { QuoteConfiguratorForm } from './QuoteConfiguratorForm'
+import { ResultsLayout } from '@/forms/ui/ResultsLayout'
+import { ToolLanding } from '@/forms/ui/ToolLanding'
+import { useFocusOnChange } from '@/forms/shared/useFocusOnChange'
+import { useCompanyFigures, usePriceGrid } from '@/components/company/CompanyFigures'
+import { budgetEstimate, rangeWording } from '@/forms/shared/budgetEstimate'
+
+const points = [
+  { icon: SlidersHorizontal, title: 'Configurez', text: 'Surface, finitions et contraintes de votre projet.' },
+  { icon: FileText, title: 'Devis détaillé', text: 'Après une visite technique gratuite, sans engagement.' },
+  { icon: Euro, title: 'Budget estimé', text: 'Une fourchette de prix tout de suite, selon votre surface.' },
+] as const
+
+/** /landing/budget: landing, the configurator (which sends a lead), then its fixed result. */
+export function QuoteConfiguratorFlow() {
+  const [state, setState] = useState<'landing' | 'form' | 'results'>('landing')
+  const [sent, setSent] = useState<QuoteAnswers | null>(null)
+  const containerRef = useFocusOnChange(state)
+  const figures = useCompanyFigures()
+  const priceGrid = usePriceGrid()
+
+  if (state === 'results' && sent) {
+    const prices = priceGrid[sent.finish]
+    const finish = quoteForm.answerWords.finish[sent.finish]
+    const cards = [
+      // No aid verdict: no aid question was asked. Every figure says it is an estimate and what it rests on.
+      {
+        icon: Euro,
+        title: 'Budget estimé',
+        value: budgetEstimate(sent.surface, prices),
+        text: `Estimation pour ${sent.surface} m² en finition ${finish}, ${rangeWording(prices)} selon notre grille de prix, avant aides.`,
+      },
+      {
+        icon: TrendingUp,
+        title: 'Plus-value moyenne',
+        value: figures['plus-value'],
+        text: 'Constatée en moyenne sur nos chantiers ; la vôtre dépend de votre bien et de votre ville.',
+      },
+      { icon: CalendarClock, title: 'Durée des travaux', value: figures['duree-travaux'], text: 'En moyenne, une fois le devis accepté.' },
+      {
+        icon: Clock,
+        title: 'Votre devis',
+        value: `Sous ${figures['delai-devis']}`,
+        text: `Après la visite technique gratuite ; un conseiller vous rappelle sous ${figures['delai-rappel']} (${sent.email}).`,
+      },
+    ]
+    return (
+      <div ref={containerRef}>
+        <ResultsLayout
+          title="Votre demande de devis est transmise"
+          intro={`Votre projet de ${sent.surface} m² en finition ${finish} a bien été transmis à nos équipes. Un conseiller vous rappelle sous ${figures['delai-rappel']} pour fixer la visite technique.`}
+          cards={cards}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <div ref={containerRef}>
+      <ToolLanding
+        hero={{ eyebrow: 'Budget estimé tout de suite, devis gratuit', title: 'Estimez le budget de vos combles' }}
+        start={{
+          title: 'Votre devis personnalisé en 1 minute',
+          intro:
+            'Choisissez la surface et le niveau de finition : vous voyez tout de suite une fourchette de budget, et un conseiller vous rappelle pour le devis détaillé.',
+          points,
+          startLabel: 'Configurer mon projet',
+        }}
+        onStart={() => setState('form')}
+        started={state !== 'landing'}
+        formHeading="Configurez votre projet"
+      >
+        <QuoteConfiguratorForm
+          onSent={(answers) => {
+            setSent(answers)
+            setState('results')
+          }}
+        />
+      </ToolLanding>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useId } from 'react'
+import { useField } from '@/forms/shared/useField'
+import { labelClass } from '@/forms/ui/fieldStyles'
+
+/** The configurator's surface in m², a native range input so arrow keys, Page Up/Down and Home/End work. */
+export function SurfaceSlider({ name, min, max }: { name: string; min: number; max: number }) {
+  const id = useId()
+  const field = useField(name)
+  const value = Number(field.value)
+  return (
+    <div>
+      <div className="flex items-baseline justify-between">
+        <label htmlFor={id} className={labelClass}>
+          Surface à aménager
+        </label>
+        <output htmlFor={id} className="text-2xl font-bold text-brand-800">
+          {value} m²
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={1}
+        aria-valuetext={`${value} m²`}
+        className="mt-3 w-full accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        name={name}
+        value={value}
+        onChange={(event) => field.setValue(event.target.valueAsNumber)}
+      />
+      <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden>
+        <span>{min} m²</span>
+        <span>{max} m²</span>
+      </div>
+    </div>
+  )
+}

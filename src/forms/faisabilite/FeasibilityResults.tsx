@@ -1,0 +1,62 @@
+'use client'
+
+import { CalendarClock, Euro, Ruler, TrendingUp } from 'lucide-react'
+import { budgetEstimate, gridSpan, rangeWording } from '@/forms/shared/budgetEstimate'
+import { feasibilityForm } from './definition'
+import { feasibilitySurfaceLabels } from './labels'
+import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
+import { feasibilityUplift, feasibilityVerdict, surfaceFromRange } from './feasibilityResult'
+import { estimatedDelay } from '@/forms/shared/estimatedDelay'
+import { ResultsLayout } from '@/forms/ui/ResultsLayout'
+import { useCompanyFigures, usePriceGrid } from '@/components/company/CompanyFigures'
+import { ResultsLoading } from '@/forms/ui/ResultsLoading'
+import { VisitOffer } from '@/appointments/ui/VisitOffer'
+
+/** /faisabilite/resultats: computed from the answers saved by the wizard. */
+export function FeasibilityResults() {
+  const answers = useSavedAnswers(feasibilityForm)
+  const figures = useCompanyFigures()
+  const prices = gridSpan(usePriceGrid())
+  if (!answers) return <ResultsLoading />
+
+  const surface = surfaceFromRange(answers.surface)
+  const verdict = feasibilityVerdict(answers)
+  const cards = [
+    {
+      icon: Ruler,
+      title: 'Faisabilité',
+      value: verdict.value,
+      text: verdict.text,
+    },
+    {
+      icon: TrendingUp,
+      title: 'Plus-value estimée',
+      value: `+${feasibilityUplift(surface)}%`,
+      text: `Pour environ ${surface} m² aménagés (${feasibilitySurfaceLabels[answers.surface]}).`,
+    },
+    {
+      icon: Euro,
+      title: 'Budget estimé',
+      value: budgetEstimate(surface, prices),
+      text: `Estimation ${rangeWording(prices)} selon les finitions, avant aides.`,
+    },
+    {
+      icon: CalendarClock,
+      title: 'Délai de réalisation',
+      value: estimatedDelay(answers.projectType, figures['duree-travaux']),
+      text: 'Une fois les autorisations obtenues.',
+    },
+  ]
+  return (
+    <>
+      <ResultsLayout
+        title="Votre analyse de faisabilité"
+        intro={`${answers.projectType} · ${answers.propertyType} · ${answers.roofType}. Un conseiller vous rappelle sous ${figures['delai-rappel']} pour affiner cette analyse.`}
+        cards={cards}
+      />
+      <div className="mx-auto max-w-4xl px-4 pb-12">
+        <VisitOffer />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+'use client'
+
+import { Building2, Home, House, Warehouse } from 'lucide-react'
+import { feasibilityForm } from './definition'
+import { feasibilitySurfaceLabels } from './labels'
+import {
+  type FeasibilityAnswers,
+  feasibilityProjectTypes,
+  feasibilityPropertyTypes,
+  feasibilityRoofTypes,
+  feasibilitySteps,
+  feasibilitySurfaces,
+} from './schema'
+import { atticHeights, timelines } from '@/forms/shared/options'
+import { useWizardLead } from '@/forms/shared/useWizardLead'
+import { ChoiceCards } from '@/forms/ui/ChoiceCards'
+import { ContactFields } from '@/forms/ui/ContactFields'
+import { TextField } from '@/forms/ui/TextField'
+import { WizardForm } from '@/forms/ui/WizardForm'
+
+const headings = [
+  'Quel est votre projet ?',
+  'Votre logement',
+  'Vos combles et la surface visée',
+  'Où vous envoyer votre analyse ?',
+] as const
+const projectIcons = [Home, Warehouse]
+const propertyIcons = [House, Building2]
+
+/** /faisabilite: the 4-step analysis, sent as a 'faisabilite' lead, then the computed results. */
+export function FeasibilityWizard() {
+  const wizardLead = useWizardLead(
+    feasibilityForm,
+    feasibilitySteps,
+    { location: '', height: '', timeline: '', name: '', email: '', phone: '', postalCode: '' },
+    (answers: FeasibilityAnswers) => ({
+      form_origin: feasibilityForm.origin,
+      name: answers.name,
+      email: answers.email,
+      project_type: answers.projectType,
+      property_type: answers.propertyType,
+      surface: answers.surface,
+    }),
+  )
+  const { wizard } = wizardLead
+
+  return (
+    <WizardForm {...wizardLead} label="Analyse de faisabilité" headings={headings} submitLabel="Recevoir mon analyse">
+      {wizard.step === 1 && (
+        <ChoiceCards
+          name="projectType"
+          legend="Type de projet"
+          options={feasibilityProjectTypes.map((value, index) => ({ value, label: value, icon: projectIcons[index] }))}
+        />
+      )}
+      {wizard.step === 2 && (
+        <>
+          <ChoiceCards
+            name="propertyType"
+            legend="Type de logement"
+            options={feasibilityPropertyTypes.map((value, index) => ({ value, label: value, icon: propertyIcons[index] }))}
+          />
+          <TextField name="location" label="Ville ou code postal du logement" autoComplete="address-level2" maxLength={120} />
+        </>
+      )}
+      {wizard.step === 3 && (
+        <>
+          <ChoiceCards name="roofType" legend="Type de toiture" options={feasibilityRoofTypes.map((value) => ({ value, label: value }))} />
+          <ChoiceCards
+            name="height"
+            dense
+            legend="Hauteur sous le faîtage"
+            required={false}
+            columns={3}
+            options={atticHeights.map((value) => ({ value, label: value }))}
+          />
+          <ChoiceCards
+            name="surface"
+            dense
+            legend="Surface à aménager"
+            options={feasibilitySurfaces.map((value) => ({ value, label: feasibilitySurfaceLabels[value] }))}
+          />
+        </>
+      )}
+      {wizard.step === 4 && (
+        <>
+          <ChoiceCards
+            name="timeline"
+            dense
+            legend="Quand souhaitez-vous démarrer ?"
+            required={false}
+            options={timelines.map((value) => ({ value, label: value }))}
+          />
+          <ContactFields postalCode="required" />
+        </>
+      )}
+    </WizardForm>
+  )
+}

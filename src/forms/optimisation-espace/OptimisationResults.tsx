@@ -1,0 +1,51 @@
+'use client'
+
+import { CalendarClock, PhoneCall, Ruler, TrendingUp } from 'lucide-react'
+import { surfaceLabel } from '@/forms/shared/options'
+import { optimisationForm } from './definition'
+import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
+import { estimatedDelay } from '@/forms/shared/estimatedDelay'
+import { useCompanyFigures } from '@/components/company/CompanyFigures'
+import { valueUplift } from './optimisationResult'
+import { ResultsLayout } from '@/forms/ui/ResultsLayout'
+import { ResultsLoading } from '@/forms/ui/ResultsLoading'
+
+/** /optimisation-espace/resultats: uplift and delay computed from the saved answers. */
+export function OptimisationResults() {
+  const answers = useSavedAnswers(optimisationForm)
+  const figures = useCompanyFigures()
+  if (!answers) return <ResultsLoading />
+  const cards = [
+    {
+      icon: Ruler,
+      title: 'Surface gagnée',
+      value: surfaceLabel(answers.desiredSpace),
+      text: `${answers.roomType.join(', ')} · à partir de ${answers.currentSpace} habitables aujourd’hui.`,
+    },
+    {
+      icon: TrendingUp,
+      title: 'Plus-value estimée',
+      value: `+${valueUplift(Number(answers.desiredSpace))}%`,
+      text: 'Sur la valeur de votre bien.',
+    },
+    {
+      icon: CalendarClock,
+      title: 'Délai estimé',
+      value: estimatedDelay(answers.projectType, figures['duree-travaux']),
+      text: `Pour votre projet : ${answers.projectType.toLowerCase()}.`,
+    },
+    {
+      icon: PhoneCall,
+      title: 'Rappel d’un expert',
+      value: figures['delai-rappel'],
+      text: 'Un conseiller vous rappelle pour affiner le plan de votre espace.',
+    },
+  ]
+  return (
+    <ResultsLayout
+      title="Votre potentiel d’optimisation"
+      intro="Voici une première estimation à partir de vos réponses. Nos architectes d’intérieur l’affinent avec vous."
+      cards={cards}
+    />
+  )
+}

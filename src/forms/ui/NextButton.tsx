@@ -1,0 +1,39 @@
+import { ArrowRight } from 'lucide-react'
+import { useId } from 'react'
+import { primaryButtonClass } from './buttonStyles'
+import { MissingHint } from './MissingHint'
+
+/**
+ * A wizard's 'Suivant': disabled until the step is answered, with what is missing said beside it. It is
+ * disabled with aria-disabled, not the attribute, so that a keyboard still reaches it and hears why.
+ */
+export function NextButton({
+  onNext,
+  disabled,
+  missing,
+  className,
+}: {
+  onNext: () => void
+  disabled: boolean
+  missing: string
+  className?: string
+}) {
+  const hintId = `${useId()}-missing`
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        onClick={() => {
+          if (!disabled) onNext()
+        }}
+        aria-disabled={disabled || undefined}
+        aria-describedby={disabled && missing ? hintId : undefined}
+        className={primaryButtonClass('brand')}
+      >
+        Suivant
+        <ArrowRight aria-hidden className="h-4 w-4" />
+      </button>
+      <MissingHint id={hintId} text={disabled ? missing : ''} />
+    </div>
+  )
+}

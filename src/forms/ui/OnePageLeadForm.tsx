@@ -1,0 +1,64 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import type { z } from 'zod/mini'
+import type { LeadFormDefinition } from '@/forms/leadForm'
+import type { FormValues } from '@/forms/shared/formStore'
+import { FormStoreContext } from '@/forms/shared/FormStoreContext'
+import { useFormSelector } from '@/forms/shared/useFormSelector'
+import { useFormStore } from '@/forms/shared/useFormStore'
+import { useHydrated } from '@/forms/shared/useHydrated'
+import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
+import { useMissingSentence } from '@/forms/shared/useMissingSentence'
+import { FormFooter } from './FormFooter'
+import { SubmitButton } from './SubmitButton'
+
+type Props<Answers> = {
+  /** The form's definition: its schema judges the answers, its origin names the lead. */
+  form: Pick<LeadFormDefinition, 'origin' | 'successEvent' | 'savedAnswers'> & { schema: z.ZodMiniType<Answers> }
+  initialValues: FormValues
+  eventData: (answers: Answers) => Record<string, unknown>
+  /** The results or thank-you page, or what to do in place once the lead is stored. */
+  next: string | ((answers: Answers) => void)
+  label: string
+  /** The space between the questions. */
+  className: string
+  failureMessage: string
+  submitLabel: string
+  submitClassName?: string
+  /** The questions. */
+  children: ReactNode
+}
+
+/**
+ * A lead form on one page: its questions, then the footer every lead form closes with and the send button,
+ * enabled once the answers are valid; nothing is kept in the browser before it is sent.
+ */
+export function OnePageLeadForm<Answers extends Record<string, unknown>>({
+  form,
+  initialValues,
+  eventData,
+  next,
+  label,
+  className,
+  failureMessage,
+  submitLabel,
+  submitClassName,
+  children,
+}: Props<Answers>) {
+  const hydrated = useHydrated()
+  const store = useFormStore(form.schema, initialValues)
+  const canSend = useFormSelector(store, (values) => values.canSend())
+  const missing = useMissingSentence(store)
+  const lead = useLeadSubmission(store.setServerErrors, { form, eventData, next })
+  return (
+    <FormStoreContext value={store}>
+      <form noValidate data-ready={hydrated || undefined} onSubmit={store.handleSubmit(lead.send)} className={className} aria-label={label}>
+        {children}
+        <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessage}>
+          <SubmitButton label={submitLabel} sending={lead.sending} disabled={!canSend} missing={missing} className={submitClassName} />
+        </FormFooter>
+      </form>
+    </FormStoreContext>
+  )
+}

@@ -1,0 +1,103 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { slugs } from '@collections/slugs'
+import { mergeLeads } from '@/leads/collections/Leads/endpoints/mergeLeads'
+import { postgresOf } from '@/db/postgres'
+import type { User } from '@/payload-types'
+import { getTestPayload } from '../harness/payload'
+
+let payload: Payload
+let admin: User
+let seller: User
+
+const person = (tag: string) => `fusion.${tag}.${Date.now()}.${Math.random()}@example.fr`
+
+async function lead(email: string, phone = '') {
+  return (
+    await payload.create({
+      collection: slugs.leads,
+      data: { formOrigin: 'contact', name: 'Jeanne Fusion', email, phone, status: 'new' },
+      overrideAccess: true,
+    })
+  ).id
+}
+
+/** The endpoint as Payload calls it, for a user. */
+const merge = (user: User, kept: number, merged: unknown) =>
+  mergeLeads.handler({
+    payload,
+    user: { ...user, collection: 'users' },
+    routeParams: { id: String(kept) },
+    json: async () => ({ merged }),
+  } as unknown as PayloadRequest)
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  const make = (role: 'admin' | 'sales') =>
+    payload.create({
+      collection: slugs.users,
+      data: { email: person(role), password: 'mot-de-passe-de-test-1', role, name: `Fusion ${role}` },
+      overrideAccess: true,
+    }) as Promise<User>
+  admin = await make('admin')
+  seller = await make('sales')
+})
+
+describe('merging a person’s two leads', () => {
+  it('moves the notes, activities and history to the lead kept, records the merge, and deletes the other', async () => {
+    const email = person('double')
+    const kept = await lead(email)
+    const merged = await lead(email.toUpperCase())
+    await payload.create({ collection: slugs.leadNotes, data: { lead: merged, content: 'Rappeler après 18 h' }, overrideAccess: true })
+    await payload.create({
+      collection: slugs.leadActivities,
+      data: { lead: merged, types: ['called'], outcome: 'reached', date: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    const { pool } = postgresOf(payload)
+    const count = async (table: string, id: number) =>
+      Number((await pool.query(`select count(*) from ${table} where lead_id = $1`, [id])).rows[0].count)
+    const before = {
+      notes: await count('lead_notes', merged),
+      activities: await count('lead_activities', merged),
+      changes: await count('lead_changes', merged),
+    }
+    const keptChanges = await count('lead_changes', kept)
+
+    const response = await merge(admin, kept, merged)
+    expect(response.status).toBe(200)
+    expect(await count('lead_notes', kept)).toBe(before.notes)
+    expect(await count('lead_activities', kept)).toBe(before.activities)
+    expect(await count('lead_changes', kept)).toBe(keptChanges + before.changes + 1)
+    const { rows } = await pool.query('select field, before, after, author_id from lead_changes where lead_id = $1 and field = $2', [
+      kept,
+      'merge',
+    ])
+    expect(rows).toEqual([
+      {
+        field: 'merge',
+        before: expect.stringMatching(new RegExp(`^Lead n° ${merged} du .* \\(Contact\\), `)),
+        after: 'Fusionné dans ce lead',
+        author_id: admin.id,
+      },
+    ])
+    expect((await pool.query('select count(*) from leads where id = $1', [merged])).rows[0].count).toBe('0')
+  })
+
+  it('is the manager’s alone, and only for one person’s leads', async () => {
+    const email = person('vendeur')
+    const [kept, merged] = [await lead(email), await lead(email)]
+    expect((await merge(seller, kept, merged)).status).toBe(403)
+    const stranger = await lead(person('autre'))
+    const refused = await merge(admin, kept, stranger)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      message: 'Ces deux leads ne sont pas de la même personne (ni le même e-mail, ni le même téléphone).',
+    })
+    expect((await merge(admin, kept, 999_999_999)).status).toBe(404)
+    // Nothing moved: both leads are still there.
+    expect(
+      (await payload.count({ collection: slugs.leads, where: { id: { in: [kept, merged, stranger] } }, overrideAccess: true })).totalDocs,
+    ).toBe(3)
+  })
+})
