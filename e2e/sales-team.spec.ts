@@ -169,7 +169,9 @@ test('the manager merges a returning customer’s new lead into the first one, w
   request,
 }) => {
   // Six digits, leading zeros kept: a shorter number is refused.
-  const phone = `06 55 ${String(stamp % 1e6).padStart(6, '0').replace(/(\d\d)(?=\d)/g, '$1 ')}`
+  const phone = `06 55 ${String(stamp % 1e6)
+    .padStart(6, '0')
+    .replace(/(\d\d)(?=\d)/g, '$1 ')}`
   const person = { name: `Double ${stamp}`, phone, postalCode: '59000' }
   const first = await submitLead(request, { ...person, email: `double.${stamp}@example.fr` })
   const second = await submitLead(request, { ...person, email: `double.${stamp}.bis@example.fr` })
