@@ -1,14 +1,14 @@
 import { defineConfig } from '@playwright/test'
 import { browserFlags, browserPath } from './e2e/browser'
 import { E2E_DATABASE, E2E_PORT as PORT } from './e2e/database'
-import { specSelection } from './e2e/slowSpecs'
+import { projectsFor, workers } from './e2e/specGroups'
 
 export default defineConfig({
   testDir: './e2e',
-  ...specSelection(),
+  projects: projectsFor(),
   forbidOnly: true,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   // Assertions wait up to 10 s: on a 2-core machine shared with the build, a sign-in and its redirect can take more than the default 5 s.

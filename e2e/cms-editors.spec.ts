@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import type { Navigation } from '../src/payload-types'
 import { formatInZone, wallTimeAt } from '../src/rules/zonedWallTime'
-import { createPublishedPage, expectMoved, publishFromAdmin, typeDraft } from './cms-helpers'
+import { chooseOption, createPublishedPage, expectMoved, publishFromAdmin, typeDraft } from './cms-helpers'
 import { signIn } from './helpers'
 import { newEditor } from './site-helpers'
 
@@ -91,12 +91,10 @@ test('a new testimonial for a service, saved in the admin, shows first on that s
   const mark = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
   const text = `Notre extension bois a été livrée en cinq semaines, au jour près, chantier ${mark}.`
   await page.goto('/admin/collections/testimonials/create')
-  await page.locator('#field-kind').click()
-  await page.getByRole('option', { name: 'Bloc réutilisable' }).click()
+  await chooseOption(page, '#field-kind', 'Bloc réutilisable')
   await page.getByLabel('Texte').fill(text)
   await page.getByLabel('Auteur').fill('Claire M.')
-  await page.locator('#field-services').click()
-  await page.getByRole('option', { name: /^Extension/ }).click()
+  await chooseOption(page, '#field-services', /^Extension/)
   await page.getByRole('button', { name: 'Sauvegarder' }).click()
   await expect(page.getByText(/avec succès/i).first()).toBeVisible({ timeout: 15_000 })
 

@@ -50,3 +50,16 @@ export async function publishFromAdmin(page: Page) {
     await expect(page.getByText(/^Statut\s*:\s*Publié/)).toBeVisible({ timeout: 5_000 })
   }).toPass({ timeout: 45_000 })
 }
+
+/**
+ * Picks `option` in one of the admin's select fields. The field opens its list on a click once React runs it; a
+ * click before that (a slow start) opens nothing, so the click is tried again until the list shows.
+ */
+export async function chooseOption(page: Page, field: string, option: string | RegExp) {
+  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' })
+  await expect(async () => {
+    if (!(await choice.first().isVisible())) await page.locator(field).click()
+    await expect(choice.first()).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await choice.first().click()
+}

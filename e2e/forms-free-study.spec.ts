@@ -104,7 +104,8 @@ test('at 390 px, keyboard: Enter on Suivant brings the new step into view below 
   const progress = page.getByText(/^Étape 2 sur 5$/)
   await expect(progress).toBeInViewport()
   const headerBottom = await page.locator('[data-site-header]').evaluate((header) => header.getBoundingClientRect().bottom)
-  expect((await progress.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom)
+  // Where the page comes to rest, once a smooth scroll still running has ended.
+  await expect.poll(async () => (await progress.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom)
   // Nothing answered yet on step 2: Suivant is disabled yet reachable, and tells what is missing.
   await expect(next(page)).toBeDisabled()
   for (let press = 0; press < 40 && !(await next(page).evaluate((button) => button === document.activeElement)); press += 1)

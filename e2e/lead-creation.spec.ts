@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { chooseOption } from './cms-helpers'
 import { devAdmin, signIn } from './helpers'
 import { openMailbox, type Mail } from './mailbox'
 
@@ -86,8 +87,7 @@ test('a lead from the form, the REST API and the admin each get an owner, a hist
     await signIn(page, devAdmin())
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await page.goto('/admin/collections/leads/create')
-    await page.locator('#field-formOrigin').click()
-    await page.getByRole('option', { name: 'Contact', exact: true }).click()
+    await chooseOption(page, '#field-formOrigin', 'Contact')
     await page.getByLabel('Nom').fill(fromAdmin)
     await page.getByLabel('E-mail').fill(`admin.${stamp}@example.fr`)
     await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()

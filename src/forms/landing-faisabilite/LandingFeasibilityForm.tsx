@@ -10,7 +10,7 @@ import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { SubmitButton } from '@/forms/ui/SubmitButton'
 import { TextField } from '@/forms/ui/TextField'
-import { useHydrated } from '@/forms/shared/useHydrated'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 /** The six questions of /landing/faisabilite; nothing is sent, the answers only unlock the result. */
 export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFeasibilityAnswers) => void }) {

@@ -1,7 +1,7 @@
 'use client'
 
 import { ArrowRight, type LucideIcon } from 'lucide-react'
-import { useHydrated } from '@/forms/shared/useHydrated'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 type Props = {
   title: string

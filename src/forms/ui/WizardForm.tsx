@@ -8,7 +8,7 @@ import type { useWizard } from '@/forms/shared/useWizard'
 import type { FormOrigin } from '@/rules/formOrigins'
 import { DraftCurtain, curtained } from './DraftCurtain'
 import { failureMessages } from './FormAlert'
-import { useHydrated } from '@/forms/shared/useHydrated'
+import { useHydrated } from '@/components/ui/useHydrated'
 import { WizardFrame } from './WizardFrame'
 
 /** `Answers` is what the schema outputs from the values typed so far. */

@@ -1,5 +1,6 @@
 'use client'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useHydrated } from '@/components/ui/useHydrated'
 import type { Lead, LostReason } from '@/payload-types'
 import { isLostStatus, lostStatus, type LeadStatus } from '@/leads/rules/leadStatus'
 import {
@@ -43,6 +44,7 @@ type Props = { userId: number; userEmail: string; canErase: boolean; serverSearc
 /** The sales team's lead dashboard: counters, filtered table, detail panel, live arrivals. */
 export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Props) {
   const [state, navigate] = useListState(serverSearch)
+  const hydrated = useHydrated()
   const { filters, page } = state
   const board = state.view === 'board'
   const [leads, setLeads] = useState<LeadPage | null>(null)
@@ -276,7 +278,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
   const filtering = searching || Object.entries(filters).some(([key, value]) => key !== 'search' && value)
 
   return (
-    <div className="ld">
+    <div className="ld" data-ready={hydrated || undefined}>
       <header className="ld-header">
         <h1>Leads</h1>
         {badge && (

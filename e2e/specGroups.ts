@@ -1,0 +1,46 @@
+import type { Project } from '@playwright/test'
+
+/**
+ * How the end-to-end specs run.
+ * - Slow: left by npm test to npm run test:slow (CI runs both): the accessibility scans of every page and
+ *   form step (also run by npm run audit), and the specs that start servers of their own (more instances,
+ *   another port). E2E_SLOW=only runs them alone, E2E_SLOW=all with the rest.
+ * - Visitors: specs that only read the site and send forms with leads of their own; they change no content,
+ *   settings or account, read no mailbox and count nothing site-wide, so two run side by side.
+ * - Staff: every other spec, one at a time once the visitors' are done, since they change what others read
+ *   (pages, menu, settings), listen on the one SMTP port or read lead-wide figures.
+ */
+export const slowSpecs = ['site-a11y.spec.ts', 'forms-a11y.spec.ts', 'scale-out.spec.ts', 'scale-out-pages.spec.ts', 'admin-port.spec.ts']
+
+export const visitorSpecs = [
+  'forms-aid.spec.ts',
+  'forms-contact.spec.ts',
+  'forms-feasibility.spec.ts',
+  'forms-free-study.spec.ts',
+  'forms-landing.spec.ts',
+  'forms-optimisation.spec.ts',
+  'forms-phenix.spec.ts',
+  'forms-postal-code.spec.ts',
+  'forms-resume.spec.ts',
+  'forms-savings.spec.ts',
+  'forms-small-screens.spec.ts',
+  'preview-paths.spec.ts',
+  'site-consent.spec.ts',
+  'site-interactive.spec.ts',
+  'site-layout-stability.spec.ts',
+  'site-navigation.spec.ts',
+  'site-pages.spec.ts',
+  'site-project.spec.ts',
+]
+
+/** Two workers at most: this machine's two cores, each running a browser beside the one server. */
+export const workers = 2
+
+export function projectsFor(mode = process.env.E2E_SLOW): Project[] {
+  if (mode === 'only') return [{ name: 'slow', testMatch: slowSpecs, workers: 1 }]
+  const left = mode === 'all' ? [] : slowSpecs
+  return [
+    { name: 'visitors', testMatch: visitorSpecs, workers },
+    { name: 'staff', testIgnore: [...visitorSpecs, ...left], dependencies: ['visitors'], workers: 1 },
+  ]
+}
