@@ -44,20 +44,11 @@ type Props = {
  * page; when it is in view, the page stays where it is, which also stops a smooth scroll still running
  * (the one that brought « Suivant » into view), which would carry the new step's top off the screen.
  */
-function placeFrame(frame: HTMLElement) {
+function bringIntoView(frame: HTMLElement) {
   const headerBottom = document.querySelector('[data-site-header]')?.getBoundingClientRect().bottom ?? 0
   const { top } = frame.getBoundingClientRect()
   const hidden = top < headerBottom || top > window.innerHeight - 80
   window.scrollTo({ top: hidden ? window.scrollY + top - headerBottom - 16 : window.scrollY, behavior: 'instant' })
-}
-
-/**
- * Places the frame, and again when a scroll still running ends within the next second: a slow phone may carry
- * on with that smooth scroll after the first placing. Later scrolls are the visitor's own and stay theirs.
- */
-function bringIntoView(frame: HTMLElement) {
-  placeFrame(frame)
-  window.addEventListener('scrollend', () => placeFrame(frame), { once: true, signal: AbortSignal.timeout(1000) })
 }
 
 /**
