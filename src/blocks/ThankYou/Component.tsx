@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/Container'
 import { getSiteSettings } from '@/data/content'
 import { NextSteps } from '@/forms/ui/NextSteps'
 import { VisitOffer } from '@/appointments/ui/VisitOffer'
+import { VisitOfferIcon } from '@/appointments/ui/VisitOfferIcon'
 import type { ThankYouBlock } from '@/payload-types'
 import { telHref } from '@/rules/telHref'
 
@@ -50,7 +51,7 @@ export async function ThankYouBlockComponent({ block }: { block: ThankYouBlock }
         />
       )}
       {/* After a request sent from this tab: book the free visit at once (nothing otherwise). */}
-      <VisitOffer />
+      <VisitOffer icon={<VisitOfferIcon />} />
       <section aria-labelledby="nous-joindre" className="mt-8 rounded-2xl bg-brand-50 p-6">
         <h2 id="nous-joindre" className="text-lg font-semibold text-brand-900">
           Une question en attendant ?

@@ -1,25 +1,9 @@
-import clsx from 'clsx'
 import { ArrowRight, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-
-type Variant = 'primary' | 'secondary' | 'light' | 'outline-light'
+import { buttonClass, type Variant } from './buttonClass'
 
 /** A pictogram beside a button's words: an arrow after them, or a phone before them. */
 export type ButtonIcon = 'arrow' | 'phone'
-
-const variants: Record<Variant, string> = {
-  primary: 'bg-accent-700 text-white shadow-sm hover:bg-accent-800 focus-visible:outline-accent-600',
-  secondary: 'border border-brand-700 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700',
-  light: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
-  'outline-light': 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',
-}
-
-const buttonClass = (variant: Variant = 'primary', className?: string) =>
-  clsx(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2',
-    variants[variant],
-    className,
-  )
 
 /** A link drawn as a button. A plain link: a page of the site is a page load, which costs less than client navigation's script on every page. */
 export function ButtonLink({

@@ -9,6 +9,7 @@ import { Container } from '@/components/ui/Container'
 import { ResultsLoading } from '@/forms/ui/ResultsLoading'
 import { NextSteps } from '@/forms/ui/NextSteps'
 import { VisitOffer } from '@/appointments/ui/VisitOffer'
+import { VisitOfferIcon } from '@/appointments/ui/VisitOfferIcon'
 import { useCompanyFigures } from '@/components/company/CompanyFigures'
 
 /** What follows the request, with the company's call-back and quote delays (site settings). */
@@ -36,7 +37,7 @@ export function FreeStudyRecap() {
           Voici le récapitulatif de votre projet. Votre étude personnalisée vous sera envoyée à {answers.email}.
         </p>
       </div>
-      <VisitOffer />
+      <VisitOffer icon={<VisitOfferIcon />} />
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="recapitulatif" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="recapitulatif" className="text-lg font-semibold text-brand-900">

@@ -11,6 +11,7 @@ import { ResultsLayout } from '@/forms/ui/ResultsLayout'
 import { useCompanyFigures, usePriceGrid } from '@/components/company/CompanyFigures'
 import { ResultsLoading } from '@/forms/ui/ResultsLoading'
 import { VisitOffer } from '@/appointments/ui/VisitOffer'
+import { VisitOfferIcon } from '@/appointments/ui/VisitOfferIcon'
 
 /** /faisabilite/resultats: computed from the answers saved by the wizard. */
 export function FeasibilityResults() {
@@ -55,7 +56,7 @@ export function FeasibilityResults() {
         cards={cards}
       />
       <div className="mx-auto max-w-4xl px-4 pb-12">
-        <VisitOffer />
+        <VisitOffer icon={<VisitOfferIcon />} />
       </div>
     </>
   )

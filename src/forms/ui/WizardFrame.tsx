@@ -40,15 +40,14 @@ type Props = {
 
 /**
  * Brings the top of the frame (its "Étape n sur N") just below the sticky header when it is hidden: above
- * the screen, under the header, or too low. At once rather than smoothly, so the focus lands on a still
- * page; when it is in view, the page stays where it is, which also stops a smooth scroll still running
- * (the one that brought « Suivant » into view), which would carry the new step's top off the screen.
+ * the screen, under the header, or too low; at once, so the focus lands on a still page. When it is in view,
+ * the page stays where it is.
  */
 function bringIntoView(frame: HTMLElement) {
   const headerBottom = document.querySelector('[data-site-header]')?.getBoundingClientRect().bottom ?? 0
   const { top } = frame.getBoundingClientRect()
   const hidden = top < headerBottom || top > window.innerHeight - 80
-  window.scrollTo({ top: hidden ? window.scrollY + top - headerBottom - 16 : window.scrollY, behavior: 'instant' })
+  if (hidden) window.scrollTo({ top: window.scrollY + top - headerBottom - 16, behavior: 'instant' })
 }
 
 /**

@@ -1,0 +1,6 @@
+import { CalendarCheck } from 'lucide-react'
+
+/** The home visit offer's pictogram (VisitOffer). */
+export function VisitOfferIcon() {
+  return <CalendarCheck aria-hidden className="mx-auto h-10 w-10 text-brand-600" />
+}
