@@ -1,16 +1,14 @@
-import { Gutter } from '@payloadcms/ui'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { userHasRole } from '@/access/roles'
+import { firstParam, StaffAdminPage } from '@/admin/StaffAdminPage'
 import { postgresOf } from '@/db/postgres'
 import { parisClock } from '@/appointments/rules/parisTime'
 import { calendarWeek } from './calendarWeek'
 import { MoveVisit } from './MoveVisit'
 import '@/leads/dashboard/dashboard.css'
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const dayTitle = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long' })
 const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' })
 
@@ -35,7 +33,7 @@ export async function VisitCalendarView({ initPageResult, params, searchParams }
   if (!req.user) redirect('/admin/login?redirect=%2Fadmin%2Fvisites')
   const allowed = userHasRole(req.user, 'admin', 'sales')
   const manager = userHasRole(req.user, 'admin')
-  const week = calendarWeek(first(searchParams?.semaine), new Date())
+  const week = calendarWeek(firstParam(searchParams?.semaine), new Date())
   const { rows } = allowed
     ? await postgresOf(req.payload).pool.query<Row>(
         `select visits.id, visits.lead_id, leads.name as lead_name, leads.postal_code, visits.starts_at, visits.ends_at, visits.booked_by,
@@ -47,64 +45,53 @@ export async function VisitCalendarView({ initPageResult, params, searchParams }
       )
     : { rows: [] as Row[] }
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <div className="ld">
-          <header className="ld-header">
-            <h1>{manager ? 'Visites de l’équipe' : 'Mes visites'}</h1>
-            <nav aria-label="Semaines" className="ld-filters">
-              <Link className="ld-button ld-button--ghost" href={`/admin/visites?semaine=${week.previous}`}>
-                Semaine précédente
-              </Link>
-              <Link className="ld-button ld-button--ghost" href="/admin/visites">
-                Cette semaine
-              </Link>
-              <Link className="ld-button ld-button--ghost" href={`/admin/visites?semaine=${week.next}`}>
-                Semaine suivante
-              </Link>
-            </nav>
-          </header>
-          {!allowed ? (
-            <p>Le calendrier des visites est réservé à l’équipe commerciale.</p>
-          ) : (
-            week.days.map((day) => {
-              const visits = rows.filter((row) => parisClock(row.starts_at).day === day)
-              return (
-                <section key={day} aria-labelledby={`jour-${day}`}>
-                  <h2 id={`jour-${day}`}>{dayTitle.format(new Date(`${day}T12:00:00Z`))}</h2>
-                  {visits.length === 0 ? (
-                    <p>Aucune visite.</p>
-                  ) : (
-                    <ul>
-                      {visits.map((visit) => (
-                        <li key={visit.id}>
-                          <strong>
-                            {time.format(visit.starts_at)}–{time.format(visit.ends_at)}
-                          </strong>{' '}
-                          <Link href={`/admin/dashboard?lead=${visit.lead_id}`}>{visit.lead_name}</Link>
-                          {visit.postal_code ? ` (${visit.postal_code})` : ''}
-                          {manager ? ` · ${visit.owner}` : ''}
-                          {visit.booked_by === 'visitor' ? ' · réservée en ligne' : ''}
-                          <MoveVisit visitId={visit.id} start={visit.starts_at.toISOString()} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </section>
-              )
-            })
-          )}
-        </div>
-      </Gutter>
-    </DefaultTemplate>
+    <StaffAdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <div className="ld">
+        <header className="ld-header">
+          <h1>{manager ? 'Visites de l’équipe' : 'Mes visites'}</h1>
+          <nav aria-label="Semaines" className="ld-filters">
+            <Link className="ld-button ld-button--ghost" href={`/admin/visites?semaine=${week.previous}`}>
+              Semaine précédente
+            </Link>
+            <Link className="ld-button ld-button--ghost" href="/admin/visites">
+              Cette semaine
+            </Link>
+            <Link className="ld-button ld-button--ghost" href={`/admin/visites?semaine=${week.next}`}>
+              Semaine suivante
+            </Link>
+          </nav>
+        </header>
+        {!allowed ? (
+          <p>Le calendrier des visites est réservé à l’équipe commerciale.</p>
+        ) : (
+          week.days.map((day) => {
+            const visits = rows.filter((row) => parisClock(row.starts_at).day === day)
+            return (
+              <section key={day} aria-labelledby={`jour-${day}`}>
+                <h2 id={`jour-${day}`}>{dayTitle.format(new Date(`${day}T12:00:00Z`))}</h2>
+                {visits.length === 0 ? (
+                  <p>Aucune visite.</p>
+                ) : (
+                  <ul>
+                    {visits.map((visit) => (
+                      <li key={visit.id}>
+                        <strong>
+                          {time.format(visit.starts_at)}–{time.format(visit.ends_at)}
+                        </strong>{' '}
+                        <Link href={`/admin/dashboard?lead=${visit.lead_id}`}>{visit.lead_name}</Link>
+                        {visit.postal_code ? ` (${visit.postal_code})` : ''}
+                        {manager ? ` · ${visit.owner}` : ''}
+                        {visit.booked_by === 'visitor' ? ' · réservée en ligne' : ''}
+                        <MoveVisit visitId={visit.id} start={visit.starts_at.toISOString()} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )
+          })
+        )}
+      </div>
+    </StaffAdminPage>
   )
 }

@@ -1,8 +1,7 @@
-import { Gutter } from '@payloadcms/ui'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { userHasRole } from '@/access/roles'
+import { StaffAdminPage } from '@/admin/StaffAdminPage'
 import { LeadDashboard } from './LeadDashboard'
 import Link from 'next/link'
 
@@ -23,34 +22,23 @@ export function LeadDashboardView({ initPageResult, params, searchParams }: Admi
   if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin/dashboard${queryString(searchParams)}`)}`)
   const canWorkLeads = userHasRole(req.user, 'admin', 'sales')
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        {canWorkLeads ? (
-          <LeadDashboard
-            userId={Number(req.user.id)}
-            userEmail={req.user.email}
-            canErase={userHasRole(req.user, 'admin')}
-            serverSearch={queryString(searchParams)}
-          />
-        ) : (
-          <div>
-            <h1>Tableau de bord</h1>
-            <p>Les leads sont réservés à l’équipe commerciale. Le contenu du site se gère depuis le menu.</p>
-            <p>
-              <Link href="/admin/collections/projects">Gérer les projets</Link>
-            </p>
-          </div>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+    <StaffAdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      {canWorkLeads ? (
+        <LeadDashboard
+          userId={Number(req.user.id)}
+          userEmail={req.user.email}
+          canErase={userHasRole(req.user, 'admin')}
+          serverSearch={queryString(searchParams)}
+        />
+      ) : (
+        <div>
+          <h1>Tableau de bord</h1>
+          <p>Les leads sont réservés à l’équipe commerciale. Le contenu du site se gère depuis le menu.</p>
+          <p>
+            <Link href="/admin/collections/projects">Gérer les projets</Link>
+          </p>
+        </div>
+      )}
+    </StaffAdminPage>
   )
 }

@@ -1,9 +1,8 @@
-import { Gutter } from '@payloadcms/ui'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { userHasRole } from '@/access/roles'
+import { firstParam, StaffAdminPage } from '@/admin/StaffAdminPage'
 import { leadReport } from './leadReport'
 import { reportCharts } from './reportCharts'
 import { parisToday, reportRange } from './reportRange'
@@ -11,8 +10,6 @@ import { dayLabel, reportTables } from './reportTables'
 import { ReportSection } from './ReportSection'
 import '@/leads/dashboard/dashboard.css'
 import './reports.css'
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** Notes under some figures: what they count. */
 const notes: Record<string, string> = {
@@ -28,63 +25,52 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
   const { req } = initPageResult
   if (!req.user) redirect('/admin/login?redirect=%2Fadmin%2Freports')
   const allowed = userHasRole(req.user, 'admin', 'sales')
-  const asked = reportRange({ du: first(searchParams?.du), au: first(searchParams?.au) }, parisToday(new Date()))
+  const asked = reportRange({ du: firstParam(searchParams?.du), au: firstParam(searchParams?.au) }, parisToday(new Date()))
   const range = asked.ok
     ? asked.range
     : (reportRange({}, parisToday(new Date())) as { ok: true; range: { from: string; to: string } }).range
   const report = allowed ? await leadReport(req.payload, range) : null
   const charts = report ? reportCharts(report) : {}
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <div className="ld lr">
-          <header className="ld-header">
-            <h1>Rapports</h1>
-            <Link className="ld-button ld-button--ghost" href="/admin/dashboard">
-              Retour aux leads
-            </Link>
-          </header>
-          {!report ? (
-            <p>Les rapports sont réservés à l’équipe commerciale.</p>
-          ) : (
-            <>
-              <form className="ld-filters" method="get" action="/admin/reports" aria-label="Période du rapport">
-                <label>
-                  Du
-                  <input type="date" name="du" defaultValue={range.from} required />
-                </label>
-                <label>
-                  Au
-                  <input type="date" name="au" defaultValue={range.to} required />
-                </label>
-                <button type="submit" className="ld-button">
-                  Afficher
-                </button>
-              </form>
-              {!asked.ok && (
-                <p role="alert" className="ld-error">
-                  {asked.message} Période par défaut affichée.
-                </p>
-              )}
-              <p className="lr-note" data-testid="report-range">
-                Leads reçus du {dayLabel(range.from)} au {dayLabel(range.to)} (semaines commençant le lundi, heure de Paris).
+    <StaffAdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <div className="ld lr">
+        <header className="ld-header">
+          <h1>Rapports</h1>
+          <Link className="ld-button ld-button--ghost" href="/admin/dashboard">
+            Retour aux leads
+          </Link>
+        </header>
+        {!report ? (
+          <p>Les rapports sont réservés à l’équipe commerciale.</p>
+        ) : (
+          <>
+            <form className="ld-filters" method="get" action="/admin/reports" aria-label="Période du rapport">
+              <label>
+                Du
+                <input type="date" name="du" defaultValue={range.from} required />
+              </label>
+              <label>
+                Au
+                <input type="date" name="au" defaultValue={range.to} required />
+              </label>
+              <button type="submit" className="ld-button">
+                Afficher
+              </button>
+            </form>
+            {!asked.ok && (
+              <p role="alert" className="ld-error">
+                {asked.message} Période par défaut affichée.
               </p>
-              {reportTables(report).map((table) => (
-                <ReportSection key={table.id} table={table} chart={charts[table.id]} range={range} note={notes[table.id]} />
-              ))}
-            </>
-          )}
-        </div>
-      </Gutter>
-    </DefaultTemplate>
+            )}
+            <p className="lr-note" data-testid="report-range">
+              Leads reçus du {dayLabel(range.from)} au {dayLabel(range.to)} (semaines commençant le lundi, heure de Paris).
+            </p>
+            {reportTables(report).map((table) => (
+              <ReportSection key={table.id} table={table} chart={charts[table.id]} range={range} note={notes[table.id]} />
+            ))}
+          </>
+        )}
+      </div>
+    </StaffAdminPage>
   )
 }
