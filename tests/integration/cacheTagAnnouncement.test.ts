@@ -126,4 +126,22 @@ describe('an app server clearing announced tags', () => {
       delete holder.__incrementalCache
     }
   })
+
+  it('clears each announcement once more a little later, discarding a page rendered from the content as it was', async () => {
+    const cleared: { tags: string[]; at: number }[] = []
+    holder.__incrementalCache = { revalidateTag: async (tags) => void cleared.push({ tags, at: Date.now() }) }
+    const stop = listenForCacheTags(process.env.DATABASE_URL!, { info: () => undefined, error: () => undefined }, 1_500)
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const page = await draftPage(`deux-fois-${Date.now()}`)
+      await payload.update({ collection: slugs.pages, id: page.id, data: { _status: 'published' }, overrideAccess: true })
+      const clearsOfPage = () => cleared.filter(({ tags }) => tags.includes(`pages:${page.slug}`))
+      await expect.poll(() => clearsOfPage().length, { timeout: 5000 }).toBe(2)
+      const [first, second] = clearsOfPage()
+      expect(second!.at - first!.at).toBeGreaterThanOrEqual(1_400)
+    } finally {
+      await stop()
+      delete holder.__incrementalCache
+    }
+  })
 })
