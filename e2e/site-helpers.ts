@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { expect, type APIRequestContext, type Locator } from '@playwright/test'
-import { devAdmin } from './helpers'
+import { adminToken } from './adminToken'
 
 export type ProjectSummary = { id: number; title: string; slug: string; type: string }
 
@@ -11,13 +11,9 @@ export async function listProjects(request: APIRequestContext): Promise<ProjectS
   return body.docs
 }
 
-/** Signs in as the local admin through the REST API and returns the Authorization header. */
+/** The local admin's Authorization header for REST calls (one sign-in per run: adminToken.ts). */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const { email, password } = devAdmin()
-  const response = await request.post('/api/users/login', { data: { email, password } })
-  if (!response.ok()) throw new Error(`Admin sign-in failed: ${response.status()}`)
-  const { token } = (await response.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
+  return { Authorization: `JWT ${await adminToken(request)}` }
 }
 
 /**

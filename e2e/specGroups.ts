@@ -37,10 +37,13 @@ export const visitorSpecs = [
 export const workers = 2
 
 export function projectsFor(mode = process.env.E2E_SLOW): Project[] {
-  if (mode === 'only') return [{ name: 'slow', testMatch: slowSpecs, workers: 1 }]
+  // First of all, the local admin signs in once for every spec's REST calls (adminToken.ts).
+  const setup: Project = { name: 'setup', testMatch: 'admin.setup.ts' }
+  if (mode === 'only') return [setup, { name: 'slow', testMatch: slowSpecs, dependencies: ['setup'], workers: 1 }]
   const left = mode === 'all' ? [] : slowSpecs
   return [
-    { name: 'visitors', testMatch: visitorSpecs, workers },
+    setup,
+    { name: 'visitors', testMatch: visitorSpecs, dependencies: ['setup'], workers },
     { name: 'staff', testIgnore: [...visitorSpecs, ...left], dependencies: ['visitors'], workers: 1 },
   ]
 }
