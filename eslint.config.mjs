@@ -34,19 +34,26 @@ const config = [
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
+    // Icons come from @/components/icons/<Name>: lucide-react's are client components, whose code and drawings every page would load.
+    files: ['src/**', 'collections/**', 'globals/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', refusedImports()] },
+  },
+  {
     // The forms' code runs in the browser too: classic zod would bring its JSON-schema code into their pages.
     files: ['src/forms/**', 'src/components/**', 'src/blocks/**', 'src/rules/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'zod', message: 'Use zod/mini in code the browser loads.', allowTypeImports: true }],
-          // zxcvbn's dictionaries weigh megabytes: the password rules run on the server only.
-          patterns: [{ group: ['@zxcvbn-ts/*', '@/auth/*'], message: 'The password rules run on the server only.' }],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', refusedImports({ inBrowser: true })] },
   },
 ]
+
+/** The imports refused everywhere (lucide-react), and in code the browser may load. */
+function refusedImports({ inBrowser = false } = {}) {
+  const lucide = { name: 'lucide-react', message: 'Use @/components/icons/<Name>: lucide-react’s icons are client components.' }
+  if (!inBrowser) return { paths: [lucide] }
+  return {
+    paths: [lucide, { name: 'zod', message: 'Use zod/mini in code the browser loads.', allowTypeImports: true }],
+    // zxcvbn's dictionaries weigh megabytes: the password rules run on the server only.
+    patterns: [{ group: ['@zxcvbn-ts/*', '@/auth/*'], message: 'The password rules run on the server only.' }],
+  }
+}
 
 export default config

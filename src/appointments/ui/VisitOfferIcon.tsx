@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react'
+import { CalendarCheck } from '@/components/icons/CalendarCheck'
 
 /** The home visit offer's pictogram (VisitOffer). */
 export function VisitOfferIcon() {

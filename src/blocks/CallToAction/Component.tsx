@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { Star } from 'lucide-react'
+import { Star } from '@/components/icons/Star'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import type { CallToActionBlock } from '@/payload-types'

@@ -1,4 +1,5 @@
-import { BadgeCheck, ShieldCheck } from 'lucide-react'
+import { BadgeCheck } from '@/components/icons/BadgeCheck'
+import { ShieldCheck } from '@/components/icons/ShieldCheck'
 import type { ChecklistBlock } from '@/payload-types'
 import { iconOf } from '../shared/icons'
 import { SectionBlock } from '../shared/SectionBlock'

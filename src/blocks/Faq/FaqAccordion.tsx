@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import { ChevronDown } from '@/components/ui/clientIcons'
+import { ChevronDown } from '@/components/icons/ChevronDown'
 import { useId, useState } from 'react'
 import type { FaqItem } from '@/content/types'
 

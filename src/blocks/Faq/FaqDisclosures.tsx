@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/icons/ChevronDown'
 
 /** Questions and answers as native disclosures sharing one name, so one opens at a time, even without script. */
 export function FaqDisclosures({ name, items }: { name: string; items: readonly { question: string; answer: string }[] }) {

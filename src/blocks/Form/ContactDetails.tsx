@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock } from '@/components/icons/Clock'
+import { Mail } from '@/components/icons/Mail'
+import { MapPin } from '@/components/icons/MapPin'
+import { Phone } from '@/components/icons/Phone'
 import type { SiteInfo } from '@/data/content'
 
 type Props = Pick<SiteInfo, 'phone' | 'email' | 'address' | 'hours' | 'agencies'>

@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { CheckCircle2 } from 'lucide-react'
+import { CircleCheck } from '@/components/icons/CircleCheck'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { mediaOf } from '@/data/media'
@@ -80,7 +80,7 @@ export async function HeroBlockComponent({ block }: { block: HeroBlock }) {
             <ul className={clsx('mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100', centered && 'justify-center')}>
               {trust.map((item) => (
                 <li key={item} className="flex items-center gap-1.5">
-                  <CheckCircle2 aria-hidden className="h-4 w-4 text-accent-300" /> {item}
+                  <CircleCheck aria-hidden className="h-4 w-4 text-accent-300" /> {item}
                 </li>
               ))}
             </ul>

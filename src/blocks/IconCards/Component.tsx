@@ -1,5 +1,6 @@
 import clsx from 'clsx'
-import { BadgeCheck, type LucideIcon } from 'lucide-react'
+import { BadgeCheck } from '@/components/icons/BadgeCheck'
+import type { IconComponent } from '@/components/icons/strokeIcon'
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { ProductPicture } from '@/components/ui/ProductPicture'
@@ -15,7 +16,7 @@ import { SectionBlock } from '../shared/SectionBlock'
 type IconCard = {
   title: string
   description: string
-  icon?: LucideIcon
+  icon?: IconComponent
   /** Shown above the title instead of the icon. */
   image?: ProductImage
   badge?: string

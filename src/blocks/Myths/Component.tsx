@@ -1,4 +1,5 @@
-import { Check, X } from 'lucide-react'
+import { Check } from '@/components/icons/Check'
+import { X } from '@/components/icons/X'
 import type { MythsBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'
 

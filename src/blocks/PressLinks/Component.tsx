@@ -1,4 +1,6 @@
-import { ExternalLink, Newspaper, Tv } from 'lucide-react'
+import { ExternalLink } from '@/components/icons/ExternalLink'
+import { Newspaper } from '@/components/icons/Newspaper'
+import { Tv } from '@/components/icons/Tv'
 import type { PressLinksBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'
 

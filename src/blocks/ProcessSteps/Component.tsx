@@ -1,4 +1,5 @@
-import { CalendarClock, Clock } from 'lucide-react'
+import { CalendarClock } from '@/components/icons/CalendarClock'
+import { Clock } from '@/components/icons/Clock'
 import type { ProcessStepsBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'
 

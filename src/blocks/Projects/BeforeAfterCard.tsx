@@ -1,4 +1,5 @@
-import { MapPin, Ruler } from 'lucide-react'
+import { MapPin } from '@/components/icons/MapPin'
+import { Ruler } from '@/components/icons/Ruler'
 import type { ProjectCardData } from '@/data/content'
 import { mediaOf } from '@/data/media'
 import { mediaPath } from '@/lib/mediaUrl'

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/ArrowRight'
 import { getProjectCards } from '@/data/content'
 import type { ProjectsBlock } from '@/payload-types'
 import { galleryFilterOptions } from '@/rules/galleryFilters'

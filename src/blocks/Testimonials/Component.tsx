@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '@/components/icons/Quote'
 import { Stars } from '@/components/ui/Stars'
 import { getSiteSettings, getTestimonials, getTestimonialsFor, type TestimonialData } from '@/data/content'
 import type { TestimonialsBlock } from '@/payload-types'

@@ -1,6 +1,9 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/clientIcons'
+import { ChevronLeft } from '@/components/icons/ChevronLeft'
+import { ChevronRight } from '@/components/icons/ChevronRight'
+import { Pause } from '@/components/icons/Pause'
+import { Play } from '@/components/icons/Play'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { wrapIndex } from '@/rules/wrapIndex'
 import { Stars } from '@/components/ui/Stars'

@@ -1,4 +1,6 @@
-import { CheckCircle2, CircleCheck, Clock, Phone } from 'lucide-react'
+import { CircleCheck } from '@/components/icons/CircleCheck'
+import { Clock } from '@/components/icons/Clock'
+import { Phone } from '@/components/icons/Phone'
 import { BackLinks } from '@/components/ui/BackLinks'
 import { ContactLinks } from '@/components/ui/ContactLinks'
 import { Container } from '@/components/ui/Container'
@@ -18,7 +20,7 @@ export async function ThankYouBlockComponent({ block }: { block: ThankYouBlock }
   if (block.variant === 'callback')
     return (
       <Container className="py-16 text-center sm:py-24">
-        <CheckCircle2 aria-hidden className="mx-auto h-16 w-16 text-brand-500" />
+        <CircleCheck aria-hidden className="mx-auto h-16 w-16 text-brand-500" />
         <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">{block.title}</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{block.intro}</p>
         <div className="mx-auto mt-8 max-w-md rounded-2xl bg-brand-50 p-6 text-left">

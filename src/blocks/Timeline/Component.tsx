@@ -1,4 +1,13 @@
-import { Award, Building2, Hammer, Home, Lightbulb, Map, Star, TrendingUp, Truck, type LucideIcon } from 'lucide-react'
+import { Award } from '@/components/icons/Award'
+import { Building2 } from '@/components/icons/Building2'
+import { Hammer } from '@/components/icons/Hammer'
+import { House } from '@/components/icons/House'
+import { Lightbulb } from '@/components/icons/Lightbulb'
+import { Map } from '@/components/icons/Map'
+import { Star } from '@/components/icons/Star'
+import { TrendingUp } from '@/components/icons/TrendingUp'
+import { Truck } from '@/components/icons/Truck'
+import type { IconComponent } from '@/components/icons/strokeIcon'
 import { PhotoGrid } from '@/components/viewer/PhotoGrid'
 import { getTimeline } from '@/data/content'
 import { photosOf } from '@/data/media'
@@ -6,14 +15,14 @@ import type { TimelineBlock } from '@/payload-types'
 import { timelineTypeLabels, type TimelineIcon, type TimelineType } from '@/rules/timeline'
 import { SectionBlock } from '../shared/SectionBlock'
 
-const icons: Record<TimelineIcon, LucideIcon> = {
+const icons: Record<TimelineIcon, IconComponent> = {
   hammer: Hammer,
   building: Building2,
   lightbulb: Lightbulb,
   'trending-up': TrendingUp,
   map: Map,
   award: Award,
-  home: Home,
+  home: House,
   truck: Truck,
   star: Star,
 }

@@ -1,4 +1,5 @@
-import { ArrowRight, Clock } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/ArrowRight'
+import { Clock } from '@/components/icons/Clock'
 import type { ToolCardsBlock } from '@/payload-types'
 import { iconOf } from '../shared/icons'
 import { SectionBlock } from '../shared/SectionBlock'

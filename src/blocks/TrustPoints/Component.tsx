@@ -1,4 +1,7 @@
-import { Award, Clock, ShieldCheck, Star } from 'lucide-react'
+import { Award } from '@/components/icons/Award'
+import { Clock } from '@/components/icons/Clock'
+import { ShieldCheck } from '@/components/icons/ShieldCheck'
+import { Star } from '@/components/icons/Star'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { localBusinessJsonLd } from '@/components/seo/localBusiness'
 import { Container } from '@/components/ui/Container'

@@ -1,4 +1,4 @@
-import { CirclePlay } from 'lucide-react'
+import { CirclePlay } from '@/components/icons/CirclePlay'
 import { getSiteSettings, getVideos } from '@/data/content'
 import type { VideosBlock } from '@/payload-types'
 import { SectionBlock } from '../shared/SectionBlock'

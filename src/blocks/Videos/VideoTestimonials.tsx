@@ -1,6 +1,6 @@
 'use client'
 
-import { Play } from '@/components/ui/clientIcons'
+import { Play } from '@/components/icons/Play'
 import { useEffect, useRef, useState } from 'react'
 
 export type VideoItem = { id: number; title: string; videoId: string; duration: string; thumbnail: string | null }

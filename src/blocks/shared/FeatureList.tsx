@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/icons/Check'
 
 /** A card's strong points, each ticked (icon cards, products). */
 export function FeatureList({ features }: { features: readonly string[] }) {

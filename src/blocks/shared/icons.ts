@@ -1,50 +1,48 @@
-import {
-  Award,
-  Baby,
-  BadgeCheck,
-  Banknote,
-  BedDouble,
-  Building,
-  Calculator,
-  Check,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  Compass,
-  Droplets,
-  Euro,
-  FileCheck,
-  FileText,
-  Flower2,
-  Hammer,
-  HandCoins,
-  HandHeart,
-  HardHat,
-  Home,
-  Landmark,
-  Laptop,
-  Layers,
-  LayoutGrid,
-  Leaf,
-  Lightbulb,
-  MessagesSquare,
-  PiggyBank,
-  Plug,
-  Ruler,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  Sun,
-  Thermometer,
-  Trees,
-  TrendingUp,
-  Users,
-  Warehouse,
-  Wind,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react'
+import { Award } from '@/components/icons/Award'
+import { Baby } from '@/components/icons/Baby'
+import { BadgeCheck } from '@/components/icons/BadgeCheck'
+import { Banknote } from '@/components/icons/Banknote'
+import { BedDouble } from '@/components/icons/BedDouble'
+import { Building } from '@/components/icons/Building'
+import { Calculator } from '@/components/icons/Calculator'
+import { Check } from '@/components/icons/Check'
+import { ClipboardCheck } from '@/components/icons/ClipboardCheck'
+import { ClipboardList } from '@/components/icons/ClipboardList'
+import { Clock } from '@/components/icons/Clock'
+import { Compass } from '@/components/icons/Compass'
+import { Droplets } from '@/components/icons/Droplets'
+import { Euro } from '@/components/icons/Euro'
+import { FileCheck } from '@/components/icons/FileCheck'
+import { FileText } from '@/components/icons/FileText'
+import { Flower2 } from '@/components/icons/Flower2'
+import { Hammer } from '@/components/icons/Hammer'
+import { HandCoins } from '@/components/icons/HandCoins'
+import { HandHeart } from '@/components/icons/HandHeart'
+import { HardHat } from '@/components/icons/HardHat'
+import { House } from '@/components/icons/House'
+import { Landmark } from '@/components/icons/Landmark'
+import { Laptop } from '@/components/icons/Laptop'
+import { Layers } from '@/components/icons/Layers'
+import { LayoutGrid } from '@/components/icons/LayoutGrid'
+import { Leaf } from '@/components/icons/Leaf'
+import { Lightbulb } from '@/components/icons/Lightbulb'
+import { MessagesSquare } from '@/components/icons/MessagesSquare'
+import { PiggyBank } from '@/components/icons/PiggyBank'
+import { Plug } from '@/components/icons/Plug'
+import { Ruler } from '@/components/icons/Ruler'
+import { ShieldCheck } from '@/components/icons/ShieldCheck'
+import { Sparkles } from '@/components/icons/Sparkles'
+import { Star } from '@/components/icons/Star'
+import { Sun } from '@/components/icons/Sun'
+import { Thermometer } from '@/components/icons/Thermometer'
+import { Trees } from '@/components/icons/Trees'
+import { TrendingUp } from '@/components/icons/TrendingUp'
+import { Users } from '@/components/icons/Users'
+import { Warehouse } from '@/components/icons/Warehouse'
+import { Wind } from '@/components/icons/Wind'
+import { Wrench } from '@/components/icons/Wrench'
+import { Zap } from '@/components/icons/Zap'
+import type { IconComponent } from '@/components/icons/strokeIcon'
 
 /**
  * The icons an editor may put on a card, each with the French name the admin shows beside its picture.
@@ -72,7 +70,7 @@ export const icons = {
   handCoins: { icon: HandCoins, label: 'Main et pièces' },
   handHeart: { icon: HandHeart, label: 'Main et cœur' },
   hardHat: { icon: HardHat, label: 'Casque de chantier' },
-  home: { icon: Home, label: 'Maison' },
+  home: { icon: House, label: 'Maison' },
   landmark: { icon: Landmark, label: 'Mairie' },
   laptop: { icon: Laptop, label: 'Ordinateur' },
   layers: { icon: Layers, label: 'Couches' },
@@ -95,12 +93,12 @@ export const icons = {
   wind: { icon: Wind, label: 'Vent' },
   wrench: { icon: Wrench, label: 'Clé' },
   zap: { icon: Zap, label: 'Éclair' },
-} satisfies Record<string, { icon: LucideIcon; label: string }>
+} satisfies Record<string, { icon: IconComponent; label: string }>
 
 export type IconName = keyof typeof icons
 
 export const iconNames = Object.keys(icons) as IconName[]
 
-export function iconOf(name: string | null | undefined): LucideIcon | undefined {
+export function iconOf(name: string | null | undefined): IconComponent | undefined {
   return name && name in icons ? icons[name as IconName].icon : undefined
 }

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/icons/ChevronDown'
 import type { MenuGroup, MenuItem } from '@/data/navigation'
 import { HoverGroup } from './HoverGroup'
 import { MenuButton } from './MenuButton'

@@ -1,5 +1,6 @@
 import clsx from 'clsx'
-import { ChevronDown, Phone } from 'lucide-react'
+import { ChevronDown } from '@/components/icons/ChevronDown'
+import { Phone } from '@/components/icons/Phone'
 import type { MenuGroup } from '@/data/navigation'
 import { telHref } from '@/rules/telHref'
 import { MenuButton } from './MenuButton'

@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock } from '@/components/icons/Clock'
+import { Mail } from '@/components/icons/Mail'
+import { MapPin } from '@/components/icons/MapPin'
+import { Phone } from '@/components/icons/Phone'
 import type { SiteInfo } from '@/data/content'
 import type { SiteNavigation } from '@/data/navigation'
 import { ManageCookiesButton } from '@/components/consent/ManageCookiesButton'

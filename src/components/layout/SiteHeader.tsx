@@ -1,4 +1,6 @@
-import { Menu, Phone, X } from 'lucide-react'
+import { Menu } from '@/components/icons/Menu'
+import { Phone } from '@/components/icons/Phone'
+import { X } from '@/components/icons/X'
 import { studyRoute } from '@/content/studyRoute'
 import type { MenuGroup } from '@/data/navigation'
 import { telHref } from '@/rules/telHref'

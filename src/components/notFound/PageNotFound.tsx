@@ -1,4 +1,5 @@
-import { Home, Images } from 'lucide-react'
+import { House } from '@/components/icons/House'
+import { Images } from '@/components/icons/Images'
 import { ButtonLink } from '../ui/ButtonLink'
 import { Container } from '../ui/Container'
 import { HelpBlock } from './HelpBlock'
@@ -16,7 +17,7 @@ export function PageNotFound({ phone, email }: { phone: string; email: string })
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink href="/">
-          <Home aria-hidden className="h-4 w-4" /> Retour à l’accueil
+          <House aria-hidden className="h-4 w-4" /> Retour à l’accueil
         </ButtonLink>
         <ButtonLink href="/plans-et-inspirations" variant="secondary">
           <Images aria-hidden className="h-4 w-4" /> Voir nos réalisations

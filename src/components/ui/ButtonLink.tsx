@@ -1,4 +1,5 @@
-import { ArrowRight, Phone } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/ArrowRight'
+import { Phone } from '@/components/icons/Phone'
 import type { ReactNode } from 'react'
 import { buttonClass, type Variant } from './buttonClass'
 

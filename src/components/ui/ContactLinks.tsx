@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react'
+import { Mail } from '@/components/icons/Mail'
+import { Phone } from '@/components/icons/Phone'
 import { telHref } from '@/rules/telHref'
 
 /** The company's phone and e-mail as two links with their icons, in a list. */

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '@/components/icons/Star'
 
 /** A 1-5 star rating, read out as text to assistive technology. */
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {

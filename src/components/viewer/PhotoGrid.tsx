@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { Expand } from 'lucide-react'
+import { Expand } from '@/components/icons/Expand'
 import type { Photo } from '@/data/media'
 import { ServerImage } from '../ui/ServerImage'
 import { PhotoGridOpener } from './PhotoGridOpener'

@@ -1,6 +1,8 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, X } from 'lucide-react'
+import { ChevronLeft } from '@/components/icons/ChevronLeft'
+import { ChevronRight } from '@/components/icons/ChevronRight'
+import { X } from '@/components/icons/X'
 import Image from 'next/image'
 import { useEffect, useRef } from 'react'
 import type { Photo } from '@/data/media'

@@ -1,5 +1,6 @@
 import clsx from 'clsx'
-import { CircleCheck, CircleMinus } from 'lucide-react'
+import { CircleCheck } from '@/components/icons/CircleCheck'
+import { CircleMinus } from '@/components/icons/CircleMinus'
 import type { AidResult } from './aidEligibility'
 
 /** One aid: what it is, what it is worth, whether the visitor qualifies, its conditions and steps. */

@@ -1,6 +1,9 @@
 'use client'
 
-import { Building, House, KeyRound, UserRound } from 'lucide-react'
+import { Building } from '@/components/icons/Building'
+import { House } from '@/components/icons/House'
+import { KeyRound } from '@/components/icons/KeyRound'
+import { UserRound } from '@/components/icons/UserRound'
 import { aidEligibilityForm } from './definition'
 import { type AidEligibilityAnswers, aidEligibilitySteps, dwellingAges, housingTypes, incomeBands, ownerTypes } from './schema'
 import { useFormSelector } from '@/forms/shared/useFormSelector'

@@ -1,6 +1,9 @@
 'use client'
 
-import { BadgeCheck, Percent, PiggyBank, RotateCcw } from 'lucide-react'
+import { BadgeCheck } from '@/components/icons/BadgeCheck'
+import { Percent } from '@/components/icons/Percent'
+import { PiggyBank } from '@/components/icons/PiggyBank'
+import { RotateCcw } from '@/components/icons/RotateCcw'
 import { useRouter } from 'next/navigation'
 import clsx from 'clsx'
 import { useEffect, useState } from 'react'

@@ -1,6 +1,11 @@
 'use client'
 
-import { CalendarClock, Clock, Euro, FileText, SlidersHorizontal, TrendingUp } from 'lucide-react'
+import { CalendarClock } from '@/components/icons/CalendarClock'
+import { Clock } from '@/components/icons/Clock'
+import { Euro } from '@/components/icons/Euro'
+import { FileText } from '@/components/icons/FileText'
+import { SlidersHorizontal } from '@/components/icons/SlidersHorizontal'
+import { TrendingUp } from '@/components/icons/TrendingUp'
 import { useState } from 'react'
 import { quoteForm } from './definition'
 import type { QuoteAnswers } from './schema'

@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '@/components/icons/CircleCheck'
 import { freeStudyForm } from './definition'
 import { studyRecap } from './recap'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'

@@ -1,6 +1,9 @@
 'use client'
 
-import { AppWindow, Home, Sun, Warehouse } from 'lucide-react'
+import { AppWindow } from '@/components/icons/AppWindow'
+import { House } from '@/components/icons/House'
+import { Sun } from '@/components/icons/Sun'
+import { Warehouse } from '@/components/icons/Warehouse'
 import { freeStudyForm } from './definition'
 import { windowCountLabel } from './labels'
 import { projectSpecificDefaults } from './projectAnswers'
@@ -30,7 +33,7 @@ import { WizardForm } from '@/forms/ui/WizardForm'
 
 const headings = ['Votre projet', 'Votre logement', 'Vos besoins', 'Budget et calendrier', 'Vos coordonnées'] as const
 const projectIcons = {
-  'Aménagement de combles': Home,
+  'Aménagement de combles': House,
   'Extension de maison': Warehouse,
   'Véranda/Pergola': Sun,
   'Fenêtres de toit': AppWindow,

@@ -1,6 +1,8 @@
 'use client'
 
-import { Clock, Gift, Ruler } from 'lucide-react'
+import { Clock } from '@/components/icons/Clock'
+import { Gift } from '@/components/icons/Gift'
+import { Ruler } from '@/components/icons/Ruler'
 import { useState } from 'react'
 import { feasibilityForm } from './definition'
 import { useWizardDraftExists } from '@/forms/shared/useWizardDraftExists'

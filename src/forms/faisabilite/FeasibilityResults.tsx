@@ -1,6 +1,9 @@
 'use client'
 
-import { CalendarClock, Euro, Ruler, TrendingUp } from 'lucide-react'
+import { CalendarClock } from '@/components/icons/CalendarClock'
+import { Euro } from '@/components/icons/Euro'
+import { Ruler } from '@/components/icons/Ruler'
+import { TrendingUp } from '@/components/icons/TrendingUp'
 import { budgetEstimate, gridSpan, rangeWording } from '@/forms/shared/budgetEstimate'
 import { feasibilityForm } from './definition'
 import { feasibilitySurfaceLabels } from './labels'

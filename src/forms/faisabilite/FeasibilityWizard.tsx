@@ -1,6 +1,8 @@
 'use client'
 
-import { Building2, Home, House, Warehouse } from 'lucide-react'
+import { Building2 } from '@/components/icons/Building2'
+import { House } from '@/components/icons/House'
+import { Warehouse } from '@/components/icons/Warehouse'
 import { feasibilityForm } from './definition'
 import { feasibilitySurfaceLabels } from './labels'
 import {
@@ -24,7 +26,7 @@ const headings = [
   'Vos combles et la surface visée',
   'Où vous envoyer votre analyse ?',
 ] as const
-const projectIcons = [Home, Warehouse]
+const projectIcons = [House, Warehouse]
 const propertyIcons = [House, Building2]
 
 /** /faisabilite: the 4-step analysis, sent as a 'faisabilite' lead, then the computed results. */

@@ -1,6 +1,12 @@
 'use client'
 
-import { BadgeCheck, CalendarClock, Clock, Euro, Gift, Ruler, TrendingUp } from 'lucide-react'
+import { BadgeCheck } from '@/components/icons/BadgeCheck'
+import { CalendarClock } from '@/components/icons/CalendarClock'
+import { Clock } from '@/components/icons/Clock'
+import { Euro } from '@/components/icons/Euro'
+import { Gift } from '@/components/icons/Gift'
+import { Ruler } from '@/components/icons/Ruler'
+import { TrendingUp } from '@/components/icons/TrendingUp'
 import { useState } from 'react'
 import { LandingFeasibilityForm } from './LandingFeasibilityForm'
 import { ResultsLayout } from '@/forms/ui/ResultsLayout'

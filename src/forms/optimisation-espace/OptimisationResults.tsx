@@ -1,6 +1,9 @@
 'use client'
 
-import { CalendarClock, PhoneCall, Ruler, TrendingUp } from 'lucide-react'
+import { CalendarClock } from '@/components/icons/CalendarClock'
+import { PhoneCall } from '@/components/icons/PhoneCall'
+import { Ruler } from '@/components/icons/Ruler'
+import { TrendingUp } from '@/components/icons/TrendingUp'
 import { surfaceLabel } from '@/forms/shared/options'
 import { optimisationForm } from './definition'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'

@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import type { LucideIcon } from 'lucide-react'
+import type { IconComponent } from '@/components/icons/strokeIcon'
 import { useId } from 'react'
 import { useField } from '@/forms/shared/useField'
 import { RequiredMark } from './RequiredMark'
@@ -11,7 +11,7 @@ type ChoiceOption<V extends string | number | boolean = string> = {
   label: string
   description?: string
   badge?: string
-  icon?: LucideIcon
+  icon?: IconComponent
 }
 
 type Props<V extends string | number | boolean> = {

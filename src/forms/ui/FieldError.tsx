@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from '@/components/icons/CircleAlert'
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react'
+import { Info } from '@/components/icons/Info'
 
 /**
  * Information under a field that is not an error (a postal code outside the regions served). The live

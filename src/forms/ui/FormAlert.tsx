@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from '@/components/icons/TriangleAlert'
 
 export const failureMessages = {
   request: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",

@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import { Check } from 'lucide-react'
+import { Check } from '@/components/icons/Check'
 import { useField } from '@/forms/shared/useField'
 import { RequiredMark } from './RequiredMark'
 

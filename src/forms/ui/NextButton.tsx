@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/ArrowRight'
 import { useId } from 'react'
 import { primaryButtonClass } from './buttonStyles'
 import { MissingHint } from './MissingHint'

@@ -1,9 +1,11 @@
-import { ArrowRight, BadgeCheck, type LucideIcon } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/ArrowRight'
+import { BadgeCheck } from '@/components/icons/BadgeCheck'
+import type { IconComponent } from '@/components/icons/strokeIcon'
 import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/Container'
 import { useCompanyFigures } from '@/components/company/CompanyFigures'
 
-type ResultCard = { icon: LucideIcon; title: string; value: string; text: string }
+type ResultCard = { icon: IconComponent; title: string; value: string; text: string }
 
 type Props = {
   title: string

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '@/components/icons/LoaderCircle'
 
 /** Shown while a results page reads the saved answers (or before it sends the visitor back to the form). */
 export function ResultsLoading({ label = 'Chargement de vos résultats...' }: { label?: string }) {

@@ -1,12 +1,13 @@
 'use client'
 
-import { ArrowRight, type LucideIcon } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/ArrowRight'
+import type { IconComponent } from '@/components/icons/strokeIcon'
 import { useHydrated } from '@/components/ui/useHydrated'
 
 type Props = {
   title: string
   intro: string
-  points: readonly { icon: LucideIcon; title: string; text: string }[]
+  points: readonly { icon: IconComponent; title: string; text: string }[]
   startLabel: string
   onStart: () => void
 }

@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '@/components/icons/LoaderCircle'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { primaryButtonClass } from './buttonStyles'

@@ -1,6 +1,6 @@
 'use client'
 
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '@/components/icons/ArrowLeft'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { useEffect, useRef } from 'react'

@@ -1,4 +1,13 @@
-import { ArrowLeft, CalendarDays, CheckCircle2, Euro, Home, MapPin, Ruler, Sparkles, Target, Wrench } from 'lucide-react'
+import { ArrowLeft } from '@/components/icons/ArrowLeft'
+import { CalendarDays } from '@/components/icons/CalendarDays'
+import { CircleCheck } from '@/components/icons/CircleCheck'
+import { Euro } from '@/components/icons/Euro'
+import { House } from '@/components/icons/House'
+import { MapPin } from '@/components/icons/MapPin'
+import { Ruler } from '@/components/icons/Ruler'
+import { Sparkles } from '@/components/icons/Sparkles'
+import { Target } from '@/components/icons/Target'
+import { Wrench } from '@/components/icons/Wrench'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ButtonLink } from '@/components/ui/ButtonLink'
@@ -103,7 +112,7 @@ export default async function ProjectPage({ params }: Props) {
     { icon: Euro, label: 'Budget des travaux', value: project.specifications.budget, testId: 'spec-budget' },
     { icon: Ruler, label: 'Surface', value: surfaceLabel(project.surface), testId: 'spec-surface' },
     { icon: CalendarDays, label: 'Durée des travaux', value: project.duration, testId: 'spec-duration' },
-    { icon: Home, label: 'Pièces créées', value: String(project.specifications.rooms) },
+    { icon: House, label: 'Pièces créées', value: String(project.specifications.rooms) },
   ]
 
   return (
@@ -274,7 +283,7 @@ function ListCard({ id, title, icon: Icon, items }: { id: string; title: string;
       <ul className="mt-4 space-y-2.5 text-slate-700">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-2 text-sm leading-relaxed">
-            <CheckCircle2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" /> {item}
+            <CircleCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" /> {item}
           </li>
         ))}
       </ul>

@@ -1,0 +1,3 @@
+import { strokeIcon } from './strokeIcon'
+
+export const Check = strokeIcon([['path', { d: 'M20 6 9 17l-5-5' }]])
