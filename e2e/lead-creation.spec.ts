@@ -15,10 +15,16 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token
 }
 
-/** The ids of the `lead` events the stream delivers while the test runs, as a dashboard receives them. */
+/**
+ * The ids of the `lead` events the stream delivers while the test runs, as a dashboard receives them. `ready`
+ * resolves once the stream has read the newest lead's id (its first `id:` frame, or its `retry:` frame when
+ * there is no lead yet): a lead committed before that is in the list a dashboard loads, not on its stream.
+ */
 function listenToStream(baseURL: string, token: string) {
   const ids: number[] = []
   const controller = new AbortController()
+  let markReady = () => {}
+  const ready = new Promise<void>((resolve) => (markReady = resolve))
   void (async () => {
     const response = await fetch(`${baseURL}/api/leads/stream`, { headers: { Authorization: `JWT ${token}` }, signal: controller.signal })
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
@@ -30,12 +36,15 @@ function listenToStream(baseURL: string, token: string) {
       const frames = buffered.split('\n\n')
       buffered = frames.pop() ?? ''
       for (const frame of frames) {
+        if (/^id: \d+$/.test(frame)) markReady()
+        // No lead in the database: no id frame follows the retry frame.
+        if (frame.startsWith('retry:')) setTimeout(markReady, 1000)
         const id = /^id: (\d+)\nevent: lead\n/m.exec(frame)?.[1]
         if (id) ids.push(Number(id))
       }
     }
   })().catch(() => {})
-  return { ids, close: () => controller.abort() }
+  return { ids, ready, close: () => controller.abort() }
 }
 
 test('a lead from the form, the REST API and the admin each get an owner, a history entry, both e-mails and one live event', async ({
@@ -61,6 +70,7 @@ test('a lead from the form, the REST API and the admin each get an owner, a hist
   const mailbox = await openMailbox()
   const stream = listenToStream(baseURL!, token)
   try {
+    await stream.ready
     const stamp = Date.now()
     const created: Created[] = []
 
