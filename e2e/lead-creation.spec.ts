@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { chooseOption } from './cms-helpers'
 import { devAdmin, signIn } from './helpers'
+import { adminToken } from './adminToken'
 import { openMailbox, type Mail } from './mailbox'
 
 /**
@@ -9,11 +10,6 @@ import { openMailbox, type Mail } from './mailbox'
  * owner's e-mail and exactly one live event on open dashboards.
  */
 type Created = { id: number; name: string }
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: devAdmin() })
-  return ((await login.json()) as { token: string }).token
-}
 
 /**
  * The ids of the `lead` events the stream delivers while the test runs, as a dashboard receives them. `ready`

@@ -1,14 +1,10 @@
 import { randomInt } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { devAdmin, signIn } from './helpers'
+import { adminToken } from './adminToken'
 import { openMailbox, type Mail } from './mailbox'
 
 const password = 'mot-de-passe-commercial-1'
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: devAdmin() })
-  return ((await login.json()) as { token: string }).token
-}
 
 async function createSalesperson(request: APIRequestContext, token: string, name: string, departments: string[]) {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@combles-nord.fr`

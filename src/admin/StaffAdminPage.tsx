@@ -26,6 +26,3 @@ export function StaffAdminPage({
     </DefaultTemplate>
   )
 }
-
-/** A query parameter's first value (Next gives an array when it is repeated). */
-export const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
