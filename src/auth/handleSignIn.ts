@@ -1,6 +1,7 @@
 import { initI18n } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 import { readBodyWithin } from '@/leads/intake/readBodyWithin'
+import { oneSignInAtATime } from './oneSignInAtATime'
 import { readCredentials } from './readCredentials'
 import { reserveSignIn } from './reserveSignIn'
 import { type SignInOutcome, settleSignIn } from './settleSignIn'
@@ -31,7 +32,7 @@ const outcomeOf = (status: number): SignInOutcome => (status === 200 ? 'success'
  * Staff sign-in, throttled per address and per account instead of Payload's lock (that a stranger
  * could trigger on anyone's account). A throttled attempt gets 429 with Retry-After and the same
  * message as a wrong password or an unknown e-mail; the others go to Payload's own sign-in with
- * exactly the credentials the throttle counted, and its answer settles the count. An unknown
+ * exactly the credentials the throttle counted, one at a time per account, and its answer settles the count. An unknown
  * e-mail takes as long as a wrong password: the answer time tells no more than the message.
  */
 export async function handleSignIn(request: Request, { payload, address, signIn, now = () => new Date() }: Options): Promise<Response> {
@@ -55,7 +56,9 @@ export async function handleSignIn(request: Request, { payload, address, signIn,
   const headers = new Headers(request.headers)
   headers.set('content-type', 'application/json')
   headers.delete('content-length')
-  const response = await signIn(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ email, password }) }))
+  const response = await oneSignInAtATime(payload, email, () =>
+    signIn(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ email, password }) })),
+  )
   const outcome = outcomeOf(response.status)
   if (outcome === 'failure' && !reservation.accountExists) await verifyPassword(unmatchableHash, password)
   await settleSignIn(payload, reservation, outcome, now())
