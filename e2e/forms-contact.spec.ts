@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { breakEndpoint, failureAlert, fillContact, leadsFor, openForm, typeInto, uniqueEmail, useOwnAddress } from './forms-helpers'
+import {
+  breakEndpoint,
+  failureAlert,
+  fillContact,
+  formReady,
+  holdScripts,
+  leadsFor,
+  openForm,
+  typeInto,
+  uniqueEmail,
+  useOwnAddress,
+} from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
 
@@ -25,6 +36,32 @@ test('contact: messages appear as the visitor types, and the button waits for va
   await expect(page.getByLabel('Nom complet')).toHaveAttribute('autocomplete', 'name')
   await expect(email).toHaveAttribute('autocomplete', 'email')
   await expect(phone).toHaveAttribute('autocomplete', 'tel')
+})
+
+test('contact: the form’s checks arrive once the visitor starts answering; what was typed before is judged as typed', async ({ page }) => {
+  // The schema's messages travel with its code: a script that carries one is the checks' chunk.
+  const checks: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('Veuillez saisir votre nom'))
+      checks.push(response.url())
+  })
+  await page.goto('/contact', { waitUntil: 'networkidle' })
+  await formReady(page)
+  expect(checks).toEqual([])
+  const send = page.getByRole('button', { name: 'Envoyer mon message' })
+  await expect(send).toBeDisabled()
+  await expect(page.getByTestId('missing-hint')).toHaveText('Il manque : votre nom, votre adresse e-mail, votre téléphone')
+  // The checks' chunk, asked for at the first answer, arrives only when released.
+  const release = await holdScripts(page)
+  await fillContact(page, { name: 'Léa Martin', email: 'lea@exemple', phone: '06 12 34 56 78' })
+  await expect(send).toBeDisabled()
+  release()
+  await expect(page.getByText('Veuillez saisir une adresse email valide')).toBeVisible()
+  await expect(page.getByTestId('missing-hint')).toHaveText('Il manque : votre adresse e-mail')
+  await typeInto(page.getByRole('textbox', { name: 'Email', exact: true }), 'lea@exemple.fr')
+  await expect(send).toBeEnabled()
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Léa Martin')
+  expect(checks).toHaveLength(1)
 })
 
 test('contact: a failed sending keeps every answer and a retry lands one lead', async ({ page, request }) => {

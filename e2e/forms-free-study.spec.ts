@@ -4,6 +4,8 @@ import {
   failureAlert,
   failureMessage,
   fillContact,
+  formReady,
+  holdScripts,
   freeStudyAtticAnswers,
   leadsFor,
   next,
@@ -14,6 +16,20 @@ import {
 } from './forms-helpers'
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
+
+test('free study: “Suivant” pressed before the form’s checks arrived moves on once they are here', async ({ page }) => {
+  await page.goto('/etude-gratuite', { waitUntil: 'networkidle' })
+  await formReady(page)
+  await expect(page.getByTestId('missing-hint')).toHaveText('Il manque : votre projet')
+  // The checks' chunk, asked for at the first answer, arrives only when released.
+  const release = await holdScripts(page)
+  await page.getByLabel('Aménagement de combles').check()
+  // A visitor's tap does not wait for the button as Playwright would.
+  await next(page).click({ force: true })
+  await expect(page.getByText('Étape 1 sur 5', { exact: true })).toBeVisible()
+  release()
+  await expect(page.getByText('Étape 2 sur 5', { exact: true })).toBeVisible()
+})
 
 test('free study: attic project, budget per project, recap in words, one lead', async ({ page, request }) => {
   const email = uniqueEmail('etude')

@@ -79,6 +79,17 @@ export async function openForm(page: Page, path: string) {
   await formReady(page)
 }
 
+/** A slow network: every script asked for from now on arrives only once the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** The form's failure alert (Next.js has its own role="alert" route announcer on every page). */
 export const failureAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /Une erreur est survenue/ })
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini'
+import type { FormValues } from './shared/formStore'
 import type { FormOrigin } from '@/rules/formOrigins'
 
 /** The routes of one form. */
@@ -14,18 +15,21 @@ export type FormPages = {
 }
 
 /**
- * Everything about one lead form, kept in its folder (named after its origin) and read by the
- * browser, the server and the back office alike; so it imports no server code and no other form.
+ * Everything about one lead form but its schema, kept in its folder (definition.ts, named after its origin)
+ * and read by the browser, the server and the back office alike; so it imports no server code, no other form
+ * and no zod: a form's page loads it with the form, and the schema only once the visitor starts answering.
  */
-export type LeadFormDefinition = {
+export type LeadForm = {
   /** The lead's form_origin. */
   origin: FormOrigin
   /** The form's name in the back office and in the staff e-mail. */
   label: string
   /** Kept on each lead as proof of what the visitor was shown; raise it when the form's questions change. */
   version: string
-  /** Checks the answers, in the browser and on the server. */
-  schema: z.ZodMiniObject
+  /** The answers a visitor starts from. */
+  initialValues: FormValues
+  /** Fetches the schema that checks the answers (the registry's `schema`, as a chunk of its own in the browser). */
+  loadSchema: () => Promise<z.ZodMiniObject>
   /** The dataLayer event pushed once the lead is stored. */
   successEvent: `${string}_form_success`
   /** The sessionStorage key under which the answers wait for the next page; none when nothing is kept. */
@@ -36,3 +40,6 @@ export type LeadFormDefinition = {
   answerWords: Readonly<Record<string, Readonly<Record<string, string>>>>
   pages: FormPages
 }
+
+/** A lead form with its schema, which checks the answers on the server: the registry's entries. */
+export type LeadFormDefinition = LeadForm & { schema: z.ZodMiniObject }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { aidEligibilityForm } from '@/forms/aides-eligibilite/definition'
-import { dwellingAges, housingTypes, incomeBands, ownerTypes } from '@/forms/aides-eligibilite/schema'
+import { dwellingAges, housingTypes, incomeBands, ownerTypes } from '@/forms/aides-eligibilite/choices'
 import { savingsReleaseForm } from '@/forms/deblocage-epargne-salariale/definition'
-import { peeAnswers, savingsProjectTypes } from '@/forms/deblocage-epargne-salariale/schema'
+import { peeAnswers, savingsProjectTypes } from '@/forms/deblocage-epargne-salariale/choices'
 import { quoteForm } from '@/forms/devis-configurateur/definition'
-import { finishLevels } from '@/forms/devis-configurateur/schema'
+import { finishLevels } from '@/forms/devis-configurateur/choices'
 
 const aidWords = aidEligibilityForm.answerWords
 const savingsWords = savingsReleaseForm.answerWords

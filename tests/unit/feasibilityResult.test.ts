@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feasibilitySurfaces } from '@/forms/faisabilite/schema'
+import { feasibilitySurfaces } from '@/forms/faisabilite/choices'
 import { feasibilityUplift, feasibilityVerdict, heightVerdict, surfaceFromRange } from '@/forms/faisabilite/feasibilityResult'
 
 describe('heightVerdict', () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { aidEligibilitySchema, aidEligibilitySteps } from '@/forms/aides-eligibilite/schema'
+import { aidEligibilitySteps } from '@/forms/aides-eligibilite/choices'
+import { aidEligibilitySchema } from '@/forms/aides-eligibilite/schema'
 import { projectSpecificDefaults } from '@/forms/etude-gratuite/projectAnswers'
-import { freeStudySchema, freeStudySteps } from '@/forms/etude-gratuite/schema'
-import { feasibilitySchema, feasibilitySteps } from '@/forms/faisabilite/schema'
+import { freeStudySteps } from '@/forms/etude-gratuite/choices'
+import { freeStudySchema } from '@/forms/etude-gratuite/schema'
+import { feasibilitySteps } from '@/forms/faisabilite/choices'
+import { feasibilitySchema } from '@/forms/faisabilite/schema'
 import { parseWizardDraft } from '@/forms/shared/parseWizardDraft'
 
 const feasibilityStart = { location: '', height: '', timeline: '', name: '', email: '', phone: '', postalCode: '' }

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { formRoutes } from '@/forms/formRoutes'
 import { landingFeasibilityForm } from '@/forms/landing-faisabilite/definition'
+import { landingFeasibilitySchema } from '@/forms/landing-faisabilite/schema'
+import { initialIssuesOf } from '@/blocks/Form/initialIssues'
 import { formOriginLabels, leadForms } from '@/forms/registry'
 import { contactKeys } from '@/forms/shared/contactFields'
 import { formOrigins } from '@/rules/formOrigins'
@@ -24,6 +26,26 @@ describe('the lead forms registry', () => {
     const unlabelled = Object.keys(form.schema.shape).filter((key) => !contactKeys.includes(key) && !Object.hasOwn(form.answerLabels, key))
     expect(unlabelled).toEqual([])
     for (const label of Object.values(form.answerLabels)) expect(label).toMatch(/\S/)
+  })
+
+  it.each(forms)('%s: fetches in the browser the very schema the server checks with', async (_origin, form) => {
+    expect(await form.loadSchema()).toBe(form.schema)
+  })
+
+  it.each(forms)('%s: starts from values its schema knows, and the page shows what they lack', (origin, form) => {
+    for (const key of Object.keys(form.initialValues)) expect(Object.keys(form.schema.shape)).toContain(key)
+    const issues = initialIssuesOf(origin)
+    expect(issues.length).toBeGreaterThan(0)
+    expect(issues.map((issue) => issue.field)).toEqual(
+      form.schema.safeParse(form.initialValues).error?.issues.map((issue) => issue.path[0]),
+    )
+  })
+
+  it('fetches the feasibility quiz’s own schema, and tells what its first values lack', async () => {
+    expect(await landingFeasibilityForm.loadSchema()).toBe(landingFeasibilitySchema)
+    expect(new Set(initialIssuesOf('landing-faisabilite').map((issue) => issue.field))).toEqual(
+      new Set(['propertyType', 'location', 'roofType', 'height', 'surface', 'projectType']),
+    )
   })
 
   it.each(forms)('%s: words only answers it labels', (_origin, form) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactSchema } from '@/forms/contact/schema'
-import { aidEligibilitySchema, aidEligibilitySteps } from '@/forms/aides-eligibilite/schema'
+import { aidEligibilitySteps } from '@/forms/aides-eligibilite/choices'
+import { aidEligibilitySchema } from '@/forms/aides-eligibilite/schema'
 import { feasibilitySchema } from '@/forms/faisabilite/schema'
 import { freeStudySchema } from '@/forms/etude-gratuite/schema'
 import { optimisationSchema } from '@/forms/optimisation-espace/schema'

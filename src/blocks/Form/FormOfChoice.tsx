@@ -1,6 +1,8 @@
 'use client'
 import dynamic from 'next/dynamic'
 import type { ComponentType } from 'react'
+import { InitialIssuesContext } from '@/forms/shared/InitialIssuesContext'
+import type { FieldIssue } from '@/forms/shared/verdict'
 import type { FormChoice } from './formChoices'
 
 /**
@@ -24,7 +26,12 @@ const forms: Record<FormChoice, ComponentType> = {
   'landing-faisabilite': dynamic(() => import('@/forms/landing-faisabilite/LandingFeasibilityFlow').then((m) => m.LandingFeasibilityFlow)),
 }
 
-export function FormOfChoice({ form }: { form: FormChoice }) {
+/** `initialIssues`: the server's verdict on the form's first values (initialIssuesOf), drawn before its schema arrives. */
+export function FormOfChoice({ form, initialIssues }: { form: FormChoice; initialIssues: readonly FieldIssue[] }) {
   const Form = forms[form]
-  return <Form />
+  return (
+    <InitialIssuesContext value={initialIssues}>
+      <Form />
+    </InitialIssuesContext>
+  )
 }

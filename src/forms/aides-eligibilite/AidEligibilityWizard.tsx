@@ -5,7 +5,8 @@ import { House } from '@/components/icons/House'
 import { KeyRound } from '@/components/icons/KeyRound'
 import { UserRound } from '@/components/icons/UserRound'
 import { aidEligibilityForm } from './definition'
-import { type AidEligibilityAnswers, aidEligibilitySteps, dwellingAges, housingTypes, incomeBands, ownerTypes } from './schema'
+import { aidEligibilitySteps, dwellingAges, housingTypes, incomeBands, ownerTypes } from './choices'
+import type { AidEligibilityAnswers } from './schema'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useWizardLead } from '@/forms/shared/useWizardLead'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
@@ -25,27 +26,14 @@ const words = aidEligibilityForm.answerWords
 
 /** /aides-eligibilite: 5 steps, sent as an 'aides-eligibilite' lead, then the computed aids. */
 export function AidEligibilityWizard() {
-  const wizardLead = useWizardLead(
-    aidEligibilityForm,
-    aidEligibilitySteps,
-    {
-      typeLogement: '',
-      localisationFrance: true,
-      artisanRGE: true,
-      name: '',
-      email: '',
-      phone: '',
-      postalCode: '',
-    },
-    (answers: AidEligibilityAnswers) => ({
-      form_origin: aidEligibilityForm.origin,
-      name: answers.name,
-      email: answers.email,
-      type: answers.typeProprietaire,
-      income: answers.revenus,
-      main_residence: answers.logementPrincipal,
-    }),
-  )
+  const wizardLead = useWizardLead(aidEligibilityForm, aidEligibilitySteps, (answers: AidEligibilityAnswers) => ({
+    form_origin: aidEligibilityForm.origin,
+    name: answers.name,
+    email: answers.email,
+    type: answers.typeProprietaire,
+    income: answers.revenus,
+    main_residence: answers.logementPrincipal,
+  }))
   const { store, wizard } = wizardLead
   const landlord = useFormSelector(store, (form) => form.getValue('typeProprietaire') === 'bailleur')
 

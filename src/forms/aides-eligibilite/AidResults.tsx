@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation'
 import clsx from 'clsx'
 import { useEffect, useState } from 'react'
 import { aidEligibilityForm } from './definition'
+import { aidEligibilitySchema } from './schema'
 import { clearAnswers } from '@/forms/shared/savedAnswers'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { computeAids, directSubsidyDisplay, directSubsidyTotal, eligibleCount, isEcoLoanOpen, reducedVatTile } from './aidEligibility'
@@ -22,7 +23,7 @@ const CALCULATION_DELAY_MS = 900
 /** /aides-eligibilite/resultats: the aids computed from the saved answers. */
 export function AidResults() {
   const router = useRouter()
-  const answers = useSavedAnswers(aidEligibilityForm)
+  const answers = useSavedAnswers(aidEligibilityForm, aidEligibilitySchema)
   const [calculated, setCalculated] = useState(false)
 
   useEffect(() => {

@@ -1,12 +1,13 @@
-import type { LeadFormDefinition } from '../leadForm'
-import { aidEligibilitySchema, type dwellingAges, type housingTypes, type incomeBands, type ownerTypes } from './schema'
+import type { LeadForm } from '../leadForm'
+import type { dwellingAges, housingTypes, incomeBands, ownerTypes } from './choices'
 
 /** /aides-eligibilite: 5 steps, then the aids computed from the answers. */
 export const aidEligibilityForm = {
   origin: 'aides-eligibilite',
   label: 'Aides éligibilité',
   version: 'aides-eligibilite-2026-11',
-  schema: aidEligibilitySchema,
+  initialValues: { typeLogement: '', localisationFrance: true, artisanRGE: true, name: '', email: '', phone: '', postalCode: '' },
+  loadSchema: async () => (await import('./schema')).aidEligibilitySchema,
   successEvent: 'aides_eligibilite_form_success',
   savedAnswers: 'aides-eligibilite-form-data',
   answerLabels: {
@@ -41,4 +42,4 @@ export const aidEligibilityForm = {
     } satisfies Record<(typeof housingTypes)[number], string>,
   },
   pages: { form: '/aides-eligibilite', results: '/aides-eligibilite/resultats' },
-} satisfies LeadFormDefinition
+} satisfies LeadForm

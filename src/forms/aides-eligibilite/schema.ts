@@ -1,12 +1,7 @@
 import { z } from 'zod/mini'
 import { alwaysRefine } from '../shared/alwaysRefine'
 import { choice, contactFields, messages, optionalPostalCodeField } from '../shared/contactFields'
-
-export const ownerTypes = ['occupant', 'bailleur'] as const
-export const incomeBands = ['tres_modeste', 'modeste', 'intermediaire', 'superieur'] as const
-export const housingTypes = ['maison', 'appartement'] as const
-/** Dwelling age bands, coded by years: under 2 = 1, 2 to 15 = 5, over 15 = 20. */
-export const dwellingAges = [1, 5, 20] as const
+import { ownerTypes, incomeBands, housingTypes } from './choices'
 
 /** /aides-eligibilite: 5 steps; landlords also say which kind of dwelling. */
 export const aidEligibilitySchema = z
@@ -29,11 +24,3 @@ export const aidEligibilitySchema = z
     }, alwaysRefine),
   )
 export type AidEligibilityAnswers = z.infer<typeof aidEligibilitySchema>
-
-export const aidEligibilitySteps = [
-  ['typeProprietaire'],
-  ['logementPrincipal', 'typeLogement'],
-  ['ancienneteLogement'],
-  ['revenus'],
-  ['name', 'email', 'phone', 'postalCode'],
-] as const satisfies readonly (readonly (keyof AidEligibilityAnswers)[])[]

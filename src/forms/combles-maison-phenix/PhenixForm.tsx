@@ -12,7 +12,6 @@ export function PhenixForm() {
   return (
     <OnePageLeadForm
       form={phenixForm}
-      initialValues={{ name: '', email: '', phone: '', postalCode: '' }}
       eventData={(answers: PhenixAnswers) => ({
         form_origin: phenixForm.origin,
         name: answers.name,

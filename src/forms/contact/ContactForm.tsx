@@ -11,7 +11,6 @@ export function ContactForm() {
   return (
     <OnePageLeadForm
       form={contactForm}
-      initialValues={{ name: '', email: '', phone: '', message: '' }}
       eventData={(answers: ContactAnswers) => ({ form_origin: contactForm.origin, name: answers.name, email: answers.email })}
       next={contactForm.pages.thanks}
       label="Formulaire de contact"

@@ -1,14 +1,14 @@
-import type { LeadFormDefinition } from '../leadForm'
-import { contactSchema } from './schema'
+import type { LeadForm } from '../leadForm'
 
 /** /contact: a message, answered by a thank-you page. */
 export const contactForm = {
   origin: 'contact',
   label: 'Contact',
   version: 'contact-2026-11',
-  schema: contactSchema,
+  initialValues: { name: '', email: '', phone: '', message: '' },
+  loadSchema: async () => (await import('./schema')).contactSchema,
   successEvent: 'contact_form_success',
   answerLabels: { message: 'Message' },
   answerWords: {},
   pages: { form: '/contact', thanks: '/contact/merci' },
-} satisfies LeadFormDefinition
+} satisfies LeadForm

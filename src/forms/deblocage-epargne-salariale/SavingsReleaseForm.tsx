@@ -5,14 +5,14 @@ import { ContactFields } from '@/forms/ui/ContactFields'
 import { failureMessages } from '@/forms/ui/FormAlert'
 import { OnePageLeadForm } from '@/forms/ui/OnePageLeadForm'
 import { savingsReleaseForm } from './definition'
-import { peeAnswers, type SavingsReleaseAnswers, savingsProjectTypes } from './schema'
+import { peeAnswers, savingsProjectTypes } from './choices'
+import type { SavingsReleaseAnswers } from './schema'
 
 /** /deblocage-epargne-salariale/form: sent as a 'deblocage-epargne-salariale' lead, then the thank-you page. */
 export function SavingsReleaseForm() {
   return (
     <OnePageLeadForm
       form={savingsReleaseForm}
-      initialValues={{ name: '', email: '', phone: '', postalCode: '', message: '' }}
       eventData={(answers: SavingsReleaseAnswers) => ({
         form_origin: savingsReleaseForm.origin,
         name: answers.name,

@@ -1,12 +1,13 @@
-import type { LeadFormDefinition } from '../leadForm'
-import { type peeAnswers, type savingsProjectTypes, savingsReleaseSchema } from './schema'
+import type { LeadForm } from '../leadForm'
+import type { peeAnswers, savingsProjectTypes } from './choices'
 
 /** /deblocage-epargne-salariale/form, presented by /deblocage-epargne-salariale, then a thank-you page. */
 export const savingsReleaseForm = {
   origin: 'deblocage-epargne-salariale',
   label: 'Déblocage épargne salariale',
   version: 'deblocage-epargne-salariale-2026-11',
-  schema: savingsReleaseSchema,
+  initialValues: { name: '', email: '', phone: '', postalCode: '', message: '' },
+  loadSchema: async () => (await import('./schema')).savingsReleaseSchema,
   successEvent: 'deblocage_form_success',
   savedAnswers: 'deblocage-form-data',
   answerLabels: {
@@ -33,4 +34,4 @@ export const savingsReleaseForm = {
     form: '/deblocage-epargne-salariale/form',
     thanks: '/deblocage-epargne-salariale/merci',
   },
-} satisfies LeadFormDefinition
+} satisfies LeadForm

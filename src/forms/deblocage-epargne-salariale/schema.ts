@@ -1,8 +1,6 @@
 import { z } from 'zod/mini'
 import { choice, contactFields, messageField, postalCodeField } from '../shared/contactFields'
-
-export const savingsProjectTypes = ['combles', 'extension', 'veranda', 'fenetre'] as const
-export const peeAnswers = ['oui', 'non', 'ne-sais-pas'] as const
+import { savingsProjectTypes, peeAnswers } from './choices'
 
 /** /deblocage-epargne-salariale/form. */
 export const savingsReleaseSchema = z.strictObject({

@@ -6,7 +6,8 @@ import { failureMessages } from '@/forms/ui/FormAlert'
 import { OnePageLeadForm } from '@/forms/ui/OnePageLeadForm'
 import { quoteForm } from './definition'
 import { finishOptions } from './finishOptions'
-import { type QuoteAnswers, SURFACE_DEFAULT, SURFACE_MAX, SURFACE_MIN } from './schema'
+import { SURFACE_MAX, SURFACE_MIN } from './choices'
+import type { QuoteAnswers } from './schema'
 import { SurfaceSlider } from './SurfaceSlider'
 
 /** The quote configurator's form, sent as a 'devis-configurateur' lead; the result shows in place (nothing is saved in the browser). */
@@ -14,15 +15,6 @@ export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswe
   return (
     <OnePageLeadForm
       form={quoteForm}
-      initialValues={{
-        surface: SURFACE_DEFAULT,
-        finish: 'moyen',
-        technicalConstraints: false,
-        name: '',
-        email: '',
-        phone: '',
-        postalCode: '',
-      }}
       eventData={(answers: QuoteAnswers) => ({
         form_origin: quoteForm.origin,
         name: answers.name,

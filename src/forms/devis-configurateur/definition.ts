@@ -1,12 +1,14 @@
-import type { LeadFormDefinition } from '../leadForm'
-import { type finishLevels, quoteSchema } from './schema'
+import type { LeadForm } from '../leadForm'
+import type { finishLevels } from './choices'
+import { SURFACE_DEFAULT } from './choices'
 
 /** /landing/budget: the quote configurator; its estimate shows in place. */
 export const quoteForm = {
   origin: 'devis-configurateur',
   label: 'Devis configurateur',
   version: 'devis-configurateur-2026-11',
-  schema: quoteSchema,
+  initialValues: { surface: SURFACE_DEFAULT, finish: 'moyen', technicalConstraints: false, name: '', email: '', phone: '', postalCode: '' },
+  loadSchema: async () => (await import('./schema')).quoteSchema,
   successEvent: 'devis_configurateur_form_success',
   answerLabels: {
     surface: 'Surface',
@@ -22,4 +24,4 @@ export const quoteForm = {
     } satisfies Record<(typeof finishLevels)[number], string>,
   },
   pages: { form: '/landing/budget' },
-} satisfies LeadFormDefinition
+} satisfies LeadForm

@@ -1,5 +1,5 @@
 import { quoteForm } from './definition'
-import { finishLevels } from './schema'
+import { finishLevels } from './choices'
 
 const descriptions: Record<(typeof finishLevels)[number], string> = {
   plancher: 'Isolation, plancher et cloisons prêtes à peindre.',

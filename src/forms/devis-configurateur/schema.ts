@@ -1,10 +1,6 @@
 import { z } from 'zod/mini'
 import { choice, contactFields, optionalPostalCodeField } from '../shared/contactFields'
-
-export const finishLevels = ['plancher', 'moyen', 'premium'] as const
-export const SURFACE_MIN = 15
-export const SURFACE_MAX = 100
-export const SURFACE_DEFAULT = 30
+import { finishLevels, SURFACE_MIN, SURFACE_MAX, SURFACE_DEFAULT } from './choices'
 
 /** /landing/budget: the quote configurator, which sends a `devis-configurateur` lead. */
 export const quoteSchema = z.strictObject({

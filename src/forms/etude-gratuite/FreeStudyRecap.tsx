@@ -2,6 +2,7 @@
 
 import { CircleCheck } from '@/components/icons/CircleCheck'
 import { freeStudyForm } from './definition'
+import { freeStudySchema } from './schema'
 import { studyRecap } from './recap'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { ButtonLink } from '@/components/ui/ButtonLink'
@@ -22,7 +23,7 @@ const nextStepsOf = (callBack: string, quote: string) => [
 
 /** /etude-gratuite/resultats: the visitor's answers in words and what happens next. */
 export function FreeStudyRecap() {
-  const answers = useSavedAnswers(freeStudyForm)
+  const answers = useSavedAnswers(freeStudyForm, freeStudySchema)
   const figures = useCompanyFigures()
   const nextSteps = nextStepsOf(figures['delai-rappel'], figures['delai-devis'])
   if (!answers) return <ResultsLoading />

@@ -9,7 +9,6 @@ import { windowCountLabel } from './labels'
 import { projectSpecificDefaults } from './projectAnswers'
 import {
   extensionTypes,
-  type FreeStudyAnswers,
   freeStudySteps,
   roomsToEquip,
   studyPropertyTypes,
@@ -19,7 +18,8 @@ import {
   windowCounts,
   windowFeatures,
   windowTypes,
-} from './schema'
+} from './choices'
+import type { FreeStudyAnswers } from './schema'
 import { asOptions, atticHeights, roofStructures, surfaceLabel, timelines } from '@/forms/shared/options'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useWizardLead } from '@/forms/shared/useWizardLead'
@@ -41,29 +41,14 @@ const projectIcons = {
 
 /** /etude-gratuite: 5 steps whose questions follow the project kind; sent as an 'etude-gratuite' lead. */
 export function FreeStudyWizard() {
-  const wizardLead = useWizardLead(
-    freeStudyForm,
-    freeStudySteps,
-    {
-      ...projectSpecificDefaults,
-      roomsToEquip: [],
-      windowFeatures: [],
-      roomType: [],
-      postalCode: '',
-      name: '',
-      email: '',
-      phone: '',
-      message: '',
-    },
-    (answers: FreeStudyAnswers) => ({
-      form_origin: freeStudyForm.origin,
-      name: answers.name,
-      email: answers.email,
-      project_type: answers.projectType,
-      budget: answers.budget,
-      timeline: answers.timeline,
-    }),
-  )
+  const wizardLead = useWizardLead(freeStudyForm, freeStudySteps, (answers: FreeStudyAnswers) => ({
+    form_origin: freeStudyForm.origin,
+    name: answers.name,
+    email: answers.email,
+    project_type: answers.projectType,
+    budget: answers.budget,
+    timeline: answers.timeline,
+  }))
   const { store, wizard } = wizardLead
   const project = useFormSelector(store, (form) => {
     const value = form.getValue('projectType')

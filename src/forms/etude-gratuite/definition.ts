@@ -1,12 +1,23 @@
-import type { LeadFormDefinition } from '../leadForm'
-import { freeStudySchema } from './schema'
+import type { LeadForm } from '../leadForm'
+import { projectSpecificDefaults } from './projectAnswers'
 
 /** /etude-gratuite: 5 steps whose questions depend on the project kind, then a summary of the answers. */
 export const freeStudyForm = {
   origin: 'etude-gratuite',
   label: 'Étude gratuite',
   version: 'etude-gratuite-2026-11',
-  schema: freeStudySchema,
+  initialValues: {
+    ...projectSpecificDefaults,
+    roomsToEquip: [],
+    windowFeatures: [],
+    roomType: [],
+    postalCode: '',
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+  },
+  loadSchema: async () => (await import('./schema')).freeStudySchema,
   successEvent: 'etude_gratuite_form_success',
   savedAnswers: 'etude-gratuite-form-data',
   answerLabels: {
@@ -30,4 +41,4 @@ export const freeStudyForm = {
   },
   answerWords: {},
   pages: { form: '/etude-gratuite', results: '/etude-gratuite/resultats' },
-} satisfies LeadFormDefinition
+} satisfies LeadForm

@@ -3,16 +3,17 @@ import { budgetRangesFor, studyProjectTypes } from './studyBudgets'
 import { alwaysRefine } from '@/forms/shared/alwaysRefine'
 import { choice, contactFields, messageField, messages, postalCodeField } from '@/forms/shared/contactFields'
 import { atticHeights, currentSurfaces, desiredSurfaces, roofStructures, roomTypes, timelines } from '@/forms/shared/options'
-
-export const studyPropertyTypes = ['Maison individuelle', 'Maison mitoyenne', 'Appartement'] as const
-export const extensionTypes = ['Extension latérale', 'Extension arrière', 'Surélévation', 'Extension en L'] as const
-export const verandaMaterials = ['Aluminium', 'PVC', 'Bois'] as const
-export const verandaUsages = ["Salon d'été", 'Salle à manger', 'Bureau', "Jardin d'hiver"] as const
-export const verandaSurfaces = ['10', '15', '20', '25', '30'] as const
-export const windowTypes = ['Manuelle', 'Motorisée', 'Connectée'] as const
-export const windowCounts = ['1', '2', '3', '4+'] as const
-export const roomsToEquip = ['Chambre', 'Salon', 'Cuisine', 'Salle de bain', 'Bureau', 'Couloir'] as const
-export const windowFeatures = ['Volets roulants', 'Stores occultants', 'Moustiquaires', 'Aucun accessoire'] as const
+import {
+  studyPropertyTypes,
+  extensionTypes,
+  verandaMaterials,
+  verandaUsages,
+  verandaSurfaces,
+  windowTypes,
+  windowCounts,
+  roomsToEquip,
+  windowFeatures,
+} from './choices'
 
 const optional = <const T extends readonly [string, ...string[]]>(values: T) => z._default(z.union([z.literal(''), z.enum(values)]), '')
 const optionalList = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -75,11 +76,3 @@ export const freeStudySchema = z
     }, alwaysRefine),
   )
 export type FreeStudyAnswers = z.infer<typeof freeStudySchema>
-
-export const freeStudySteps = [
-  ['projectType'],
-  ['propertyType', 'postalCode', 'roofType', 'height', 'extensionType', 'material', 'windowType', 'numberOfWindows'],
-  ['currentSurface', 'desiredSurface', 'roomType', 'verandaUsage', 'roomsToEquip', 'windowFeatures'],
-  ['budget', 'timeline'],
-  ['name', 'email', 'phone', 'message'],
-] as const satisfies readonly (readonly (keyof FreeStudyAnswers)[])[]

@@ -6,6 +6,7 @@ import { Ruler } from '@/components/icons/Ruler'
 import { TrendingUp } from '@/components/icons/TrendingUp'
 import { budgetEstimate, gridSpan, rangeWording } from '@/forms/shared/budgetEstimate'
 import { feasibilityForm } from './definition'
+import { feasibilitySchema } from './schema'
 import { feasibilitySurfaceLabels } from './labels'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { feasibilityUplift, feasibilityVerdict, surfaceFromRange } from './feasibilityResult'
@@ -18,7 +19,7 @@ import { VisitOfferIcon } from '@/appointments/ui/VisitOfferIcon'
 
 /** /faisabilite/resultats: computed from the answers saved by the wizard. */
 export function FeasibilityResults() {
-  const answers = useSavedAnswers(feasibilityForm)
+  const answers = useSavedAnswers(feasibilityForm, feasibilitySchema)
   const figures = useCompanyFigures()
   const prices = gridSpan(usePriceGrid())
   if (!answers) return <ResultsLoading />

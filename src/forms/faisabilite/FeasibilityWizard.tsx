@@ -5,14 +5,8 @@ import { House } from '@/components/icons/House'
 import { Warehouse } from '@/components/icons/Warehouse'
 import { feasibilityForm } from './definition'
 import { feasibilitySurfaceLabels } from './labels'
-import {
-  type FeasibilityAnswers,
-  feasibilityProjectTypes,
-  feasibilityPropertyTypes,
-  feasibilityRoofTypes,
-  feasibilitySteps,
-  feasibilitySurfaces,
-} from './schema'
+import { feasibilityProjectTypes, feasibilityPropertyTypes, feasibilityRoofTypes, feasibilitySteps, feasibilitySurfaces } from './choices'
+import type { FeasibilityAnswers } from './schema'
 import { atticHeights, timelines } from '@/forms/shared/options'
 import { useWizardLead } from '@/forms/shared/useWizardLead'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
@@ -31,19 +25,14 @@ const propertyIcons = [House, Building2]
 
 /** /faisabilite: the 4-step analysis, sent as a 'faisabilite' lead, then the computed results. */
 export function FeasibilityWizard() {
-  const wizardLead = useWizardLead(
-    feasibilityForm,
-    feasibilitySteps,
-    { location: '', height: '', timeline: '', name: '', email: '', phone: '', postalCode: '' },
-    (answers: FeasibilityAnswers) => ({
-      form_origin: feasibilityForm.origin,
-      name: answers.name,
-      email: answers.email,
-      project_type: answers.projectType,
-      property_type: answers.propertyType,
-      surface: answers.surface,
-    }),
-  )
+  const wizardLead = useWizardLead(feasibilityForm, feasibilitySteps, (answers: FeasibilityAnswers) => ({
+    form_origin: feasibilityForm.origin,
+    name: answers.name,
+    email: answers.email,
+    project_type: answers.projectType,
+    property_type: answers.propertyType,
+    surface: answers.surface,
+  }))
   const { wizard } = wizardLead
 
   return (

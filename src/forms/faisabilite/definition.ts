@@ -1,12 +1,12 @@
-import type { LeadFormDefinition } from '../leadForm'
-import { feasibilitySchema } from './schema'
+import type { LeadForm } from '../leadForm'
 
 /** /faisabilite: the 4-step feasibility wizard, then its results. */
 export const feasibilityForm = {
   origin: 'faisabilite',
   label: 'Faisabilité',
   version: 'faisabilite-2026-11',
-  schema: feasibilitySchema,
+  initialValues: { location: '', height: '', timeline: '', name: '', email: '', phone: '', postalCode: '' },
+  loadSchema: async () => (await import('./schema')).feasibilitySchema,
   successEvent: 'faisabilite_form_success',
   savedAnswers: 'faisabilite-form-data',
   answerLabels: {
@@ -20,4 +20,4 @@ export const feasibilityForm = {
   },
   answerWords: {},
   pages: { form: '/faisabilite', results: '/faisabilite/resultats' },
-} satisfies LeadFormDefinition
+} satisfies LeadForm

@@ -1,4 +1,4 @@
-import { feasibilitySurfaces } from './schema'
+import { feasibilitySurfaces } from './choices'
 
 export type HeightVerdict = 'À étudier' | 'Potentiel confirmé' | 'Excellent potentiel'
 

@@ -1,4 +1,4 @@
-import type { feasibilitySurfaces } from './schema'
+import type { feasibilitySurfaces } from './choices'
 
 /** The surface ranges as the specification writes them. */
 export const feasibilitySurfaceLabels: Record<(typeof feasibilitySurfaces)[number], string> = {

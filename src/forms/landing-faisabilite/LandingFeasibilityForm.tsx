@@ -4,7 +4,9 @@ import { ArrowRight } from '@/components/icons/ArrowRight'
 import { FormStoreContext } from '@/forms/shared/FormStoreContext'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useFormStore } from '@/forms/shared/useFormStore'
-import { type LandingFeasibilityAnswers, landingFeasibilitySchema, landingProjectTypes, landingPropertyTypes } from './schema'
+import { landingFeasibilityForm } from './definition'
+import { landingProjectTypes, landingPropertyTypes } from './choices'
+import type { LandingFeasibilityAnswers } from './schema'
 import { asOptions, atticHeights, roofStructures } from '@/forms/shared/options'
 import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
@@ -15,7 +17,7 @@ import { useHydrated } from '@/components/ui/useHydrated'
 /** The six questions of /landing/faisabilite; nothing is sent, the answers only unlock the result. */
 export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFeasibilityAnswers) => void }) {
   const hydrated = useHydrated()
-  const store = useFormStore(landingFeasibilitySchema, { location: '', surface: '' })
+  const store = useFormStore(landingFeasibilityForm.loadSchema, landingFeasibilityForm.initialValues)
   const canSend = useFormSelector(store, (form) => form.canSend())
   const missing = useMissingSentence(store)
   return (
@@ -23,6 +25,8 @@ export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFe
       <form
         noValidate
         data-ready={hydrated || undefined}
+        onFocus={store.prepare}
+        onPointerDown={store.prepare}
         onSubmit={store.handleSubmit(onDone)}
         className="space-y-8"
         aria-label="Analyse de faisabilité de vos combles"

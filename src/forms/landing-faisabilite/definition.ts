@@ -1,8 +1,8 @@
-import type { LeadFormDefinition } from '../leadForm'
-import { landingFeasibilitySchema } from './schema'
+import type { LeadForm } from '../leadForm'
 
 /** /landing/faisabilite: a quiz with a fixed result; it sends nothing, so it has no origin, version or event. */
 export const landingFeasibilityForm = {
-  schema: landingFeasibilitySchema,
+  initialValues: { location: '', surface: '' },
+  loadSchema: async () => (await import('./schema')).landingFeasibilitySchema,
   pages: { form: '/landing/faisabilite' },
-} satisfies Pick<LeadFormDefinition, 'schema' | 'pages'>
+} satisfies Pick<LeadForm, 'initialValues' | 'loadSchema' | 'pages'>

@@ -1,10 +1,8 @@
 import { z } from 'zod/mini'
 import { choice } from '../shared/contactFields'
 import { atticHeights, roofStructures } from '../shared/options'
-import { SURFACE_MAX, SURFACE_MIN } from '../devis-configurateur/schema'
-
-export const landingPropertyTypes = ['Maison individuelle', 'Maison mitoyenne', 'Appartement'] as const
-export const landingProjectTypes = ['Chambre(s)', 'Bureau', 'Salle de bain', 'Salon/séjour', 'Espace de jeu', 'Suite parentale'] as const
+import { SURFACE_MAX, SURFACE_MIN } from '../devis-configurateur/choices'
+import { landingPropertyTypes, landingProjectTypes } from './choices'
 
 const filled = z.string().check(z.trim(), z.minLength(1, 'Ce champ est obligatoire'), z.maxLength(120))
 

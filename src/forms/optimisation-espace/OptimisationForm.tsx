@@ -8,14 +8,14 @@ import { OnePageLeadForm } from '@/forms/ui/OnePageLeadForm'
 import { SpaceQuestions } from '@/forms/ui/SpaceQuestions'
 import { TextField } from '@/forms/ui/TextField'
 import { optimisationForm } from './definition'
-import { type OptimisationAnswers, optimisationProjectTypes } from './schema'
+import { optimisationProjectTypes } from './choices'
+import type { OptimisationAnswers } from './schema'
 
 /** /optimisation-espace/form: one page, sent as an 'optimisation-espace' lead, then the result. */
 export function OptimisationForm() {
   return (
     <OnePageLeadForm
       form={optimisationForm}
-      initialValues={{ roomType: [], constraints: '', name: '', email: '', phone: '', postalCode: '' }}
       eventData={(answers: OptimisationAnswers) => ({
         form_origin: optimisationForm.origin,
         name: answers.name,

@@ -6,6 +6,7 @@ import { Ruler } from '@/components/icons/Ruler'
 import { TrendingUp } from '@/components/icons/TrendingUp'
 import { surfaceLabel } from '@/forms/shared/options'
 import { optimisationForm } from './definition'
+import { optimisationSchema } from './schema'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import { estimatedDelay } from '@/forms/shared/estimatedDelay'
 import { useCompanyFigures } from '@/components/company/CompanyFigures'
@@ -15,7 +16,7 @@ import { ResultsLoading } from '@/forms/ui/ResultsLoading'
 
 /** /optimisation-espace/resultats: uplift and delay computed from the saved answers. */
 export function OptimisationResults() {
-  const answers = useSavedAnswers(optimisationForm)
+  const answers = useSavedAnswers(optimisationForm, optimisationSchema)
   const figures = useCompanyFigures()
   if (!answers) return <ResultsLoading />
   const cards = [

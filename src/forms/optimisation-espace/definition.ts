@@ -1,12 +1,12 @@
-import type { LeadFormDefinition } from '../leadForm'
-import { optimisationSchema } from './schema'
+import type { LeadForm } from '../leadForm'
 
 /** /optimisation-espace/form, presented by /optimisation-espace, then its results. */
 export const optimisationForm = {
   origin: 'optimisation-espace',
   label: 'Optimisation espace',
   version: 'optimisation-espace-2026-11',
-  schema: optimisationSchema,
+  initialValues: { roomType: [], constraints: '', name: '', email: '', phone: '', postalCode: '' },
+  loadSchema: async () => (await import('./schema')).optimisationSchema,
   successEvent: 'optimisation_espace_form_success',
   savedAnswers: 'espace-ia-form-data',
   answerLabels: {
@@ -18,4 +18,4 @@ export const optimisationForm = {
   },
   answerWords: {},
   pages: { intro: '/optimisation-espace', form: '/optimisation-espace/form', results: '/optimisation-espace/resultats' },
-} satisfies LeadFormDefinition
+} satisfies LeadForm

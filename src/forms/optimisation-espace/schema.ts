@@ -1,13 +1,7 @@
 import { z } from 'zod/mini'
 import { choice, choices, contactFields, messageField, optionalPostalCodeField } from '../shared/contactFields'
 import { currentSurfaces, desiredSurfaces, roomTypes } from '../shared/options'
-
-export const optimisationProjectTypes = [
-  'Aménagement de combles',
-  'Extension de maison',
-  'Surélévation',
-  'Réaménagement intérieur',
-] as const
+import { optimisationProjectTypes } from './choices'
 
 /** /optimisation-espace/form: one page. */
 export const optimisationSchema = z.strictObject({

@@ -1,6 +1,17 @@
 import type { z } from 'zod/mini'
+import { type FieldIssue, type Verdict, verdictOf } from './verdict'
 
 export type FormValues = Readonly<Record<string, unknown>>
+
+/**
+ * How a form's answers are checked in the browser. The schema (zod's code with it) is fetched once the visitor
+ * starts answering, not with the page; until it arrives, the server's verdict on the first values stands in.
+ */
+export type FormChecks<Output> = {
+  loadSchema: () => Promise<z.ZodMiniType<Output>>
+  /** What the form's schema, run by the server, found in the form's first values. */
+  initialIssues: readonly FieldIssue[]
+}
 
 /**
  * One form's state outside React: the values typed so far, the schema's verdict on them, and the
@@ -14,46 +25,74 @@ export type FormStore<Output = unknown> = {
   setValue(name: string, value: unknown): void
   /** Several answers at once (a choice that resets the answers depending on it), told once. */
   setValues(patch: FormValues): void
-  /** The schema's verdict on the current values, worked out once per change. */
-  check(): z.util.SafeParseResult<Output>
-  /** The schema's first message for a field, or undefined when it passes. */
+  /** The verdict on the current values, worked out once per change (pending until the schema is here). */
+  check(): Verdict<Output>
+  /** The schema's first message for a field, or undefined when it passes (or is not judged yet). */
   schemaError(name: string): string | undefined
   serverError(name: string): string | undefined
   /** Adds the server's messages per field (named as in the answers), each shown until the visitor changes its field. */
   setServerErrors(errors: Readonly<Record<string, string>>): void
   /** Valid answers, and no server refusal since the last change: what the send button waits for. */
   canSend(): boolean
+  /** Starts fetching the schema (the visitor is about to answer): any event handler may call it. */
+  prepare(): void
+  /** Resolves once the schema is here and the answers are judged by it. */
+  ready(): Promise<void>
   subscribe(listener: () => void): () => void
   /** A submit handler: the schema's output goes to `onValid`, and nothing happens while the answers are invalid. */
   handleSubmit(onValid: (answers: Output) => unknown): (event?: { preventDefault(): void }) => void
 }
 
-/** The first message of each top-level field the schema refuses, in the schema's order. */
-export function messagesByField(result: z.util.SafeParseResult<unknown>): Readonly<Record<string, string>> {
+/** The first message of each top-level field the verdict refuses, in the schema's order. */
+export function messagesByField(verdict: Verdict<unknown>): Readonly<Record<string, string>> {
   const messages: Record<string, string> = {}
-  if (result.success) return messages
-  for (const issue of result.error.issues) {
-    const name = issue.path[0]
-    if (name !== undefined) messages[String(name)] ??= issue.message
+  if (verdict.success) return messages
+  for (const { field, message } of verdict.issues) {
+    if (field) messages[field] ??= message
   }
   return messages
 }
 
-export function createFormStore<Output>(schema: z.ZodMiniType<Output>, initialValues: FormValues): FormStore<Output> {
+export function createFormStore<Output>({ loadSchema, initialIssues }: FormChecks<Output>, initialValues: FormValues): FormStore<Output> {
   let values = initialValues
+  let schema: z.ZodMiniType<Output> | null = null
+  let loading: Promise<void> | null = null
   let serverErrors: Readonly<Record<string, string>> = {}
   // A server refusal holds the send button until the visitor changes any answer, whichever field it names.
   let refusedByServer = false
-  let checked: { for: FormValues; result: z.util.SafeParseResult<Output>; messages: Readonly<Record<string, string>> } | null = null
+  let checked: { for: FormValues; result: Verdict<Output>; messages: Readonly<Record<string, string>> } | null = null
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
 
+  /** Before the schema: the server's issues on fields still as they started; a changed field is not judged yet. */
+  const unjudged = (): Verdict<Output> => ({
+    success: false,
+    pending: true,
+    issues: initialIssues.filter(({ field }) => Object.is(values[field], initialValues[field])),
+  })
+
   function verdict() {
     if (checked?.for !== values) {
-      const result = schema.safeParse(values)
+      const result = schema ? verdictOf(schema, values) : unjudged()
       checked = { for: values, result, messages: messagesByField(result) }
     }
     return checked
+  }
+
+  function ready() {
+    loading ??= loadSchema().then(
+      (loaded) => {
+        schema = loaded
+        checked = null
+        notify()
+      },
+      (error: unknown) => {
+        // Offline, or a new build replaced the chunk: the next answer tries again; the send button waits.
+        loading = null
+        console.error('Les vérifications du formulaire n’ont pas pu être chargées', error)
+      },
+    )
+    return loading
   }
 
   function change(patch: FormValues) {
@@ -62,6 +101,7 @@ export function createFormStore<Output>(schema: z.ZodMiniType<Output>, initialVa
     if (Object.keys(patch).some((name) => Object.hasOwn(serverErrors, name))) {
       serverErrors = Object.fromEntries(Object.entries(serverErrors).filter(([name]) => !Object.hasOwn(patch, name)))
     }
+    void ready()
     notify()
   }
 
@@ -80,14 +120,21 @@ export function createFormStore<Output>(schema: z.ZodMiniType<Output>, initialVa
       notify()
     },
     canSend: () => verdict().result.success && !refusedByServer,
+    prepare: () => void ready(),
+    ready,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     handleSubmit: (onValid) => (event) => {
       event?.preventDefault()
-      const { result } = verdict()
-      if (result.success) onValid(result.data)
+      const judge = () => {
+        const { result } = verdict()
+        if (result.success) onValid(result.data)
+      }
+      // Enter pressed before the schema arrived: the answers are judged as soon as it is here.
+      if (schema) judge()
+      else void ready().then(judge)
     },
   }
 }

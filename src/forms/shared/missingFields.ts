@@ -1,19 +1,20 @@
 import type { z } from 'zod/mini'
+import { type Verdict, verdictOf } from './verdict'
 
 /**
- * The fields a schema's verdict refuses, in the order of their first issue, each once; limited to
- * `among` when given (a wizard step's own fields). A form's store keeps one verdict per change, so the
- * list, the step's Next and the send button read the same parse.
+ * The fields a verdict refuses, in the order of their first issue, each once; limited to `among` when
+ * given (a wizard step's own fields). A form's store keeps one verdict per change, so the list, the
+ * step's Next and the send button read the same parse.
  */
-export function refusedFields(result: z.util.SafeParseResult<unknown>, among?: readonly string[]): string[] {
-  if (result.success) return []
-  const names = result.error.issues.map((issue) => String(issue.path[0] ?? ''))
+export function refusedFields(verdict: Verdict<unknown>, among?: readonly string[]): string[] {
+  if (verdict.success) return []
+  const names = verdict.issues.map((issue) => issue.field)
   return [...new Set(names)].filter((name) => name !== '' && (!among || among.includes(name)))
 }
 
 /** refusedFields of the form's own schema on `values`: the list and the disabled button never disagree. */
 export const missingFields = (schema: z.ZodMiniType, values: unknown, among?: readonly string[]): string[] =>
-  refusedFields(schema.safeParse(values), among)
+  refusedFields(verdictOf(schema, values), among)
 
 /**
  * 'Il manque : votre téléphone, votre code postal', from the fields' names; a field without a

@@ -1,11 +1,13 @@
 import type { z } from 'zod/mini'
 import { refusedFields } from './missingFields'
 import type { FormValues } from './formStore'
+import { verdictOf } from './verdict'
 
 /** Where a visitor was in a wizard: the step shown (1-based) and the answers given so far. */
 export type WizardDraft = { step: number; values: FormValues }
 
-type Form = { schema: z.ZodMiniType; steps: readonly (readonly string[])[]; initialValues: FormValues }
+type Shape = { steps: readonly (readonly string[])[]; initialValues: FormValues }
+type Form = Shape & { schema: z.ZodMiniType }
 
 /** Drafts are a few hundred bytes; anything much larger was not written by this site. */
 const maxLength = 20_000
@@ -13,11 +15,11 @@ const maxLength = 20_000
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * A stored draft back to a wizard's state: only the form's own fields, each kept only when the form's
- * schema accepts it (answers the form no longer offers are dropped), over the form's initial values;
- * the step is the saved one unless an earlier step is no longer complete. Null when nothing is usable.
+ * A stored draft as it was written, before any check: the form's own fields over its initial values and
+ * the saved step within the wizard's. Null when nothing is usable. Put back at once, so the visitor's step
+ * shows without waiting for the schema; checkWizardDraft then judges it.
  */
-export function parseWizardDraft(raw: string | null, { schema, steps, initialValues }: Form): WizardDraft | null {
+export function readWizardDraftShape(raw: string | null, { steps, initialValues }: Shape): WizardDraft | null {
   if (!raw || raw.length > maxLength) return null
   let stored: unknown
   try {
@@ -28,14 +30,26 @@ export function parseWizardDraft(raw: string | null, { schema, steps, initialVal
   if (!isRecord(stored) || !isRecord(stored.values)) return null
   const known = new Set(steps.flat())
   const offered = Object.entries(stored.values).filter(([name]) => known.has(name))
-  const verdict = schema.safeParse({ ...initialValues, ...Object.fromEntries(offered) })
-  const refused = new Set(refusedFields(verdict))
-  const values = { ...initialValues, ...Object.fromEntries(offered.filter(([name]) => !refused.has(name))) }
-
   const saved = typeof stored.step === 'number' && Number.isInteger(stored.step) ? stored.step : 1
-  const wanted = Math.min(Math.max(saved, 1), steps.length)
+  return { step: Math.min(Math.max(saved, 1), steps.length), values: { ...initialValues, ...Object.fromEntries(offered) } }
+}
+
+/**
+ * A draft judged by the form's schema: each answer kept only when the schema accepts it (answers the form no
+ * longer offers fall back to the initial values), and the step the saved one unless an earlier step is no
+ * longer complete.
+ */
+export function checkWizardDraft(draft: WizardDraft, { schema, steps, initialValues }: Form): WizardDraft {
+  const refused = new Set(refusedFields(verdictOf(schema, draft.values)))
+  const values = { ...initialValues, ...Object.fromEntries(Object.entries(draft.values).filter(([name]) => !refused.has(name))) }
   // The wizard lets a visitor past a step only once its fields pass: the same holds on the way back in.
-  const checked = schema.safeParse(values)
-  const incomplete = steps.slice(0, wanted - 1).findIndex((fields) => refusedFields(checked, fields).length > 0)
-  return { step: incomplete === -1 ? wanted : incomplete + 1, values }
+  const checked = verdictOf(schema, values)
+  const incomplete = steps.slice(0, draft.step - 1).findIndex((fields) => refusedFields(checked, fields).length > 0)
+  return { step: incomplete === -1 ? draft.step : incomplete + 1, values }
+}
+
+/** A stored draft back to a wizard's state, read and judged at once (readWizardDraftShape, then checkWizardDraft). */
+export function parseWizardDraft(raw: string | null, form: Form): WizardDraft | null {
+  const draft = readWizardDraftShape(raw, form)
+  return draft && checkWizardDraft(draft, form)
 }

@@ -1,11 +1,13 @@
 'use client'
 
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import type { z } from 'zod/mini'
 import { createFormStore, type FormValues } from './formStore'
+import { InitialIssuesContext } from './InitialIssuesContext'
 
-/** One store for the component's whole life, judged by `schema`, starting from `initialValues`. */
-export function useFormStore<Output>(schema: z.ZodMiniType<Output>, initialValues: FormValues) {
-  const [store] = useState(() => createFormStore(schema, initialValues))
+/** One store for the component's whole life, judged by the schema `loadSchema` fetches, starting from `initialValues`. */
+export function useFormStore<Output>(loadSchema: () => Promise<z.ZodMiniType<Output>>, initialValues: FormValues) {
+  const initialIssues = useContext(InitialIssuesContext)
+  const [store] = useState(() => createFormStore({ loadSchema, initialIssues }, initialValues))
   return store
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod/mini'
 import type { FormPages } from '../leadForm'
 import { parseSavedAnswers, type SavedAnswerKey } from './savedAnswers'
 
-type SavingForm<T extends z.ZodMiniType> = { savedAnswers: SavedAnswerKey; schema: T; pages: Pick<FormPages, 'form'> }
+type SavingForm = { savedAnswers: SavedAnswerKey; pages: Pick<FormPages, 'form'> }
 
 // Saved answers change only through this tab's own forms, before it navigates here: nothing to listen to.
 const noSubscription = () => () => undefined
@@ -20,11 +20,11 @@ function readRaw(key: SavedAnswerKey): string | null {
 }
 
 /**
- * A results page's answers, read in the browser from the key its form's definition names (null on the
- * server and while hydrating). Missing or unreadable answers send the visitor back to the form (replace:
+ * A results page's answers, read in the browser from the key its form's definition names and checked by the
+ * form's schema (null on the server and while hydrating). Missing or unreadable answers send the visitor back to the form (replace:
  * the empty results page stays out of the history).
  */
-export function useSavedAnswers<T extends z.ZodMiniType>({ savedAnswers, schema, pages }: SavingForm<T>): z.output<T> | null {
+export function useSavedAnswers<T extends z.ZodMiniType>({ savedAnswers, pages }: SavingForm, schema: T): z.output<T> | null {
   const router = useRouter()
   // undefined on the server and during hydration; the stored text (or null) in the browser.
   const raw = useSyncExternalStore(

@@ -5,7 +5,7 @@ import type { z } from 'zod/mini'
 import type { FormOrigin } from '@/rules/formOrigins'
 import { draftWriter } from './draftWriter'
 import type { FormStore, FormValues } from './formStore'
-import { parseWizardDraft } from './parseWizardDraft'
+import { checkWizardDraft, readWizardDraftShape } from './parseWizardDraft'
 import { readWizardDraft } from './readWizardDraft'
 import { revealRestoredWizard } from './revealRestoredWizard'
 import { wizardDraftKey } from './wizardDraftKey'
@@ -17,15 +17,16 @@ function draftOf(values: FormValues, steps: readonly (readonly string[])[], step
 }
 
 type Wizard = { step: number; resume: (step: number) => void }
-type Form = { origin: FormOrigin; schema: z.ZodMiniType; steps: readonly (readonly string[])[] }
+type Form = { origin: FormOrigin; loadSchema: () => Promise<z.ZodMiniType>; steps: readonly (readonly string[])[] }
 
 /**
  * Keeps a wizard's answers and step in this tab's sessionStorage as the visitor goes, and puts them
- * back once the page has hydrated (the server's HTML shows step 1), so a reload loses nothing. The
+ * back once the page has hydrated (the server's HTML shows step 1), so a reload loses nothing: as written at
+ * once, so the step shows without waiting for the schema, then as the schema judges it. The
  * honeypot, the consent box and the submission id live outside the store and are never kept.
  * `clear` is called once the lead is stored: the next visit starts afresh.
  */
-export function useWizardDraft<Output>(store: FormStore<Output>, wizard: Wizard, { origin, schema, steps }: Form) {
+export function useWizardDraft<Output>(store: FormStore<Output>, wizard: Wizard, { origin, loadSchema, steps }: Form) {
   const [writer] = useState(() => draftWriter(wizardDraftKey(origin)))
   const step = useRef(1)
   const restored = useRef(false)
@@ -36,11 +37,22 @@ export function useWizardDraft<Output>(store: FormStore<Output>, wizard: Wizard,
     const save = () => writer.save(draftOf(store.getValues(), steps, step.current))
     if (!restored.current) {
       restored.current = true
-      const draft = parseWizardDraft(readWizardDraft(origin), { schema, steps, initialValues: store.getValues() })
+      const shape = { steps, initialValues: store.getValues() }
+      const draft = readWizardDraftShape(readWizardDraft(origin), shape)
       if (draft) {
         store.setValues(draft.values)
         step.current = draft.step
         resume(draft.step)
+        loadSchema().then(
+          (schema) => {
+            const checked = checkWizardDraft(draft, { ...shape, schema })
+            const refused = Object.keys(draft.values).filter((name) => !Object.is(checked.values[name], draft.values[name]))
+            if (refused.length) store.setValues(Object.fromEntries(refused.map((name) => [name, checked.values[name]])))
+            if (checked.step < draft.step) resume(checked.step)
+          },
+          // The store tells it already and keeps the draft's answers unjudged: the send button waits for the schema.
+          () => undefined,
+        )
       }
       if (!draft || draft.step === 1) revealRestoredWizard()
     }
@@ -53,7 +65,7 @@ export function useWizardDraft<Output>(store: FormStore<Output>, wizard: Wizard,
       window.removeEventListener('pagehide', writer.flush)
       writer.flush()
     }
-  }, [store, writer, origin, schema, steps, resume])
+  }, [store, writer, origin, loadSchema, steps, resume])
 
   // Before the paint that shows the restored step: the wizard appears on it, never on step 1 first.
   useLayoutEffect(() => {

@@ -1,15 +1,14 @@
 'use client'
 
 import type { z } from 'zod/mini'
-import type { LeadFormDefinition } from '../leadForm'
-import type { FormValues } from './formStore'
+import type { LeadForm } from '../leadForm'
 import { useFormStore } from './useFormStore'
 import { useLeadSubmission } from './useLeadSubmission'
 import { useWizard } from './useWizard'
 import { useWizardDraft } from './useWizardDraft'
 
-type WizardLeadForm<Answers> = Pick<LeadFormDefinition, 'origin' | 'successEvent' | 'savedAnswers'> & {
-  schema: z.ZodMiniType<Answers>
+type WizardLeadForm<Answers> = Pick<LeadForm, 'origin' | 'successEvent' | 'savedAnswers' | 'initialValues'> & {
+  loadSchema: () => Promise<z.ZodMiniType<Answers>>
   pages: { results: string }
 }
 
@@ -21,12 +20,11 @@ type WizardLeadForm<Answers> = Pick<LeadFormDefinition, 'origin' | 'successEvent
 export function useWizardLead<Answers extends Record<string, unknown>>(
   form: WizardLeadForm<Answers>,
   steps: readonly (readonly string[])[],
-  initialValues: FormValues,
   eventData: (answers: Answers) => Record<string, unknown>,
 ) {
-  const store = useFormStore(form.schema, initialValues)
+  const store = useFormStore(form.loadSchema, form.initialValues)
   const wizard = useWizard(store, steps)
-  const draft = useWizardDraft(store, wizard, { origin: form.origin, schema: form.schema, steps })
+  const draft = useWizardDraft(store, wizard, { origin: form.origin, loadSchema: form.loadSchema, steps })
   const lead = useLeadSubmission(store.setServerErrors, { form, eventData, next: form.pages.results, onStored: draft.clear })
   return { origin: form.origin, store, wizard, lead }
 }

@@ -23,9 +23,8 @@ export function NextButton({
     <div className={className}>
       <button
         type="button"
-        onClick={() => {
-          if (!disabled) onNext()
-        }}
+        // Called even while disabled: the wizard moves on only once the step passes (and waits for the schema if it is on its way).
+        onClick={onNext}
         aria-disabled={disabled || undefined}
         aria-describedby={disabled && missing ? hintId : undefined}
         className={primaryButtonClass('brand')}

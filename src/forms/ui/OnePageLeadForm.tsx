@@ -2,8 +2,7 @@
 
 import type { ReactNode } from 'react'
 import type { z } from 'zod/mini'
-import type { LeadFormDefinition } from '@/forms/leadForm'
-import type { FormValues } from '@/forms/shared/formStore'
+import type { LeadForm } from '@/forms/leadForm'
 import { FormStoreContext } from '@/forms/shared/FormStoreContext'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useFormStore } from '@/forms/shared/useFormStore'
@@ -14,9 +13,8 @@ import { FormFooter } from './FormFooter'
 import { SubmitButton } from './SubmitButton'
 
 type Props<Answers> = {
-  /** The form's definition: its schema judges the answers, its origin names the lead. */
-  form: Pick<LeadFormDefinition, 'origin' | 'successEvent' | 'savedAnswers'> & { schema: z.ZodMiniType<Answers> }
-  initialValues: FormValues
+  /** The form's definition: its schema judges the answers from its initial values, its origin names the lead. */
+  form: Pick<LeadForm, 'origin' | 'successEvent' | 'savedAnswers' | 'initialValues'> & { loadSchema: () => Promise<z.ZodMiniType<Answers>> }
   eventData: (answers: Answers) => Record<string, unknown>
   /** The results or thank-you page, or what to do in place once the lead is stored. */
   next: string | ((answers: Answers) => void)
@@ -36,7 +34,6 @@ type Props<Answers> = {
  */
 export function OnePageLeadForm<Answers extends Record<string, unknown>>({
   form,
-  initialValues,
   eventData,
   next,
   label,
@@ -47,13 +44,21 @@ export function OnePageLeadForm<Answers extends Record<string, unknown>>({
   children,
 }: Props<Answers>) {
   const hydrated = useHydrated()
-  const store = useFormStore(form.schema, initialValues)
+  const store = useFormStore(form.loadSchema, form.initialValues)
   const canSend = useFormSelector(store, (values) => values.canSend())
   const missing = useMissingSentence(store)
   const lead = useLeadSubmission(store.setServerErrors, { form, eventData, next })
   return (
     <FormStoreContext value={store}>
-      <form noValidate data-ready={hydrated || undefined} onSubmit={store.handleSubmit(lead.send)} className={className} aria-label={label}>
+      <form
+        noValidate
+        data-ready={hydrated || undefined}
+        onFocus={store.prepare}
+        onPointerDown={store.prepare}
+        onSubmit={store.handleSubmit(lead.send)}
+        className={className}
+        aria-label={label}
+      >
         {children}
         <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessage}>
           <SubmitButton label={submitLabel} sending={lead.sending} disabled={!canSend} missing={missing} className={submitClassName} />

@@ -44,7 +44,15 @@ export function WizardForm<Answers>({ origin, store, wizard, lead, label, headin
   return (
     <FormStoreContext value={store}>
       <DraftCurtain origin={origin} />
-      <form noValidate data-ready={hydrated || undefined} onSubmit={onSubmit} aria-label={label} className={curtained}>
+      <form
+        noValidate
+        data-ready={hydrated || undefined}
+        onFocus={store.prepare}
+        onPointerDown={store.prepare}
+        onSubmit={onSubmit}
+        aria-label={label}
+        className={curtained}
+      >
         <WizardFrame
           step={wizard.step}
           total={wizard.total}
