@@ -1,15 +1,13 @@
 import { expect, type Response, test } from '@playwright/test'
-import { devAdmin, signIn } from './helpers'
+import { signIn } from './helpers'
+import { adminHeaders } from './site-helpers'
 
 const FAILURE_MESSAGE = 'Erreur de connexion. Veuillez vérifier vos identifiants.'
 
 test('failed sign-ins are throttled with the same message and a Retry-After, and never lock the account', async ({ page, request }) => {
-  const admin = await request.post('/api/users/login', { data: devAdmin() })
-  const token = ((await admin.json()) as { token: string }).token
   const user = { email: `commercial.${Date.now()}@combles-nord.fr`, password: 'mot-de-passe-commercial-1' }
-  const created = await request.post('/api/users', { data: { ...user, role: 'sales' }, headers: { Authorization: `JWT ${token}` } })
+  const created = await request.post('/api/users', { data: { ...user, role: 'sales' }, headers: await adminHeaders(request) })
   expect(created.status()).toBe(201)
-  await request.post('/api/users/logout')
 
   // Attempts follow one another as fast as the form allows: five fail, then the throttle answers.
   const statuses: number[] = []

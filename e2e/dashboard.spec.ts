@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { devAdmin, openSignedIn, signIn } from './helpers'
+import { adminHeaders } from './site-helpers'
 
 const submitLead = (request: APIRequestContext, name: string, ip: string, phone = '06 12 34 56 78') =>
   request.post('/api/leads/submit', {
@@ -187,8 +188,12 @@ test('search finds a lead by e-mail or by phone however it is typed, and the CSV
   expect(csv).toMatch(/;"Message\u00a0: Bonjour, un devis svp\."\r\n$/)
 })
 
-test('logout returns to the login page', async ({ page }) => {
-  await signIn(page, devAdmin())
+test('logout returns to the login page', async ({ page, request }) => {
+  // An account of its own: a sign-out rewrites the account's sessions, and the admin's are the other specs'.
+  const user = { email: `deconnexion.${Date.now()}@combles-nord.fr`, password: 'mot-de-passe-commercial-1' }
+  const created = await request.post('/api/users', { data: { ...user, role: 'sales' }, headers: await adminHeaders(request) })
+  expect(created.status()).toBe(201)
+  await signIn(page, user)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/admin\/login/)
@@ -197,12 +202,9 @@ test('logout returns to the login page', async ({ page }) => {
 })
 
 test('an editor sees the content but never the leads', async ({ page, request }) => {
-  const admin = await request.post('/api/users/login', { data: devAdmin() })
-  const token = ((await admin.json()) as { token: string }).token
   const editor = { email: `redaction.${Date.now()}@combles-nord.fr`, password: 'mot-de-passe-redaction-1' }
-  const created = await request.post('/api/users', { data: { ...editor, role: 'editor' }, headers: { Authorization: `JWT ${token}` } })
+  const created = await request.post('/api/users', { data: { ...editor, role: 'editor' }, headers: await adminHeaders(request) })
   expect(created.status()).toBe(201)
-  await request.post('/api/users/logout')
   await signIn(page, editor)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(page.getByText('Les leads sont réservés à l’équipe commerciale.')).toBeVisible()

@@ -15,12 +15,6 @@ const mediaDir = path.resolve(mediaDirOf(E2E_DATABASE))
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
-async function userCount(request: APIRequestContext, headers: Record<string, string>): Promise<number> {
-  const response = await request.get('/api/users?limit=1&depth=0', { headers })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { totalDocs: number }).totalDocs
-}
-
 async function mediaWithAlt(request: APIRequestContext, alt: string): Promise<number> {
   const response = await request.get(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}&limit=1&depth=0`)
   expect(response.status()).toBe(200)
@@ -94,7 +88,6 @@ test('a crafted SVG already in the media folder stays inert when a signed-in adm
   await writeFile(path.join(mediaDir, filename), craftedSvg(intruder))
   try {
     const headers = await adminHeaders(request)
-    const usersBefore = await userCount(request, headers)
 
     await signIn(page, devAdmin())
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
@@ -108,11 +101,11 @@ test('a crafted SVG already in the media folder stays inert when a signed-in adm
     const response = await page.goto(`/api/media/file/${filename}`)
     expect(response?.status()).toBe(200)
     expect(response?.headers()['content-type']).toBe('image/svg+xml')
-    // Long enough for a running script's requests to finish: the account it would create is then counted.
+    // Long enough for a running script's requests to finish: the account it would create is then found. (Not a
+    // count of every account: the staff specs create theirs meanwhile.)
     await page.waitForLoadState('networkidle')
     const intruders = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(intruder)}&limit=1&depth=0`, { headers })
     expect(((await intruders.json()) as { totalDocs: number }).totalDocs).toBe(0)
-    expect(await userCount(request, headers)).toBe(usersBefore)
     expect(userRequests).toEqual([])
     expect(messages.filter((text) => text.startsWith('svg-script'))).toEqual([])
     // The browser did read the script element (the decoding trick works), yet never ran it.

@@ -7,8 +7,12 @@ import type { Project } from '@playwright/test'
  *   another port). E2E_SLOW=only runs them alone, E2E_SLOW=all with the rest.
  * - Visitors: specs that only read the site and send forms with leads of their own; they change no content,
  *   settings or account, read no mailbox and count nothing site-wide, so two run side by side.
- * - Staff: every other spec, one at a time once the visitors' are done, since they change what others read
- *   (pages, menu, settings), listen on the one SMTP port or read lead-wide figures.
+ * - Then, once the visitors' are done, two groups side by side, each one spec at a time:
+ *   - Editors: the specs that change what visitors read (pages, menu, settings, media); they send no lead,
+ *     create no salesperson, read no mailbox and sign no one out.
+ *   - Staff: every other spec: the sales team's and the admin's, which listen on the one SMTP port, change
+ *     the assignment settings, create salespeople or read lead-wide figures.
+ *   Both sign the admin in at times: sign-ins of one account are taken one at a time (oneSignInAtATime).
  */
 export const slowSpecs = ['site-a11y.spec.ts', 'forms-a11y.spec.ts', 'scale-out.spec.ts', 'scale-out-pages.spec.ts', 'admin-port.spec.ts']
 
@@ -33,6 +37,19 @@ export const visitorSpecs = [
   'site-project.spec.ts',
 ]
 
+export const editorSpecs = [
+  'cms-editors.spec.ts',
+  'cms-pages.spec.ts',
+  'media-s3.spec.ts',
+  'media-upload-policy.spec.ts',
+  'site-csp.spec.ts',
+  'site-project-slugs.spec.ts',
+  'site-redirects.spec.ts',
+  'site-revalidation.spec.ts',
+  'site-seo.spec.ts',
+  'unknown-addresses.spec.ts',
+]
+
 /** Two workers at most: this machine's two cores, each running a browser beside the one server. */
 export const workers = 2
 
@@ -44,6 +61,7 @@ export function projectsFor(mode = process.env.E2E_SLOW): Project[] {
   return [
     setup,
     { name: 'visitors', testMatch: visitorSpecs, dependencies: ['setup'], workers },
-    { name: 'staff', testIgnore: [...visitorSpecs, ...left], dependencies: ['visitors'], workers: 1 },
+    { name: 'editors', testMatch: editorSpecs.filter((spec) => !left.includes(spec)), dependencies: ['visitors'], workers: 1 },
+    { name: 'staff', testIgnore: [...visitorSpecs, ...editorSpecs, ...left], dependencies: ['visitors'], workers: 1 },
   ]
 }
