@@ -5,9 +5,8 @@ import { formatInZone } from '../src/rules/zonedWallTime'
 import { distDirOf } from '../tests/harness/productionServerEnv'
 import { publishFromAdmin, typeDraft } from './cms-helpers'
 import { E2E_DATABASE } from './database'
-import { fillContact, leadsFor, uniqueEmail, useOwnAddress } from './forms-helpers'
 import { signIn } from './helpers'
-import { adminHeaders, createLandingPage, landingPage, newEditor } from './site-helpers'
+import { adminHeaders, newEditor } from './site-helpers'
 
 /** An editor's work on the pages of the CMS, from a draft to what visitors see. */
 
@@ -133,34 +132,6 @@ test('restoring an earlier version makes a draft, with a warning: visitors see t
 
   await publishFromAdmin(page)
   await expectPublicWithin2s(browser, homePage.path, firstTitle)
-})
-
-test('an editor creates a landing page at a new address: it is served, in the sitemap, and its leads name it as their source', async ({
-  page,
-  request,
-}) => {
-  const slug = `offre-printemps-${Date.now()}`
-  await createLandingPage(request, slug)
-
-  await expect(async () => {
-    const sitemap = await request.get('/sitemap.xml')
-    expect(await sitemap.text()).toContain(`/${slug}</loc>`)
-  }).toPass({ timeout: 5_000 })
-
-  await useOwnAddress(page)
-  const response = await page.goto(`/${slug}`)
-  expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingPage.title)
-  await expect(page.getByRole('button', { name: landingPage.question })).toBeVisible()
-
-  const email = uniqueEmail('landing')
-  await fillContact(page, { name: 'Hugo Lefèvre', email, phone: '06 11 22 33 44' })
-  await page.getByLabel(/Votre message/).fill('Nous avons vu votre offre de printemps.')
-  await page.getByRole('button', { name: 'Envoyer mon message' }).click()
-  await expect(page).toHaveURL(/\/contact\/merci$/, { timeout: 30_000 })
-  const [lead] = await leadsFor(request, email)
-  expect(lead?.formOrigin).toBe('contact')
-  expect(lead?.source?.page).toBe(`/${slug}`)
 })
 
 test('addresses that are no page answer the 404 page and leave nothing behind in the build folder', async ({ request }) => {

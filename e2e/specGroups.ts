@@ -8,10 +8,10 @@ import type { Project } from '@playwright/test'
  * - Visitors: specs that only read the site and send forms with leads of their own; they change no content,
  *   settings or account, read no mailbox and count nothing site-wide, so two run side by side.
  * - Then, once the visitors' are done, two groups side by side, each one spec at a time:
- *   - Editors: the specs that change what visitors read (pages, menu, settings, media); they send no lead,
- *     create no salesperson, read no mailbox and sign no one out.
- *   - Staff: every other spec: the sales team's and the admin's, which listen on the one SMTP port, change
- *     the assignment settings, create salespeople or read lead-wide figures.
+ *   - Editors: the specs that change what visitors read (pages, menu, settings, media), and the admin's and
+ *     API limits' that read only; none sends a lead, creates a salesperson, reads a mailbox or signs anyone out.
+ *   - Staff: every other spec: the sales team's, which listen on the one SMTP port, change the assignment
+ *     settings, create salespeople or read lead-wide figures, and every spec whose visitor sends a lead.
  *   Both sign the admin in at times: sign-ins of one account are taken one at a time (oneSignInAtATime).
  */
 export const slowSpecs = ['site-a11y.spec.ts', 'forms-a11y.spec.ts', 'scale-out.spec.ts', 'scale-out-pages.spec.ts', 'admin-port.spec.ts']
@@ -38,11 +38,12 @@ export const visitorSpecs = [
 ]
 
 export const editorSpecs = [
+  'admin.spec.ts',
+  'api-limits.spec.ts',
   'cms-editors.spec.ts',
   'cms-pages.spec.ts',
   'media-s3.spec.ts',
   'media-upload-policy.spec.ts',
-  'site-csp.spec.ts',
   'site-project-slugs.spec.ts',
   'site-redirects.spec.ts',
   'site-revalidation.spec.ts',

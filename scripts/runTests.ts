@@ -1,8 +1,8 @@
 /**
- * npm test: types and lint side by side, unit and integration tests, then the end-to-end suite; stops at the
- * first part that fails and prints the time of each part at the end. The end-to-end build starts first and
- * runs alongside the other parts (it waits on the CPU more than they do), unless an e2e server already
- * answers, which Playwright then reuses as before.
+ * npm test: types, lint and the unit and integration tests side by side, then the end-to-end suite; stops
+ * after the first stage that fails and prints the time of each part at the end. The end-to-end build starts
+ * first and runs alongside the other parts, unless an e2e server already answers, which Playwright then
+ * reuses as before.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { parseEnv } from '../src/config/env'
@@ -62,19 +62,21 @@ const stopAll = (status: number): never => {
   finish(status)
 }
 
-const [typecheck, lint] = await Promise.all([npmScript('typecheck', true).done, npmScript('lint', true).done])
+// All at once: the integration tests wait on PostgreSQL more than on the CPU, and the build on its workers.
+const [typecheck, lint, vitest] = await Promise.all([
+  npmScript('typecheck', true).done,
+  npmScript('lint', true).done,
+  npmScript('test:vitest', true).done,
+])
 for (const [name, outcome] of [
   ['typecheck', typecheck],
   ['lint', lint],
+  ['vitest (unit + integration)', vitest],
 ] as const) {
   process.stdout.write(outcome.output)
   record(name, outcome)
 }
-if (typecheck.status || lint.status) stopAll(1)
-
-const vitest = await npmScript('test:vitest').done
-record('vitest (unit + integration)', vitest)
-if (vitest.status) stopAll(vitest.status)
+if (typecheck.status || lint.status || vitest.status) stopAll(1)
 
 if (build) {
   const built = await build.done
