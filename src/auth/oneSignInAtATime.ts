@@ -3,6 +3,30 @@ import { postgresOf } from '@/db/postgres'
 
 // Apart from the throttle's locks (reserveSignIn) and the single-key locks of start-up.
 const LOCK_SPACE = 7_302
+/**
+ * Sign-ins of this instance that hold a connection for their lock at once; the others wait in memory. Far below
+ * the pool's ten connections: Payload's own queries for those sign-ins need connections too (with every
+ * connection held by a sign-in waiting for its lock, none was left for the one holding it).
+ */
+const AT_ONCE = 2
+
+let running = 0
+const queue: (() => void)[] = []
+
+async function takeTurn(): Promise<void> {
+  if (running < AT_ONCE) {
+    running++
+    return
+  }
+  // The leaving sign-in hands its place over: `running` stays as it is.
+  await new Promise<void>((resolve) => queue.push(resolve))
+}
+
+function leave() {
+  const next = queue.shift()
+  if (next) next()
+  else running--
+}
 
 /**
  * Runs one account's sign-in while no other sign-in of that account runs, on any instance (a session-level
@@ -11,6 +35,15 @@ const LOCK_SPACE = 7_302
  * two sessions, and the other device was signed out at its next request.
  */
 export async function oneSignInAtATime<T>(payload: Payload, email: string, signIn: () => Promise<T>): Promise<T> {
+  await takeTurn()
+  try {
+    return await locked(payload, email, signIn)
+  } finally {
+    leave()
+  }
+}
+
+async function locked<T>(payload: Payload, email: string, signIn: () => Promise<T>): Promise<T> {
   const client = await postgresOf(payload).pool.connect()
   let broken: Error | undefined
   try {
