@@ -3,7 +3,7 @@ import { projectSpecificDefaults } from '@/forms/etude-gratuite/projectAnswers'
 import { studyRecap } from '@/forms/etude-gratuite/recap'
 import { freeStudySteps } from '@/forms/etude-gratuite/choices'
 import { freeStudySchema } from '@/forms/etude-gratuite/schema'
-import { isStepValid } from '@/forms/shared/stepValidity'
+import { isStepValid } from '../harness/formChecks'
 import { budgetRangesFor } from '@/forms/etude-gratuite/studyBudgets'
 import { atticSampleAnswers as atticStudy } from '@/forms/etude-gratuite/sampleAnswers'
 

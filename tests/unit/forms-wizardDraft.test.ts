@@ -6,11 +6,20 @@ import { freeStudySteps } from '@/forms/etude-gratuite/choices'
 import { freeStudySchema } from '@/forms/etude-gratuite/schema'
 import { feasibilitySteps } from '@/forms/faisabilite/choices'
 import { feasibilitySchema } from '@/forms/faisabilite/schema'
-import { parseWizardDraft } from '@/forms/shared/parseWizardDraft'
+import type { z } from 'zod/mini'
+import type { FormValues } from '@/forms/shared/formStore'
+import { checkWizardDraft, readWizardDraftShape } from '@/forms/shared/parseWizardDraft'
 
 const feasibilityStart = { location: '', height: '', timeline: '', name: '', email: '', phone: '', postalCode: '' }
 const feasibility = { schema: feasibilitySchema, steps: feasibilitySteps, initialValues: feasibilityStart }
 const draft = (step: unknown, values: unknown) => JSON.stringify({ step, values })
+
+type Form = { schema: z.ZodMiniType; steps: readonly (readonly string[])[]; initialValues: FormValues }
+/** What useWizardDraft ends with: the draft as written, then as the schema judges it. */
+function parseWizardDraft(raw: string | null, form: Form) {
+  const shape = readWizardDraftShape(raw, form)
+  return shape && checkWizardDraft(shape, form)
+}
 
 describe('a wizard draft read back', () => {
   it('gives back the step and the answers the visitor had', () => {

@@ -8,7 +8,8 @@ import { optimisationSchema } from '@/forms/optimisation-espace/schema'
 import { savingsReleaseSchema } from '@/forms/deblocage-epargne-salariale/schema'
 import { landingFeasibilitySchema } from '@/forms/landing-faisabilite/schema'
 import { missingWording } from '@/forms/shared/missingWording'
-import { missingFields, missingSentence } from '@/forms/shared/missingFields'
+import { missingSentence } from '@/forms/shared/missingFields'
+import { missingFields } from '../harness/formChecks'
 
 const contact = { name: 'Jean Dupont', email: 'jean@exemple.fr', phone: '06 12 34 56 78', message: '' }
 

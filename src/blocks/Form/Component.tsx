@@ -3,8 +3,7 @@ import { FormCard } from '@/forms/ui/FormCard'
 import { Container } from '@/components/ui/Container'
 import { getSiteSettings } from '@/data/content'
 import type { FormBlock } from '@/payload-types'
-import { FormOfChoice } from './FormOfChoice'
-import { initialIssuesOf } from './initialIssues'
+import { PlacedForm } from './PlacedForm'
 
 export async function FormBlockComponent({ block }: { block: FormBlock }) {
   const anchor = block.anchor ?? undefined
@@ -12,16 +11,16 @@ export async function FormBlockComponent({ block }: { block: FormBlock }) {
   if (block.frame === 'page') {
     return anchor ? (
       <div id={anchor} className="scroll-mt-24">
-        <FormOfChoice form={block.form} initialIssues={initialIssuesOf(block.form)} />
+        <PlacedForm form={block.form} />
       </div>
     ) : (
-      <FormOfChoice form={block.form} initialIssues={initialIssuesOf(block.form)} />
+      <PlacedForm form={block.form} />
     )
   }
   const card = (
     <FormCard>
       {block.title && <h2 className="mb-6 text-xl font-bold text-brand-900">{block.title}</h2>}
-      <FormOfChoice form={block.form} initialIssues={initialIssuesOf(block.form)} />
+      <PlacedForm form={block.form} />
     </FormCard>
   )
   if (!block.contactDetails) {

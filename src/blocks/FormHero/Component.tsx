@@ -1,7 +1,6 @@
 import { Container } from '@/components/ui/Container'
 import type { FormHeroBlock } from '@/payload-types'
-import { FormOfChoice } from '../Form/FormOfChoice'
-import { initialIssuesOf } from '../Form/initialIssues'
+import { PlacedForm } from '../Form/PlacedForm'
 import { filledFigures, getSettingsValues } from '../shared/settingsValues'
 
 /**
@@ -38,7 +37,7 @@ export async function FormHeroBlockComponent({ block }: { block: FormHeroBlock }
           {block.formTitle && <h2 className="text-xl font-bold text-brand-900">{block.formTitle}</h2>}
           {block.formIntro && <p className="mt-1 text-sm text-slate-600">{block.formIntro}</p>}
           <div id={anchor && `formulaire-${anchor}`} className="mt-4 scroll-mt-24">
-            <FormOfChoice form={block.form} initialIssues={initialIssuesOf(block.form)} />
+            <PlacedForm form={block.form} />
           </div>
         </div>
       </Container>

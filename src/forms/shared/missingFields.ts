@@ -1,5 +1,4 @@
-import type { z } from 'zod/mini'
-import { type Verdict, verdictOf } from './verdict'
+import type { Verdict } from './verdict'
 
 /**
  * The fields a verdict refuses, in the order of their first issue, each once; limited to `among` when
@@ -11,10 +10,6 @@ export function refusedFields(verdict: Verdict<unknown>, among?: readonly string
   const names = verdict.issues.map((issue) => issue.field)
   return [...new Set(names)].filter((name) => name !== '' && (!among || among.includes(name)))
 }
-
-/** refusedFields of the form's own schema on `values`: the list and the disabled button never disagree. */
-export const missingFields = (schema: z.ZodMiniType, values: unknown, among?: readonly string[]): string[] =>
-  refusedFields(verdictOf(schema, values), among)
 
 /**
  * 'Il manque : votre téléphone, votre code postal', from the fields' names; a field without a

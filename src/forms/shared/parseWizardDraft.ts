@@ -7,7 +7,6 @@ import { verdictOf } from './verdict'
 export type WizardDraft = { step: number; values: FormValues }
 
 type Shape = { steps: readonly (readonly string[])[]; initialValues: FormValues }
-type Form = Shape & { schema: z.ZodMiniType }
 
 /** Drafts are a few hundred bytes; anything much larger was not written by this site. */
 const maxLength = 20_000
@@ -39,17 +38,11 @@ export function readWizardDraftShape(raw: string | null, { steps, initialValues 
  * longer offers fall back to the initial values), and the step the saved one unless an earlier step is no
  * longer complete.
  */
-export function checkWizardDraft(draft: WizardDraft, { schema, steps, initialValues }: Form): WizardDraft {
+export function checkWizardDraft(draft: WizardDraft, { schema, steps, initialValues }: Shape & { schema: z.ZodMiniType }): WizardDraft {
   const refused = new Set(refusedFields(verdictOf(schema, draft.values)))
   const values = { ...initialValues, ...Object.fromEntries(Object.entries(draft.values).filter(([name]) => !refused.has(name))) }
   // The wizard lets a visitor past a step only once its fields pass: the same holds on the way back in.
   const checked = verdictOf(schema, values)
   const incomplete = steps.slice(0, draft.step - 1).findIndex((fields) => refusedFields(checked, fields).length > 0)
   return { step: incomplete === -1 ? draft.step : incomplete + 1, values }
-}
-
-/** A stored draft back to a wizard's state, read and judged at once (readWizardDraftShape, then checkWizardDraft). */
-export function parseWizardDraft(raw: string | null, form: Form): WizardDraft | null {
-  const draft = readWizardDraftShape(raw, form)
-  return draft && checkWizardDraft(draft, form)
 }
