@@ -3,8 +3,8 @@ import type { Project } from '@playwright/test'
 /**
  * How the end-to-end specs run.
  * - Slow: left by npm test to npm run test:slow (CI runs both): the accessibility scans of every page and
- *   form step (also run by npm run audit), and the specs that start servers of their own (more instances,
- *   another port). E2E_SLOW=only runs them alone, E2E_SLOW=all with the rest.
+ *   form step (also run by npm run audit), the specs that start servers of their own (more instances,
+ *   another port, S3) and the camera-sized upload. E2E_SLOW=only runs them alone, E2E_SLOW=all with the rest.
  * - Visitors: specs that only read the site and send forms with leads of their own; they change no content,
  *   settings or account, read no mailbox and count nothing site-wide, so two run side by side.
  * - Then, once the visitors' are done, two groups side by side, each one spec at a time:
@@ -14,7 +14,21 @@ import type { Project } from '@playwright/test'
  *     settings, create salespeople or read lead-wide figures, and every spec whose visitor sends a lead.
  *   Both sign the admin in at times: sign-ins of one account are taken one at a time (oneSignInAtATime).
  */
-export const slowSpecs = ['site-a11y.spec.ts', 'forms-a11y.spec.ts', 'scale-out.spec.ts', 'scale-out-pages.spec.ts', 'admin-port.spec.ts']
+export const slowSpecs = [
+  // The accessibility scans.
+  'site-a11y.spec.ts',
+  'forms-a11y.spec.ts',
+  // Servers of their own: more instances, another port, the app's server, the fast path beside Next's route, S3.
+  'scale-out.spec.ts',
+  'scale-out-pages.spec.ts',
+  'admin-port.spec.ts',
+  'app-server.spec.ts',
+  'lead-fast-path.spec.ts',
+  'malformed-addresses.spec.ts',
+  'media-s3.spec.ts',
+  // A camera's 9000 × 6000 photo uploaded, resized and served at its widest.
+  'media-large-photo.spec.ts',
+]
 
 export const visitorSpecs = [
   'forms-aid.spec.ts',

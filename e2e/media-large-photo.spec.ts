@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { signIn } from './helpers'
+import { newEditor } from './site-helpers'
+
+/**
+ * A camera's photo through the admin, at full size: a slow proof (about 40 s of CPU for the photo, its resize and
+ * the widest copies), run by npm run test:slow beside the other upload rules of media-upload-policy.spec.ts.
+ */
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+test('an editor uploads a 9000 × 6000 camera photo through the admin: it is stored at 2560 px and the site serves it light', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  // A photo's fine grain, at a camera's size and quality: over 30 MB.
+  const photo = await sharp({
+    create: {
+      width: 9000,
+      height: 6000,
+      channels: 3,
+      background: { r: 120, g: 150, b: 180 },
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
+    .jpeg({ quality: 97 })
+    .toBuffer()
+  expect(photo.length).toBeGreaterThan(30_000_000)
+  const editor = await newEditor(request, 'photo')
+  const stem = `chantier-${unique()}`
+  const alt = `Chantier terminé ${stem}`
+  await signIn(page, editor)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goto('/admin/collections/media/create')
+  await expect(page.getByText('40 Mo au plus')).toBeVisible()
+  await page.locator('input[type="file"]').setInputFiles({ name: `${stem}.jpg`, mimeType: 'image/jpeg', buffer: photo })
+  await page.getByLabel('Texte alternatif').fill(alt)
+  await page.getByRole('button', { name: 'Sauvegarder' }).click()
+  await expect(page.getByText(/avec succès/)).toBeVisible({ timeout: 90_000 })
+
+  const found = await request.get(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}&limit=1&depth=0`)
+  const [media] = ((await found.json()) as { docs: { url: string; width: number; height: number; filesize: number }[] }).docs
+  expect(media).toMatchObject({ width: 2560, height: 1707 })
+  expect(media!.filesize).toBeLessThan(2_000_000)
+  // What a page's picture asks for on the widest screens, through the site's image optimiser.
+  const path = new URL(media!.url, 'http://localhost').pathname
+  for (const width of [1920, 3840]) {
+    const served = await request.get(`/_next/image?url=${encodeURIComponent(path)}&w=${width}&q=75`, {
+      headers: { Accept: 'image/avif,image/webp,*/*' },
+    })
+    expect(served.status()).toBe(200)
+    expect((await served.body()).length, `${width} px`).toBeLessThanOrEqual(500_000)
+  }
+})
