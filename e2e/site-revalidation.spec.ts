@@ -26,25 +26,16 @@ const pictureAlts: Reading = (page) =>
 // Each test visits its pages twice (changed, then restored), on a possibly busy machine.
 test.describe.configure({ timeout: 120_000 })
 
-// What is checked is the text of the documents: images, fonts and the links' prefetches are not
-// fetched, so that resizing pictures and rendering other pages do not slow down the renders being timed.
+// What is checked is the text of the documents as the server sends them, streamed parts included: the
+// site's scripts are not fetched (no hydration, and a results page without answers does not send the browser
+// to its form by itself), nor images, fonts and the links' prefetches, so that hydration, resizing pictures
+// and rendering other pages do not slow down the renders being timed.
 test.beforeEach(async ({ page }) => {
-  await page.route(/\/_next\/image\?|\/api\/media\/file\/|\.(?:woff2?|png|jpe?g|webp|avif)(?:\?|$)|[?&]_rsc=/, (route) => route.abort())
+  await page.route(
+    /\/_next\/static\/.*\.js(?:\?|$)|\/_next\/image\?|\/api\/media\/file\/|\.(?:woff2?|png|jpe?g|webp|avif)(?:\?|$)|[?&]_rsc=/,
+    (route) => route.abort(),
+  )
 })
-
-/**
- * Opens the address. A results page opened without answers sends the browser back to its form once
- * hydrated; when that navigation overlaps this one, the browser aborts this one, which is tried again.
- */
-async function visit(page: Page, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await page.goto(path, { waitUntil: 'domcontentloaded' })
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('net::ERR_ABORTED')) throw error
-    }
-  }
-}
 
 /**
  * Visits each address in turn until what the visitor reads there passes `shows`; a visit
@@ -60,19 +51,11 @@ async function expectOnEveryPage(
   }: { paths: readonly string[]; savedAt: number; shows: (text: string) => boolean; read?: Reading },
 ) {
   for (const path of paths) {
-    // A tab of its own for each address: a results page sends a visitor without answers to its form by itself
-    // (spec: "redirect to the form page when the saved answers are missing"), and in a shared tab that
-    // navigation could interrupt the visit of the next address.
-    const tab = await page.context().newPage()
-    try {
-      for (;;) {
-        const visitedAt = Date.now()
-        await visit(tab, path)
-        if (shows(await read(tab))) break
-        expect(visitedAt - savedAt, `${path} still shows the content as it was`).toBeLessThan(FRESH_WITHIN)
-      }
-    } finally {
-      await tab.close()
+    for (;;) {
+      const visitedAt = Date.now()
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      if (shows(await read(page))) break
+      expect(visitedAt - savedAt, `${path} still shows the content as it was`).toBeLessThan(FRESH_WITHIN)
     }
   }
 }
