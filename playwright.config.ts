@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { browserFlags, browserPath } from './e2e/browser'
+import { browserFlags, testBrowserPath } from './e2e/browser'
 import { E2E_DATABASE, E2E_PORT as PORT } from './e2e/database'
 import { projectsFor, workers } from './e2e/specGroups'
 
@@ -23,7 +23,7 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: browserPath(),
+      executablePath: testBrowserPath(),
       args: browserFlags,
     },
   },
