@@ -1,8 +1,9 @@
 /**
- * npm test: types, lint and the unit and integration tests side by side, then the end-to-end suite; stops
- * after the first stage that fails and prints the time of each part at the end. The end-to-end build starts
- * first and runs alongside the other parts, unless an e2e server already answers, which Playwright then
- * reuses as before.
+ * npm test: every part at once, each as soon as it can start: the end-to-end build, then the end-to-end suite
+ * on it; beside them the unit and integration tests, and the type check and the lint at a lower priority (they
+ * take the CPU the others leave, mostly while the browser tests wait on the server). The first part that fails
+ * stops the others; the time of each part is printed at the end. When an e2e server already answers (outside
+ * CI), Playwright reuses it and no build is made.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { parseEnv } from '../src/config/env'
@@ -29,6 +30,8 @@ function start(command: string, args: string[], { quiet = false, env = process.e
 }
 
 const npmScript = (script: string, quiet = false, env = process.env) => start('npm', ['run', '-s', script], { quiet, env })
+/** The same at a lower priority: it runs on what the CPU has left. */
+const npmScriptNiced = (script: string) => start('nice', ['-n', '10', 'npm', 'run', '-s', script], { quiet: true })
 
 const duration = (seconds: number) => `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
 
@@ -41,13 +44,33 @@ async function serverAnswers(url: string) {
   }
 }
 
-const times: string[] = []
-function record(name: string, { status, seconds }: Outcome) {
-  times.push(`${name}: ${duration(seconds)}${status ? ' (failed)' : ''}`)
-}
+type Running = ReturnType<typeof start>
+
+/** Each part's time, in the order the parts started; the parts still running. */
+const times = new Map<string, string>()
+const running = new Set<Running>()
+
 function finish(status: number): never {
-  process.stdout.write(`\nnpm test, time per part:\n${times.map((line) => `  ${line}`).join('\n')}\n`)
+  times.set('total', `total: ${duration(Math.round((Date.now() - began) / 1000))}`)
+  process.stdout.write(`\nnpm test, time per part:\n${[...times.values()].map((line) => `  ${line}`).join('\n')}\n`)
   process.exit(status)
+}
+
+/**
+ * Waits for a part; prints its output when it ends (`always`), only when it fails (`onFailure`: the build's
+ * is long), or not at all (`live`: it wrote to the terminal as it ran). A failure stops every other part.
+ */
+async function part(name: string, run: Running, show: 'always' | 'onFailure' | 'live') {
+  times.set(name, `${name}: still running when the run stopped`)
+  running.add(run)
+  const { status, seconds, output } = await run.done
+  running.delete(run)
+  if (show === 'always' || (show === 'onFailure' && status)) process.stdout.write(output)
+  times.set(name, `${name}: ${duration(seconds)}${status ? ' (failed)' : ''}`)
+  if (status) {
+    for (const other of running) other.stop()
+    finish(status)
+  }
 }
 
 const began = Date.now()
@@ -56,35 +79,14 @@ const { EMBEDDED_POSTGRES_DIR, EMBEDDED_POSTGRES_PORT } = parseEnv()
 await ensureEmbeddedPostgres({ dataDir: EMBEDDED_POSTGRES_DIR, port: EMBEDDED_POSTGRES_PORT, database: 'postgres' })
 
 const reuse = !process.env.CI && (await serverAnswers(`http://127.0.0.1:${E2E_PORT}/`))
-const build = reuse ? null : start('npx', ['tsx', 'e2e/server.ts', '--build-only'], { quiet: true })
-const stopAll = (status: number): never => {
-  build?.stop()
-  finish(status)
+const endToEnd = async () => {
+  if (!reuse) await part('e2e build', start('npx', ['tsx', 'e2e/server.ts', '--build-only'], { quiet: true }), 'onFailure')
+  await part('e2e (Playwright)', npmScript('test:e2e', false, reuse ? process.env : { ...process.env, E2E_PREBUILT: '1' }), 'live')
 }
-
-// All at once: the integration tests wait on PostgreSQL more than on the CPU, and the build on its workers.
-const [typecheck, lint, vitest] = await Promise.all([
-  npmScript('typecheck', true).done,
-  npmScript('lint', true).done,
-  npmScript('test:vitest', true).done,
+await Promise.all([
+  endToEnd(),
+  part('vitest (unit + integration)', npmScript('test:vitest', true), 'always'),
+  part('typecheck (lower priority)', npmScriptNiced('typecheck'), 'always'),
+  part('lint (lower priority)', npmScriptNiced('lint'), 'always'),
 ])
-for (const [name, outcome] of [
-  ['typecheck', typecheck],
-  ['lint', lint],
-  ['vitest (unit + integration)', vitest],
-] as const) {
-  process.stdout.write(outcome.output)
-  record(name, outcome)
-}
-if (typecheck.status || lint.status || vitest.status) stopAll(1)
-
-if (build) {
-  const built = await build.done
-  if (built.status) process.stdout.write(built.output)
-  record('e2e build (alongside the parts above)', built)
-  if (built.status) finish(built.status)
-}
-const e2e = await npmScript('test:e2e', false, build ? { ...process.env, E2E_PREBUILT: '1' } : process.env).done
-record('e2e (Playwright)', e2e)
-times.push(`total: ${duration(Math.round((Date.now() - began) / 1000))}`)
-finish(e2e.status)
+finish(0)
