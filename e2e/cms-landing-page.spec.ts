@@ -16,8 +16,12 @@ test('an editor creates a landing page at a new address: it is served, in the si
   }).toPass({ timeout: 5_000 })
 
   await useOwnAddress(page)
-  const response = await page.goto(`/${slug}`)
-  expect(response?.status()).toBe(200)
+  // The app's server refreshes its list of page addresses every second (scripts/pageAddressGate.ts): the page
+  // is served within it, which can be after the sitemap lists it.
+  await expect(async () => {
+    const response = await page.goto(`/${slug}`)
+    expect(response?.status()).toBe(200)
+  }).toPass({ timeout: 5_000 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingPage.title)
   await expect(page.getByRole('button', { name: landingPage.question })).toBeVisible()
 
