@@ -1,9 +1,10 @@
 /**
- * npm test: every part at once, each as soon as it can start: the end-to-end build, then the end-to-end suite
- * on it; beside them the unit and integration tests, and the type check and the lint at a lower priority (they
- * take the CPU the others leave, mostly while the browser tests wait on the server). The first part that fails
- * stops the others; the time of each part is printed at the end. When an e2e server already answers (outside
- * CI), Playwright reuses it and no build is made.
+ * npm test: every part at once, each as soon as it can start. On the critical path, at the normal priority:
+ * the end-to-end build and the integration tests side by side, then the end-to-end suite (after both: the
+ * integration tests and the browser tests each time what the server and the database answer). Beside them, at
+ * the lowest priority, on the CPU the others leave (mostly while the browser tests wait on the server): the
+ * unit tests, the type check and the lint. The first part that fails stops the others; the time of each part
+ * is printed at the end. When an e2e server already answers (outside CI), Playwright reuses it and no build is made.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -92,14 +93,17 @@ const { EMBEDDED_POSTGRES_DIR, EMBEDDED_POSTGRES_PORT } = parseEnv()
 await ensureEmbeddedPostgres({ dataDir: EMBEDDED_POSTGRES_DIR, port: EMBEDDED_POSTGRES_PORT, database: 'postgres' })
 
 const reuse = !process.env.CI && (await serverAnswers(`http://127.0.0.1:${E2E_PORT}/`))
+const integration = part('integration tests', npmScript('test:integration', true), 'always')
 const endToEnd = async () => {
   if (!reuse) await part('e2e build', start('npx', ['tsx', 'e2e/server.ts', '--build-only'], { quiet: true }), 'onFailure')
+  await integration
   await part('e2e (Playwright)', npmScript('test:e2e', false, reuse ? process.env : { ...process.env, E2E_PREBUILT: '1' }), 'live')
 }
 await Promise.all([
   endToEnd(),
-  part('vitest (unit + integration)', npmScript('test:vitest', true), 'always'),
-  part('typecheck (lower priority)', npmScriptNiced('typecheck'), 'always'),
-  part('lint (lower priority)', npmScriptNiced('lint'), 'always'),
+  integration,
+  part('unit tests (lowest priority)', npmScriptNiced('test:unit'), 'always'),
+  part('typecheck (lowest priority)', npmScriptNiced('typecheck'), 'always'),
+  part('lint (lowest priority)', npmScriptNiced('lint'), 'always'),
 ])
 finish(0)
