@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { signIn } from './helpers'
-import { newEditor } from './site-helpers'
+import { newEditor, unique } from './site-helpers'
 
 /**
  * A camera's photo through the admin, at full size: a slow proof (about 40 s of CPU for the photo, its resize and
  * the widest copies), run by npm run test:slow beside the other upload rules of media-upload-policy.spec.ts.
  */
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-
 test('an editor uploads a 9000 × 6000 camera photo through the admin: it is stored at 2560 px and the site serves it light', async ({
   page,
   request,

@@ -6,14 +6,12 @@ import { craftedSvg } from '../tests/harness/craftedSvg'
 import { mediaDirOf } from '../tests/harness/productionServerEnv'
 import { E2E_DATABASE } from './database'
 import { devAdmin, signIn } from './helpers'
-import { adminHeaders, newEditor } from './site-helpers'
+import { adminHeaders, newEditor, unique } from './site-helpers'
 
 /** What every file served from the site's origin carries, whatever the file holds. */
 const inertPolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
 const refusal = 'Ce fichier n’est pas accepté\u00a0: déposez une image JPEG, PNG, WebP, AVIF ou GIF.'
 const mediaDir = path.resolve(mediaDirOf(E2E_DATABASE))
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 async function mediaWithAlt(request: APIRequestContext, alt: string): Promise<number> {
   const response = await request.get(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}&limit=1&depth=0`)

@@ -2,6 +2,9 @@ import { randomInt } from 'node:crypto'
 import { expect, type APIRequestContext, type Locator } from '@playwright/test'
 import { adminToken } from './adminToken'
 
+/** A stem no other run or worker uses, for the names of files and documents a test creates. */
+export const unique = () => `${Date.now()}-${randomInt(1e6)}`
+
 export type ProjectSummary = { id: number; title: string; slug: string; type: string }
 
 /** The seeded projects, read as a visitor through the REST API. */
