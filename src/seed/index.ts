@@ -14,7 +14,7 @@ import { timeline } from './data/timeline'
 import type { ProjectSeed, TimelineSeed } from './data/types'
 import { videos } from './data/videos'
 import { projectIllustrations, timelineIllustrations } from './illustrations'
-import { upsertIllustration } from './media'
+import { upsertIllustrations, type MediaIdOf } from './media'
 import { productPictures } from './productPictures'
 import { linkRoutesToPages, pageIdsByPath } from './linkNavigationToPages'
 import { seedPages } from './seedPages'
@@ -51,12 +51,24 @@ const priceGrid = {
   premium: { low: 1500, high: 1800 },
 }
 
-async function seedProject(payload: Payload, project: ProjectSeed, index: number) {
+/** Every picture the seed places. */
+function everyIllustration() {
+  return [
+    ...projects.flatMap((project, index) => {
+      const { before, after, gallery } = projectIllustrations(project, index + 1)
+      return [before, after, ...gallery]
+    }),
+    ...videos.map(({ thumbnail }) => thumbnail),
+    ...timeline.flatMap(timelineIllustrations),
+    ...productPictures,
+  ]
+}
+
+async function seedProject(payload: Payload, project: ProjectSeed, index: number, mediaId: MediaIdOf) {
   const pictures = projectIllustrations(project, index + 1)
-  const beforeImage = await upsertIllustration(payload, pictures.before)
-  const afterImage = await upsertIllustration(payload, pictures.after)
-  const gallery: number[] = []
-  for (const picture of pictures.gallery) gallery.push(await upsertIllustration(payload, picture))
+  const beforeImage = mediaId(pictures.before)
+  const afterImage = mediaId(pictures.after)
+  const gallery = pictures.gallery.map(mediaId)
   const { challenges, solutions, monthlyBudget, loanPart, illustrationVariant: _variant, ...fields } = project
   await upsert(
     payload,
@@ -74,9 +86,8 @@ async function seedProject(payload: Payload, project: ProjectSeed, index: number
   )
 }
 
-async function seedTimelineEntry(payload: Payload, entry: TimelineSeed) {
-  const gallery: number[] = []
-  for (const picture of timelineIllustrations(entry)) gallery.push(await upsertIllustration(payload, picture))
+async function seedTimelineEntry(payload: Payload, entry: TimelineSeed, mediaId: MediaIdOf) {
+  const gallery = timelineIllustrations(entry).map(mediaId)
   const { galleryImages: _count, details, ...fields } = entry
   await upsert(
     payload,
@@ -90,8 +101,9 @@ async function seedTimelineEntry(payload: Payload, entry: TimelineSeed) {
 /** Loads every piece of content the site shows. Idempotent: running it again updates in place. */
 export async function seed(payload: Payload): Promise<void> {
   payload.logger.info('Seeding content…')
+  const mediaId = await upsertIllustrations(payload, everyIllustration())
   // One after the other, so that a fresh database gives projects the ids 1 to 11.
-  for (const [index, project] of projects.entries()) await seedProject(payload, project, index)
+  for (const [index, project] of projects.entries()) await seedProject(payload, project, index, mediaId)
   for (const testimonial of shortTestimonials) {
     const author = `Aménagement de combles à ${testimonial.town}`
     // Known by who gave it, so that a reworded text updates the testimonial instead of adding one.
@@ -109,17 +121,15 @@ export async function seed(payload: Payload): Promise<void> {
     await upsert(payload, slugs.testimonials, { text: { equals: testimonial.text } }, { kind: 'reusable', ...testimonial })
   }
   for (const { thumbnail, ...video } of videos) {
-    const picture = await upsertIllustration(payload, thumbnail)
-    await upsert(payload, slugs.videos, { videoId: { equals: video.videoId } }, { ...video, thumbnail: picture })
+    await upsert(payload, slugs.videos, { videoId: { equals: video.videoId } }, { ...video, thumbnail: mediaId(thumbnail) })
   }
-  for (const entry of timeline) await seedTimelineEntry(payload, entry)
+  for (const entry of timeline) await seedTimelineEntry(payload, entry, mediaId)
   await payload.updateGlobal({
     slug: slugs.siteSettings,
     data: { ...siteSettings, figures, priceGrid },
     overrideAccess: true,
     context: { seeding: true },
   })
-  for (const picture of productPictures) await upsertIllustration(payload, picture)
   await seedPages(payload)
   // After the pages: the menu's links name them.
   await payload.updateGlobal({
