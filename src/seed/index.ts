@@ -66,9 +66,9 @@ function everyIllustration() {
 
 async function seedProject(payload: Payload, project: ProjectSeed, index: number, mediaId: MediaIdOf) {
   const pictures = projectIllustrations(project, index + 1)
-  const beforeImage = mediaId(pictures.before)
-  const afterImage = mediaId(pictures.after)
-  const gallery = pictures.gallery.map(mediaId)
+  const beforeImage = mediaId(pictures.before.filename)
+  const afterImage = mediaId(pictures.after.filename)
+  const gallery = pictures.gallery.map(({ filename }) => mediaId(filename))
   const { challenges, solutions, monthlyBudget, loanPart, illustrationVariant: _variant, ...fields } = project
   await upsert(
     payload,
@@ -87,7 +87,7 @@ async function seedProject(payload: Payload, project: ProjectSeed, index: number
 }
 
 async function seedTimelineEntry(payload: Payload, entry: TimelineSeed, mediaId: MediaIdOf) {
-  const gallery = timelineIllustrations(entry).map(mediaId)
+  const gallery = timelineIllustrations(entry).map(({ filename }) => mediaId(filename))
   const { galleryImages: _count, details, ...fields } = entry
   await upsert(
     payload,
@@ -121,7 +121,7 @@ export async function seed(payload: Payload): Promise<void> {
     await upsert(payload, slugs.testimonials, { text: { equals: testimonial.text } }, { kind: 'reusable', ...testimonial })
   }
   for (const { thumbnail, ...video } of videos) {
-    await upsert(payload, slugs.videos, { videoId: { equals: video.videoId } }, { ...video, thumbnail: mediaId(thumbnail) })
+    await upsert(payload, slugs.videos, { videoId: { equals: video.videoId } }, { ...video, thumbnail: mediaId(thumbnail.filename) })
   }
   for (const entry of timeline) await seedTimelineEntry(payload, entry, mediaId)
   await payload.updateGlobal({
@@ -130,7 +130,7 @@ export async function seed(payload: Payload): Promise<void> {
     overrideAccess: true,
     context: { seeding: true },
   })
-  await seedPages(payload)
+  await seedPages(payload, { media: mediaId })
   // After the pages: the menu's links name them.
   await payload.updateGlobal({
     slug: slugs.navigation,

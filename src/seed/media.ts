@@ -4,6 +4,11 @@ import type { Payload } from 'payload'
 import { slugs } from '@collections/slugs'
 import type { Illustration } from './illustrations'
 
+type Picture = Pick<Illustration, 'filename' | 'alt'>
+
+/** The media id of a picture the seed uploaded, by its file name: the seed's content names pictures by file. */
+export type MediaIdOf = (filename: string) => number
+
 /** The seed's pictures, drawn once by scripts/drawSeedImages.ts and committed. */
 export const seedImagesDir = path.resolve('src/seed/images')
 
@@ -12,7 +17,7 @@ export const seedImagesDir = path.resolve('src/seed/images')
  * of that name left in the media folder by an earlier database (a reset that kept the folder) is replaced,
  * so the media keeps the name the seed's pages point to.
  */
-async function upsertIllustration(payload: Payload, { filename, alt }: Pick<Illustration, 'filename' | 'alt'>): Promise<number> {
+async function upsertIllustration(payload: Payload, { filename, alt }: Picture): Promise<number> {
   const existing = await payload.find({
     collection: slugs.media,
     where: { filename: { equals: filename } },
@@ -37,11 +42,6 @@ async function upsertIllustration(payload: Payload, { filename, alt }: Pick<Illu
   return created.id
 }
 
-type Picture = Pick<Illustration, 'filename' | 'alt'>
-
-/** The media id of a picture the seed uploaded. */
-export type MediaIdOf = (picture: Picture) => number
-
 /**
  * Uploads every picture, each file once, two at a time: an upload waits on the image library's thread and on the
  * database as much as on the CPU. On a fresh database the seed took 12 s instead of 19 s on two cores (four or
@@ -56,9 +56,9 @@ export async function upsertIllustrations(payload: Payload, pictures: Picture[],
       ids.set(picture.filename, await upsertIllustration(payload, picture))
   }
   await Promise.all(Array.from({ length: atOnce }, uploadInTurn))
-  return ({ filename }) => {
+  return (filename) => {
     const id = ids.get(filename)
-    if (id === undefined) throw new Error(`Seed picture not uploaded: ${filename}`)
+    if (id === undefined) throw new Error(`The seed names a picture it does not upload: ${filename}`)
     return id
   }
 }

@@ -1,11 +1,12 @@
 import type { Page } from '@/payload-types'
+import type { MediaIdOf } from '../media'
 
 /** The layout a seed writes: blocks as the admin would save them, without their generated ids. */
 type PageBlock = NonNullable<Page['layout']>[number]
 type SeedBlock = PageBlock extends infer Block ? (Block extends PageBlock ? Omit<Block, 'id'> : never) : never
 
 /** What a page seed may ask while writing its layout: the id of a committed seed picture by file name. */
-export type SeedContext = { media: (filename: string) => number }
+export type SeedContext = { media: MediaIdOf }
 
 export type PageSeed = {
   slug: string
