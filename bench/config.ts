@@ -20,6 +20,7 @@ export const FLOOR_PAGE_PORT = APP_PORT + 2
 export const FLOOR_PAGE_URL = `http://127.0.0.1:${FLOOR_PAGE_PORT}`
 export const FLOOR_PAGE_DIR = 'bench/floor-page'
 export const FLOOR_PAGE_LOG = '.data/bench-floor-page.log'
+export const BENCH_TOOLS_LOG = '.data/bench-tools-install.log'
 export const DIST_DIR = distDirOf(BENCH_DATABASE)
 export const MEDIA_DIR = mediaDirOf(BENCH_DATABASE)
 export const SERVER_LOG = `.data/bench-server-${BENCH_DATABASE}.log`

@@ -1,8 +1,38 @@
-import { launch } from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { browserFlags, browserPath } from '../e2e/browser'
-import { APP_URL } from './config'
+import { runToEnd } from '../tests/harness/processes'
+import { APP_URL, BENCH_TOOLS_LOG } from './config'
 import { median } from './stats'
+
+/** What the bench uses of Lighthouse and of its Chrome launcher (bench/package.json). */
+type LighthouseResult = {
+  lhr: {
+    runtimeError?: { message: string }
+    categories: Record<string, { score: number | null } | undefined>
+    audits: Record<string, { numericValue?: number } | undefined>
+  }
+}
+type Tools = {
+  lighthouse: (url: string, flags: { port: number; logLevel: 'error'; onlyCategories: string[] }) => Promise<LighthouseResult | undefined>
+  launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => void | Promise<void> }>
+}
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Lighthouse and chrome-launcher are the bench's own packages (bench/package.json and its lock file), installed
+ * by the first run that needs them: installing the site does not fetch their 200 packages. Imported by name
+ * from this folder, they resolve to bench/node_modules.
+ */
+async function tools(): Promise<Tools> {
+  if (!existsSync(path.join(benchDir, 'node_modules/lighthouse/package.json')))
+    await runToEnd('npm', ['ci', '--prefix', benchDir, '--no-audit', '--no-fund'], process.env, BENCH_TOOLS_LOG)
+  const [lighthouse, launcher] = ['lighthouse', 'chrome-launcher']
+  const [{ default: run }, { launch }] = await Promise.all([import(lighthouse), import(launcher)])
+  return { lighthouse: run, launch } as Tools
+}
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof categories)[number]
@@ -27,7 +57,7 @@ export type PageToAudit = {
 export type PageScores = PageToAudit & { scores: Scores; metrics: Metrics; runs: number; baseline?: Scores }
 
 /** One Lighthouse mobile audit of a page: each category's score out of 100, and the performance metrics. */
-async function audit(url: string, port: number): Promise<Audit> {
+async function audit(lighthouse: Tools['lighthouse'], url: string, port: number): Promise<Audit> {
   const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categories] })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { runtimeError, categories: scored } = result.lhr
@@ -62,6 +92,7 @@ export async function measureLighthouse(
   log: (line: string) => void,
   baselineUrl?: string,
 ): Promise<PageScores[]> {
+  const { lighthouse, launch } = await tools()
   const chrome = await launch({ chromePath: browserPath(), chromeFlags: ['--headless=new', ...browserFlags] })
   try {
     const results: PageScores[] = []
@@ -71,8 +102,8 @@ export async function measureLighthouse(
       // The floor page has no baseline of its own: it is the same on every commit.
       const compareWith = target.origin ? undefined : baselineUrl
       for (let run = 0; run < runs; run++) {
-        ours.push(await audit(`${target.origin ?? APP_URL}${target.path}`, chrome.port))
-        if (compareWith) theirs.push(await audit(`${compareWith}${target.path}`, chrome.port))
+        ours.push(await audit(lighthouse, `${target.origin ?? APP_URL}${target.path}`, chrome.port))
+        if (compareWith) theirs.push(await audit(lighthouse, `${compareWith}${target.path}`, chrome.port))
       }
       const scores = medianScores(ours)
       const measured = medianMetrics(ours)

@@ -1,47 +1,73 @@
-import * as lucide from 'lucide-react'
-import { createElement, type ComponentType } from 'react'
+import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { IconComponent } from '@/components/icons/strokeIcon'
+import type { IconComponent, IconProps } from '@/components/icons/strokeIcon'
 
 /** Every icon module of the site: src/components/icons/<Name>.ts exports <Name>. */
 const modules = import.meta.glob<Record<string, IconComponent>>(['../../src/components/icons/*.ts', '!**/strokeIcon.ts'], { eager: true })
 const icons = Object.entries(modules).map(([path, module]) => {
   const name = /\/(\w+)\.ts$/.exec(path)![1]!
-  return [name, module[name]!] as const
+  return [name, module[name]] as const
 })
 
-/** lucide-react's markup without its own class names (lucide, lucide-<name>), which the site's CSS never uses. */
-const withoutLucideClasses = (markup: string) =>
-  markup.replace(/ class="([^"]*)"/, (_, classes: string) => {
-    const kept = classes
-      .split(' ')
-      .filter((name) => name && name !== 'lucide' && !name.startsWith('lucide-'))
-      .join(' ')
-    return kept ? ` class="${kept}"` : ''
-  })
+/** The attributes of the drawn <svg> element, by name. */
+function svgOf(icon: IconComponent, props: IconProps = {}) {
+  const markup = renderToStaticMarkup(createElement(icon, props))
+  const tag = /^<svg([^>]*)>/.exec(markup)
+  if (!tag) throw new Error(`not an <svg>: ${markup.slice(0, 80)}`)
+  return { markup, attributes: Object.fromEntries([...tag[1]!.matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!])) }
+}
 
 describe('the site’s icons', () => {
-  it('are lucide’s, each in a module of its name', () => {
+  it('each module exports a drawing of its own name on the 24 × 24 grid', () => {
     expect(icons.length).toBeGreaterThan(80)
+    const drawings = new Set<string>()
     for (const [name, icon] of icons) {
       expect(typeof icon, name).toBe('function')
-      expect(lucide, name).toHaveProperty(name)
+      const { markup, attributes } = svgOf(icon!)
+      expect(attributes.viewBox, name).toBe('0 0 24 24')
+      expect(markup, name).toMatch(/<(path|circle|rect|line|polyline|polygon|ellipse)\b/)
+      drawings.add(markup)
     }
+    // No two names draw the same picture (a module copied under a new name without its drawing).
+    expect(drawings.size).toBe(icons.length)
+  })
+
+  it('draws a 24 px stroke of the text colour, hidden from screen readers, by default', () => {
+    for (const [name, icon] of icons) {
+      expect(svgOf(icon!).attributes, name).toMatchObject({
+        width: '24',
+        height: '24',
+        fill: 'none',
+        stroke: 'currentColor',
+        'stroke-width': '2',
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+        'aria-hidden': 'true',
+      })
+    }
+  })
+
+  it('takes a size, a class and a stroke width', () => {
+    const [, icon] = icons[0]!
+    const { attributes } = svgOf(icon!, { size: 16, className: 'h-4 w-4 text-brand', strokeWidth: 3 })
+    expect(attributes).toMatchObject({ width: '16', height: '16', class: 'h-4 w-4 text-brand', 'stroke-width': '3' })
   })
 
   it.each([
-    ['no props', {}],
-    ['a size and a class', { size: 16, className: 'h-4 w-4 text-brand' }],
-    ['a stroke width', { strokeWidth: 3 }],
-    ['a label', { 'aria-label': 'Fermer' }],
-    ['hidden by hand', { 'aria-hidden': true }],
-  ])('draw as lucide-react does, with %s', (_, props) => {
-    for (const [name, icon] of icons) {
-      const theirs = (lucide as unknown as Record<string, ComponentType<object>>)[name]!
-      expect(renderToStaticMarkup(createElement(icon, props)), name).toBe(
-        withoutLucideClasses(renderToStaticMarkup(createElement(theirs, props))),
-      )
-    }
+    ['a label', { 'aria-label': 'Fermer' }, { 'aria-label': 'Fermer' }],
+    ['a role', { role: 'img' }, { role: 'img' }],
+  ])('is announced when named by %s', (_, props, expected) => {
+    const [, icon] = icons[0]!
+    const { attributes } = svgOf(icon!, props as IconProps)
+    expect(attributes).toMatchObject(expected)
+    expect(attributes).not.toHaveProperty('aria-hidden')
+  })
+
+  it('stays hidden once when hidden by hand', () => {
+    const [, icon] = icons[0]!
+    const { markup, attributes } = svgOf(icon!, { 'aria-hidden': true })
+    expect(attributes['aria-hidden']).toBe('true')
+    expect(markup.match(/aria-hidden/g)).toHaveLength(1)
   })
 })

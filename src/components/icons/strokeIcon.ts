@@ -14,9 +14,8 @@ const isNamed = (props: IconProps) =>
  * The site's pictograms, drawn by the server or the browser as plain SVG: lucide's drawings (ISC licence), with
  * lucide-react's markup and props (size, strokeWidth, className, hidden unless named). lucide-react's own icons
  * are client components (its Icon.mjs says "use client"): even drawn by a server component, each page would load
- * their code and carry every drawing in its RSC payload. tests/unit/icons.test.ts checks each drawing against
- * lucide-react's, so an upgrade that redraws one is noticed. One module per icon, as lucide's: a page's scripts
- * carry only the drawings its browser-side parts use.
+ * their code and carry every drawing in its RSC payload. One module per icon, as lucide's: a page's scripts carry
+ * only the drawings its browser-side parts use.
  */
 export function strokeIcon(node: IconNode): IconComponent {
   return function StrokeIcon({ size = 24, strokeWidth = 2, className, ...props }: IconProps) {
