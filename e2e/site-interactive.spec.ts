@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { hydrated, yearsOfExperience } from './site-helpers'
 
 test('the Phénix FAQ keeps one item open at a time', async ({ page }) => {
@@ -59,10 +59,38 @@ test('a video shows the site’s own thumbnail, falls back when it fails, and lo
   await expect(page.locator('iframe')).toHaveCount(1)
 })
 
+test('the videos and the testimonial strip, below the fold, load their code only once the visitor scrolls near them', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const loaded = scripts.length
+  const isHydrated = (locator: Locator) => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
+  const strip = page.getByTestId('testimonial-strip')
+  const play = page
+    .getByTestId('video-card')
+    .first()
+    .getByRole('button', { name: /^Lire la vidéo/ })
+  // Drawn whole by the server, not yet live.
+  await expect(strip.getByTestId('strip-current')).toHaveCount(1)
+  await expect(play).toHaveCount(1)
+  expect(await isHydrated(strip)).toBe(false)
+  expect(await isHydrated(play)).toBe(false)
+  await strip.scrollIntoViewIfNeeded()
+  await hydrated(strip)
+  await play.scrollIntoViewIfNeeded()
+  await hydrated(play)
+  expect(scripts.length).toBeGreaterThan(loaded)
+})
+
 test('the testimonial strip moves on every 4 seconds and loops', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
   const strip = page.getByTestId('testimonial-strip')
+  // Below the fold, its code arrives as the visitor scrolls near it.
+  await strip.scrollIntoViewIfNeeded()
+  await hydrated(strip)
   await expect(strip).toHaveAttribute('data-index', '0')
   const first = await page.getByTestId('strip-current').textContent()
   await page.clock.runFor(4_000)
@@ -76,6 +104,8 @@ test('the testimonial strip stays still for visitors who prefer reduced motion',
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.clock.install()
   await page.goto('/')
+  await page.getByTestId('testimonial-strip').scrollIntoViewIfNeeded()
+  await hydrated(page.getByTestId('testimonial-strip'))
   await page.clock.runFor(12_000)
   await expect(page.getByTestId('testimonial-strip')).toHaveAttribute('data-index', '0')
 })
