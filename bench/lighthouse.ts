@@ -11,7 +11,7 @@ type LighthouseResult = {
   lhr: {
     runtimeError?: { message: string }
     categories: Record<string, { score: number | null } | undefined>
-    audits: Record<string, { numericValue?: number } | undefined>
+    audits: Record<string, { numericValue?: number; details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } } | undefined>
   }
 }
 type Tools = {
@@ -46,7 +46,9 @@ export const metrics = {
   CLS: 'cumulative-layout-shift',
 } as const
 export type Metrics = Record<keyof typeof metrics, number>
-type Audit = Scores & { metrics: Metrics }
+/** What the page's largest paint is: a picture, or text. */
+export type LargestPaint = 'photo' | 'text'
+type Audit = Scores & { metrics: Metrics; largestPaint: LargestPaint }
 export type PageKind = 'floor' | 'content' | 'form'
 export type PageToAudit = {
   page: string
@@ -54,7 +56,7 @@ export type PageToAudit = {
   kind: PageKind
   /** Another server than the site's: the framework floor page. */ origin?: string
 }
-export type PageScores = PageToAudit & { scores: Scores; metrics: Metrics; runs: number; baseline?: Scores }
+export type PageScores = PageToAudit & { scores: Scores; metrics: Metrics; largestPaint: LargestPaint; runs: number; baseline?: Scores }
 
 /** One Lighthouse mobile audit of a page: each category's score out of 100, and the performance metrics. */
 async function audit(lighthouse: Tools['lighthouse'], url: string, port: number): Promise<Audit> {
@@ -66,7 +68,8 @@ async function audit(lighthouse: Tools['lighthouse'], url: string, port: number)
   const measured = Object.fromEntries(
     Object.entries(metrics).map(([short, id]) => [short, result.lhr.audits[id]?.numericValue ?? Number.NaN]),
   ) as Metrics
-  return { ...scores, metrics: measured }
+  const element = result.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? ''
+  return { ...scores, metrics: measured, largestPaint: element.startsWith('<img') ? 'photo' : 'text' }
 }
 
 const medianMetrics = (runs: Audit[]): Metrics =>
@@ -109,8 +112,12 @@ export async function measureLighthouse(
       const measured = medianMetrics(ours)
       const baseline = compareWith ? medianScores(theirs) : undefined
       const baselineText = baseline ? ` (baseline: ${summary(baseline)}; ${metricSummary(medianMetrics(theirs))})` : ''
-      log(`  lighthouse ${target.page} ${target.path}: ${summary(scores)}; ${metricSummary(measured)}${baselineText}`)
-      results.push({ ...target, scores, metrics: measured, runs, ...(baseline ? { baseline } : {}) })
+      const paints = ours.map((run) => run.largestPaint).join('/')
+      log(
+        `  lighthouse ${target.page} ${target.path}: ${summary(scores)}; ${metricSummary(measured)}, largest paint ${paints}${baselineText}`,
+      )
+      const largestPaint = ours.filter((run) => run.largestPaint === 'photo').length > runs / 2 ? 'photo' : 'text'
+      results.push({ ...target, scores, metrics: measured, largestPaint, runs, ...(baseline ? { baseline } : {}) })
     }
     return results
   } finally {

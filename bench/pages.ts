@@ -13,7 +13,7 @@ export async function firstProjectPath(): Promise<string> {
   return `/projet/${slug}`
 }
 
-/** First-load JS and HTML of the framework floor page and every public route, then Lighthouse on the floor, four content pages and four form pages. */
+/** First-load JS and HTML of the framework floor page and every public route, then Lighthouse on the floor (as text, and with a photo as its largest paint), four content pages and four form pages. */
 export async function measurePages(log: (line: string) => void): Promise<PageResults> {
   const projectPath = await firstProjectPath()
   log('pages: first-load JS and HTML of the floor page and every public route')
@@ -27,6 +27,7 @@ export async function measurePages(log: (line: string) => void): Promise<PageRes
   const lighthouse = await measureLighthouse(
     [
       { page: 'framework floor', path: '/', origin: FLOOR_PAGE_URL, kind: 'floor' },
+      { page: 'framework floor with a photo', path: '/photo', origin: FLOOR_PAGE_URL, kind: 'floor' },
       { page: 'home', path: '/', kind: 'content' },
       { page: 'gallery', path: '/plans-et-inspirations', kind: 'content' },
       { page: 'project', path: projectPath, kind: 'content' },

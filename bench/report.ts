@@ -110,8 +110,28 @@ function lighthouseRows(lighthouse: PageScores[]): Row[] {
   })
 }
 
+/**
+ * Each content page's largest paint against the floor page's (its text), beside the floor page with a photo:
+ * what the framework alone costs a page whose largest paint is a picture, on Lighthouse's simulated link.
+ */
+function largestPaintRows(lighthouse: PageScores[]): Row[] {
+  const floor = lighthouse.find((scores) => scores.kind === 'floor' && scores.largestPaint === 'text')
+  const photoFloor = lighthouse.find((scores) => scores.kind === 'floor' && scores.largestPaint === 'photo')
+  if (!floor) return []
+  const limit = floor.metrics.LCP + targets.contentLcpOverFloorMs
+  return lighthouse
+    .filter((page) => page.kind === 'content')
+    .map((page): Row => ({
+      measure: `largest paint (LCP): ${page.page} (${page.path})`,
+      median: ms(page.metrics.LCP),
+      tail: `a ${page.largestPaint}; floor page ${ms(floor.metrics.LCP)}${photoFloor ? `, floor page with a photo ${ms(photoFloor.metrics.LCP)}` : ''}`,
+      target: `<= ${ms(limit)} (floor + ${targets.contentLcpOverFloorMs} ms)`,
+      result: verdict(page.metrics.LCP <= limit),
+    }))
+}
+
 function pageRows(pages: PageResults): Row[] {
-  return [...weightRows(pages), ...lighthouseRows(pages.lighthouse), ...htmlRows(pages)]
+  return [...weightRows(pages), ...lighthouseRows(pages.lighthouse), ...largestPaintRows(pages.lighthouse), ...htmlRows(pages)]
 }
 
 /** npm run audit: every category of every page against one score. */
