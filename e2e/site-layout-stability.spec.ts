@@ -38,6 +38,28 @@ test.describe('a late web font does not move the page', () => {
   }
 })
 
+// A part with a chunk of its own (a placed form, the gallery's filter, the FAQ) is drawn inside the page's HTML:
+// sent after the rest and shown a moment later, it would push down everything under it.
+test.describe('parts with a chunk of their own do not move the page as it loads', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  for (const path of [
+    '/faisabilite',
+    '/aides-eligibilite',
+    '/etude-gratuite',
+    '/contact',
+    '/plans-et-inspirations',
+    '/amenagement-combles-maison-phenix',
+  ]) {
+    test(path, async ({ page }) => {
+      // A phone's CPU (Lighthouse's 4x slower), so that the page paints before a part sent late would show.
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      expect(await layoutShift(page)).toBeLessThan(0.01)
+    })
+  }
+})
+
 /** The font families Chromium actually used to draw the element's text. */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)

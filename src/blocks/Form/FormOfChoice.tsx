@@ -9,9 +9,9 @@ import type { FormChoice } from './formChoices'
  * The form a page places, by its name. A client module on purpose: imported from here, each form is
  * a chunk of its own that only a page showing it loads (from a server component, every form would
  * join the scripts of every CMS page). Through lazyPart (React.lazy), not next/dynamic, whose loader and
- * preload were 1.4 KB gzip of every CMS page's scripts, forms or not. The server still draws the form whole;
- * its chunk arrives as hydration reaches it, and a restored draft stays behind DraftCurtain until its step is
- * back, so nothing moves (forms-resume's layout-shift test).
+ * preload were 1.4 KB gzip of every CMS page's scripts, forms or not. The server draws the form inside the
+ * page's HTML; the page hydrates once the form's chunk has arrived, and a restored draft stays behind
+ * DraftCurtain until its step is back, so nothing moves (forms-resume's layout-shift test).
  */
 const forms: Record<FormChoice, ComponentType> = {
   contact: lazyPart(() => import('@/forms/contact/ContactForm').then((m) => m.ContactForm)),
