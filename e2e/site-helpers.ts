@@ -19,14 +19,15 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   return { Authorization: `JWT ${await adminToken(request)}` }
 }
 
+/** Whether React has hydrated the element: its DOM node then carries React's fiber. */
+export const isHydrated = (locator: Locator) => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
+
 /**
- * Waits until React has hydrated the element (its DOM node then carries React's fiber), so that a
- * hover or a click right after loading reaches its handlers even on a busy machine.
+ * Waits until React has hydrated the element, so that a hover or a click right after loading reaches its
+ * handlers even on a busy machine.
  */
 export async function hydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), { timeout: 15_000 })
-    .toBe(true)
+  await expect.poll(() => isHydrated(locator), { timeout: 15_000 }).toBe(true)
 }
 
 /** A new editor, created by the local admin through the REST API, with their password. */

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test'
-import { hydrated, yearsOfExperience } from './site-helpers'
+import { expect, test } from '@playwright/test'
+import { hydrated, isHydrated, yearsOfExperience } from './site-helpers'
 
 test('the Phénix FAQ keeps one item open at a time', async ({ page }) => {
   await page.goto('/amenagement-combles-maison-phenix')
@@ -66,7 +66,6 @@ test('the videos and the testimonial strip, below the fold, load their code only
   })
   await page.goto('/', { waitUntil: 'networkidle' })
   const loaded = scripts.length
-  const isHydrated = (locator: Locator) => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
   const strip = page.getByTestId('testimonial-strip')
   const play = page
     .getByTestId('video-card')
