@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { phoneMaxWidth, phoneQuality } from '@/components/ui/phonePicture'
 import { FLOOR_PAGE_DIR, FLOOR_PAGE_LOG, FLOOR_PAGE_PORT, FLOOR_PAGE_URL, FLOOR_PHOTO_SOURCE, settings } from './config'
 import { waitUntilAnswers } from '../tests/harness/http'
 import { runToEnd, startProcess, type Started } from '../tests/harness/processes'
@@ -9,15 +10,15 @@ import { runToEnd, startProcess, type Started } from '../tests/harness/processes
 const env = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
 
 /**
- * The floor photo page's picture (app/photo): the seed's home hero picture as next/image makes its phone copy
- * (ServerImage: 750 px wide, quality 50, which next/image turns into AVIF quality 31 at effort 3).
+ * The floor photo page's picture (app/photo): the seed's home hero picture as next/image makes ServerImage's
+ * phone copy (AVIF at effort 3, its quality scaled by 50/80 as in next/image's transform.js).
  */
 async function writeFloorPhoto() {
   const target = path.join(FLOOR_PAGE_DIR, 'public/hero.avif')
   await mkdir(path.dirname(target), { recursive: true })
   await sharp(FLOOR_PHOTO_SOURCE)
-    .resize(750)
-    .avif({ quality: Math.round((50 * 50) / 80), effort: 3 })
+    .resize(phoneMaxWidth)
+    .avif({ quality: Math.round((phoneQuality * 50) / 80), effort: 3 })
     .toFile(target)
 }
 

@@ -29,6 +29,7 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url))
 async function tools(): Promise<Tools> {
   if (!existsSync(path.join(benchDir, 'node_modules/lighthouse/package.json')))
     await runToEnd('npm', ['ci', '--prefix', benchDir, '--no-audit', '--no-fund'], process.env, BENCH_TOOLS_LOG)
+  // Names in variables: the type check, which runs where bench/node_modules may not exist, leaves them alone.
   const [lighthouse, launcher] = ['lighthouse', 'chrome-launcher']
   const [{ default: run }, { launch }] = await Promise.all([import(lighthouse), import(launcher)])
   return { lighthouse: run, launch } as Tools

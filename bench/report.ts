@@ -81,8 +81,11 @@ const signedPoints = (points: number) => `${points < 0 ? '-' : '+'}${Math.abs(po
 const otherCategories = categories.filter((name) => name !== 'performance')
 
 /** One row per page: its four Lighthouse scores; performance against the floor page's, the others against the target. */
+/** The framework floor page whose largest paint is text: what every page's score and largest paint read against. */
+const textFloor = (lighthouse: PageScores[]) => lighthouse.find((scores) => scores.kind === 'floor' && scores.largestPaint === 'text')
+
 function lighthouseRows(lighthouse: PageScores[]): Row[] {
-  const floor = lighthouse.find((scores) => scores.kind === 'floor')
+  const floor = textFloor(lighthouse)
   return lighthouse.map((page): Row => {
     const { scores, runs, baseline } = page
     const common = `perf / a11y / best practices / SEO; median of ${runs}; ${metricSummary(page.metrics)}${baseline ? `; baseline ${scoreList(baseline)}` : ''}`
@@ -115,7 +118,7 @@ function lighthouseRows(lighthouse: PageScores[]): Row[] {
  * what the framework alone costs a page whose largest paint is a picture, on Lighthouse's simulated link.
  */
 function largestPaintRows(lighthouse: PageScores[]): Row[] {
-  const floor = lighthouse.find((scores) => scores.kind === 'floor' && scores.largestPaint === 'text')
+  const floor = textFloor(lighthouse)
   const photoFloor = lighthouse.find((scores) => scores.kind === 'floor' && scores.largestPaint === 'photo')
   if (!floor) return []
   const limit = floor.metrics.LCP + targets.contentLcpOverFloorMs

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { Star } from '@/components/icons/Star'
 import { Stars } from '@/components/ui/Stars'
 
 const draw = (rating: number, size?: number) => renderToStaticMarkup(createElement(Stars, { rating, size }))
@@ -24,5 +26,15 @@ describe('a star rating', () => {
 
   it('takes a size for each star', () => {
     expect(draw(5, 20)).toContain('--star-size:20px')
+  })
+})
+
+describe('the star-row utility', () => {
+  it('draws the site’s Star icon', () => {
+    const css = readFileSync('src/app/(site)/globals.css', 'utf8')
+    const masked = /@utility star-row[\s\S]*?path d='([^']+)'/.exec(css)?.[1]
+    const icon = /<path d="([^"]+)"/.exec(renderToStaticMarkup(createElement(Star)))?.[1]
+    expect(masked).toBeDefined()
+    expect(masked).toBe(icon)
   })
 })

@@ -1,14 +1,11 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 import { srcSetUpTo } from '@/rules/srcSetUpTo'
+import { phoneMaxWidth, phoneQuality } from './phonePicture'
 
 /** Screens narrower than this get the phone's picture of a preloaded image. */
 const phoneMedia = '(max-width: 639px)'
 const desktopMedia = '(min-width: 640px)'
-/** Enough pixels for a 412 px wide phone at 1.75 device pixels per CSS pixel (Lighthouse's phone). */
-const phoneMaxWidth = 750
-/** More compressed than the default 75: on a phone screen the difference does not show, the bytes do (next.config's images.qualities). */
-const phoneQuality = 50
 
 /**
  * next/image's markup (the same resized sources, srcset and sizes), drawn on the server alone:
