@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { hydrated } from './site-helpers'
 import { siteNavigationOf } from '../src/rules/siteNavigation'
 import { navigation } from '../src/seed/data/navigation'
@@ -47,14 +47,36 @@ test.describe('desktop header', () => {
     const nav = page.getByTestId('desktop-nav')
     await hydrated(nav.getByRole('button', { name: 'Nos Services' }))
     await nav.getByRole('button', { name: 'Nos Services' }).hover()
-    await expect(nav.getByRole('link', { name: /^Combles maison Phénix/ })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: /^Aménagement de combles/ })).not.toHaveAttribute('aria-current', 'page')
+    const active = nav.getByRole('link', { name: /^Combles maison Phénix/ })
+    const other = nav.getByRole('link', { name: /^Aménagement de combles/ })
+    await expect(active).toHaveAttribute('aria-current', 'page')
+    await expect(other).not.toHaveAttribute('aria-current', 'page')
+    // Marked for the eye too (the stylesheet's menu-entry class): a background of its own, the only one.
+    const background = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(await background(other)).toBe('rgba(0, 0, 0, 0)')
+    expect(await background(active)).not.toBe('rgba(0, 0, 0, 0)')
     await page.goto('/amenagement-combles-maison-phenix/merci')
     await hydrated(nav.getByRole('button', { name: 'Nos Services' }))
     await nav.getByRole('button', { name: 'Nos Services' }).hover()
     await expect(nav.getByRole('link', { name: /^Combles maison Phénix/ })).toHaveAttribute('aria-current', 'page')
     await page.goto('/')
     await expect(page.locator('[aria-current="page"]')).toHaveCount(0)
+  })
+
+  test('an icon is a stroke of the text’s colour, at the size its class gives', async ({ page }) => {
+    await page.goto('/')
+    const chevron = page.getByTestId('desktop-nav').getByRole('button', { name: 'Nos Services' }).locator('svg')
+    const drawn = await chevron.evaluate((svg) => {
+      const style = getComputedStyle(svg)
+      return {
+        width: style.width,
+        height: style.height,
+        fill: style.fill,
+        strokeWidth: style.strokeWidth,
+        strokeIsText: style.stroke === style.color,
+      }
+    })
+    expect(drawn).toEqual({ width: '16px', height: '16px', fill: 'none', strokeWidth: '2px', strokeIsText: true })
   })
 
   test('the logo leads home and Étude gratuite to the free study', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -33,25 +34,37 @@ describe('the site’s icons', () => {
     expect(drawings.size).toBe(icons.length)
   })
 
-  it('draws a 24 px stroke of the text colour, hidden from screen readers, by default', () => {
+  it('is drawn by the icon class, hidden from screen readers, by default', () => {
     for (const [name, icon] of icons) {
-      expect(svgOf(icon!).attributes, name).toMatchObject({
-        width: '24',
-        height: '24',
-        fill: 'none',
-        stroke: 'currentColor',
-        'stroke-width': '2',
-        'stroke-linecap': 'round',
-        'stroke-linejoin': 'round',
-        'aria-hidden': 'true',
-      })
+      expect(svgOf(icon!).attributes, name).toEqual({ viewBox: '0 0 24 24', class: 'icon', 'aria-hidden': 'true' })
     }
   })
 
-  it('takes a size, a class and a stroke width', () => {
+  it('gets a 24 px, 2 px round stroke of the text colour from the site’s stylesheet', () => {
+    const stylesheet = readFileSync('src/app/(site)/globals.css', 'utf8')
+    const rule = /@layer components \{\s*\.icon \{([^}]*)\}/.exec(stylesheet)?.[1]
+    const declarations = Object.fromEntries(
+      (rule ?? '')
+        .split(';')
+        .map((declaration) => declaration.split(':').map((part) => part.trim()))
+        .filter(([property]) => property),
+    )
+    expect(declarations).toEqual({
+      width: '24px',
+      height: '24px',
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': '2',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    })
+  })
+
+  it('takes a class, and a size and a stroke width that win over the class', () => {
     const [, icon] = icons[0]!
-    const { attributes } = svgOf(icon!, { size: 16, className: 'h-4 w-4 text-brand', strokeWidth: 3 })
-    expect(attributes).toMatchObject({ width: '16', height: '16', class: 'h-4 w-4 text-brand', 'stroke-width': '3' })
+    const { attributes } = svgOf(icon!, { size: 16, className: 'text-brand', strokeWidth: 3 })
+    expect(attributes).toMatchObject({ class: 'icon text-brand', style: 'width:16px;height:16px;stroke-width:3' })
+    expect(svgOf(icon!, { className: 'h-4 w-4' }).attributes).not.toHaveProperty('style')
   })
 
   it.each([

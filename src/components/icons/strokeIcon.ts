@@ -10,28 +10,29 @@ export type IconComponent = (props: IconProps) => JSX.Element
 const isNamed = (props: IconProps) =>
   Object.entries(props).some(([name, value]) => value != null && (name.startsWith('aria-') || name === 'role' || name === 'title'))
 
+/** An explicit size or stroke width, as an inline style: it must win over the `icon` class's defaults. */
+function styleOf({ size, strokeWidth, style }: Pick<IconProps, 'size' | 'strokeWidth' | 'style'>) {
+  if (size == null && strokeWidth == null) return style
+  return { ...(size != null ? { width: size, height: size } : {}), ...(strokeWidth != null ? { strokeWidth } : {}), ...style }
+}
+
 /**
  * The site's pictograms, drawn by the server or the browser as plain SVG: lucide's drawings (ISC licence), with
- * lucide-react's markup and props (size, strokeWidth, className, hidden unless named). lucide-react's own icons
- * are client components (its Icon.mjs says "use client"): even drawn by a server component, each page would load
- * their code and carry every drawing in its RSC payload. One module per icon, as lucide's: a page's scripts carry
- * only the drawings its browser-side parts use.
+ * lucide-react's props (size, strokeWidth, className, hidden unless named). lucide-react's own icons are client
+ * components (its Icon.mjs says "use client"): even drawn by a server component, each page would load their code
+ * and carry every drawing in its RSC payload. One module per icon, as lucide's: a page's scripts carry only the
+ * drawings its browser-side parts use. Their presentation (24 px, a 2 px round stroke of the text's colour) is the
+ * `icon` class of the site's stylesheet, set once there instead of eight attributes on every <svg>: a page draws
+ * dozens, and each was sent twice (HTML and RSC payload).
  */
 export function strokeIcon(node: IconNode): IconComponent {
-  return function StrokeIcon({ size = 24, strokeWidth = 2, className, ...props }: IconProps) {
+  return function StrokeIcon({ size, strokeWidth, className, style, ...props }: IconProps) {
     return createElement(
       'svg',
       {
-        xmlns: 'http://www.w3.org/2000/svg',
-        width: size,
-        height: size,
         viewBox: '0 0 24 24',
-        fill: 'none',
-        stroke: 'currentColor',
-        strokeWidth,
-        strokeLinecap: 'round',
-        strokeLinejoin: 'round',
-        className,
+        className: className ? `icon ${className}` : 'icon',
+        style: styleOf({ size, strokeWidth, style }),
         ...(isNamed(props) ? {} : { 'aria-hidden': 'true' }),
         ...props,
       },

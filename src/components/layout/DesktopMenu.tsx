@@ -55,14 +55,10 @@ export function DesktopMenu({ menu }: { menu: MenuGroup[] }) {
 
 function DropdownEntry({ item }: { item: MenuItem }) {
   return (
-    <a
-      href={item.route}
-      data-menu-link
-      className="group block rounded-lg px-3 py-2.5 transition hover:bg-slate-50 aria-[current=page]:bg-brand-50"
-    >
+    <a href={item.route} data-menu-link className="group menu-entry">
       <span className="flex items-center gap-2">
-        <span className="text-sm font-semibold text-slate-900 group-aria-[current=page]:text-brand-700">{item.name}</span>
-        {item.badge && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[11px] font-semibold text-brand-800">{item.badge}</span>}
+        <span className="menu-entry-name">{item.name}</span>
+        {item.badge && <span className="menu-badge text-[11px]">{item.badge}</span>}
       </span>
       {item.description && <span className="mt-0.5 block text-xs text-slate-600">{item.description}</span>}
     </a>

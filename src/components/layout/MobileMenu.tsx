@@ -41,16 +41,12 @@ export function MobileMenu({ id, menu, phone }: { id: string; menu: MenuGroup[];
                         href={item.route}
                         data-menu-link
                         className={clsx(
-                          'flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-[15px]',
-                          highlighted
-                            ? 'mt-1 bg-accent-50 font-semibold text-accent-800 ring-1 ring-accent-100'
-                            : 'text-slate-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800',
+                          'mobile-menu-entry',
+                          highlighted && 'mt-1 bg-accent-50 font-semibold text-accent-800 ring-1 ring-accent-100',
                         )}
                       >
                         <span>{item.name}</span>
-                        {item.badge && (
-                          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{item.badge}</span>
-                        )}
+                        {item.badge && <span className="menu-badge text-xs">{item.badge}</span>}
                       </a>
                     </li>
                   )
