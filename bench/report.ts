@@ -80,10 +80,10 @@ const scoreList = (scores: PageScores['scores']) => categories.map((name) => sco
 const signedPoints = (points: number) => `${points < 0 ? '-' : '+'}${Math.abs(points)}`
 const otherCategories = categories.filter((name) => name !== 'performance')
 
-/** One row per page: its four Lighthouse scores; performance against the floor page's, the others against the target. */
 /** The framework floor page whose largest paint is text: what every page's score and largest paint read against. */
 const textFloor = (lighthouse: PageScores[]) => lighthouse.find((scores) => scores.kind === 'floor' && scores.largestPaint === 'text')
 
+/** One row per page: its four Lighthouse scores; performance against the floor page's, the others against the target. */
 function lighthouseRows(lighthouse: PageScores[]): Row[] {
   const floor = textFloor(lighthouse)
   return lighthouse.map((page): Row => {
