@@ -1,3 +1,5 @@
+import { get } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { formRoutes } from '../src/forms/formRoutes'
 import { listProjects, yearsOfExperience } from './site-helpers'
@@ -38,6 +40,42 @@ test('the form routes of the route table answer with a main heading', async ({ p
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+  }
+})
+
+/** One GET with this Accept-Encoding (none when null): the bytes as sent, not decoded. */
+function fetchRaw(address: string, acceptEncoding: string | null): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(address, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }),
+      )
+    }).on('error', reject)
+  })
+}
+
+test('a page, its scripts and its stylesheet come in Brotli to a browser that offers it, in gzip to one that offers only gzip', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/')
+  const assets = await page.evaluate(() => [
+    (document.querySelector('script[src]') as HTMLScriptElement).src,
+    (document.querySelector('link[rel="stylesheet"]') as HTMLLinkElement).href,
+  ])
+  for (const address of [`${baseURL}/`, ...assets]) {
+    const [brotli, gzip, plain] = await Promise.all([
+      fetchRaw(address, 'gzip, deflate, br, zstd'),
+      fetchRaw(address, 'gzip, deflate'),
+      fetchRaw(address, null),
+    ])
+    expect([brotli.encoding, gzip.encoding, plain.encoding], address).toEqual(['br', 'gzip', undefined])
+    expect(brotli.vary, address).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(brotli.body).equals(plain.body), address).toBe(true)
+    expect(gunzipSync(gzip.body).equals(plain.body), address).toBe(true)
+    expect(brotli.body.length, address).toBeLessThan(gzip.body.length)
   }
 })
 

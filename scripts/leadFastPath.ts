@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { clientIp } from '../src/http/clientIp'
@@ -11,7 +10,6 @@ import { runningPayload } from '../src/lib/runningPayload'
 
 export const LEAD_PATH = '/api/leads/submit'
 
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 type HeaderRule = { regex: string; headers: { key: string; value: string }[]; has?: unknown; missing?: unknown }
 type RoutesManifest = { headers: HeaderRule[]; rsc: { varyHeader: string } }
 
@@ -32,20 +30,6 @@ function routeHeaders(distDir: string, pathname: string): Record<string, string>
   return headers
 }
 
-/**
- * Next compresses its answers unless next.config says `compress: false`, with this middleware. It streams
- * a route's answer, so the middleware never knows its length and compresses any size for a client that
- * accepts it: threshold 0 does the same for these answers, whose length is known.
- */
-function compressionOf(distDir: string): Middleware | null {
-  const { config } = JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as {
-    config: { compress?: boolean }
-  }
-  if (config.compress === false) return null
-  const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as (options: { threshold: number }) => Middleware
-  return compression({ threshold: 0 })
-}
-
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? null))
 
 /**
@@ -59,7 +43,6 @@ const headerText = (value: string | string[] | undefined) => (Array.isArray(valu
 export function leadFastPath(distDir: string) {
   const headers = routeHeaders(distDir, LEAD_PATH)
   if (!headers) return null
-  const compress = compressionOf(distDir)
 
   async function answer(request: IncomingMessage, response: ServerResponse, payload: Payload) {
     const body = await readChunksWithin(
@@ -73,7 +56,6 @@ export function leadFastPath(distDir: string) {
       contentType: request.headers['content-type'] ?? null,
       ip: clientIp({ get: (name: string) => headerText(request.headers[name.toLowerCase()]) }),
     })
-    if (compress) compress(request, response, () => {})
     const text = JSON.stringify(answer.body)
     response.writeHead(answer.status, {
       ...headers,

@@ -3,7 +3,8 @@
  * socket knows. It stamps each request with the socket's address (a client can never set that header,
  * so rate limits cannot be escaped with a forged X-Forwarded-For), sends HSTS when SERVER_URL is https, and
  * answers addresses that are no page with the prerendered 404 page (scripts/pageAddressGate.ts). Lead
- * submissions are answered here, before Next, once Payload is up (scripts/leadFastPath.ts).
+ * submissions are answered here, before Next, once Payload is up (scripts/leadFastPath.ts). Every answer is
+ * compressed here, Brotli first (scripts/responseCompression.ts).
  *
  *   tsx scripts/serve.ts [--dev] [-p port] [-H hostname]     (npm start and npm run dev run it)
  */
@@ -18,6 +19,7 @@ import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
 import { transportSecurityHeader } from '../src/http/transportSecurity'
 import { leadFastPath } from './leadFastPath'
 import { pageAddressGate } from './pageAddressGate'
+import { responseCompression } from './responseCompression'
 
 const { values } = parseArgs({
   options: { dev: { type: 'boolean', default: false }, port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -56,6 +58,7 @@ const asksForNoPage = dev
 const notFoundPage = parse('/_not-found', true)
 // Production only: it reads the build's header rules, and in development the route reloads with the code.
 const answersLead = dev || LEAD_FAST_PATH === 'off' ? null : leadFastPath(distDir)
+const compress = responseCompression()
 
 /**
  * The prerendered 404 page is kept by Next as a page like any other: its cached RSC variant (a client-side
@@ -84,8 +87,10 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
 const server = createServer((request, response) => {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
   if (hsts) response.setHeader('Strict-Transport-Security', hsts)
-  if (answersLead?.(request, response)) return
-  void answer(request, response)
+  compress(request, response, () => {
+    if (answersLead?.(request, response)) return
+    void answer(request, response)
+  })
 })
 // Longer than the usual load balancer's idle timeout, so that it, not us, closes idle connections.
 server.keepAliveTimeout = 65_000
