@@ -1,11 +1,26 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
-import { srcSetUpTo } from '@/rules/srcSetUpTo'
+import { srcSetCovering, srcSetUpTo } from '@/rules/srcSetUpTo'
+import { widestDrawnWidth } from '@/rules/widestDrawnWidth'
 import { phoneMaxWidth, phoneQuality } from './phonePicture'
 
 /** Screens narrower than this get the phone's picture of a preloaded image. */
 const phoneMedia = '(max-width: 639px)'
 const desktopMedia = '(min-width: 640px)'
+/** The pixel ratio a picture's widest copy is chosen for: twice its CSS size stays sharp on every screen. */
+const sharpDensity = 2
+
+/**
+ * next/image offers every configured width up to 3840 px whatever the picture's size; a copy wider than
+ * twice the widest it is drawn (its `sizes`) is never chosen, and each one named costs the document about
+ * 90 bytes twice (HTML and RSC payload). A gallery card keeps 3 of 10.
+ */
+function onlyUsefulWidths<T extends { src: string; srcSet?: string; sizes?: string }>(image: T): T {
+  const widest = widestDrawnWidth(image.sizes)
+  if (widest === null || !image.srcSet) return image
+  const { srcSet, widest: src } = srcSetCovering(image.srcSet, widest * sharpDensity)
+  return { ...image, srcSet, src: src || image.src }
+}
 
 /**
  * next/image's markup (the same resized sources, srcset and sizes), drawn on the server alone:
@@ -15,7 +30,7 @@ const desktopMedia = '(min-width: 640px)'
  * (AVIF or WebP like the others), each preload restricted to the screens that use it.
  */
 export function ServerImage({ preload = false, ...props }: ImageProps) {
-  const { props: image } = getImageProps({ ...props, loading: preload ? 'eager' : props.loading })
+  const image = onlyUsefulWidths(getImageProps({ ...props, loading: preload ? 'eager' : props.loading }).props)
   if (!preload || !image.srcSet) {
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included
     return <img {...image} />
