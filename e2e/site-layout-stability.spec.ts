@@ -1,18 +1,36 @@
 import { expect, test, type Page } from '@playwright/test'
 import { listProjects } from './site-helpers'
 
-/** Sum of the layout shifts not caused by the visitor, as the browser reports them. */
+type Shift = PerformanceEntry & {
+  value: number
+  hadRecentInput: boolean
+  sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+}
+
+/**
+ * The layout shifts not caused by the visitor, as the browser reports them: their sum, and what moved in each
+ * (element, class and box before and after), which a failing check prints.
+ */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string }>((resolve) => {
         let total = 0
+        const moved: string[] = []
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue
+            total += entry.value
+            for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+              const name =
+                node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className.toString().split(' ').join('.')}` : node?.nodeName
+              moved.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name} ${from.y}→${to.y} (${from.height}→${to.height} px high)`,
+              )
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 500)
+        setTimeout(() => resolve({ total, moved: moved.join('\n') }), 500)
       }),
   )
 
@@ -33,7 +51,8 @@ test.describe('a late web font does not move the page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect.poll(() => fontServed, { timeout: 10_000 }).toBe(true)
       await page.waitForTimeout(300)
-      expect(await layoutShift(page)).toBeLessThan(0.01)
+      const { total, moved } = await layoutShift(page)
+      expect(total, moved).toBeLessThan(0.01)
     })
   }
 })
@@ -55,7 +74,8 @@ test.describe('parts with a chunk of their own do not move the page as it loads'
       // A phone's CPU (Lighthouse's 4x slower), so that the page paints before a part sent late would show.
       await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
       await page.goto(path, { waitUntil: 'networkidle' })
-      expect(await layoutShift(page)).toBeLessThan(0.01)
+      const { total, moved } = await layoutShift(page)
+      expect(total, moved).toBeLessThan(0.01)
     })
   }
 })
