@@ -8,6 +8,8 @@ export type Started = {
   stop: () => Promise<void>
   /** SIGKILL to the whole group, as a crash would: no shutdown code runs. */
   kill: () => Promise<void>
+  /** Resolves once the output is closed (by the process and any child still holding it) and all of it is in the log file. */
+  logged: Promise<void>
 }
 
 const running = new Set<Started>()
@@ -24,8 +26,12 @@ export async function stopAll(): Promise<void> {
 export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Started {
   const log = createWriteStream(logFile, { flags: 'a' })
   const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout?.pipe(log)
-  child.stderr?.pipe(log)
+  // Two sources into one file: neither ends it (the second would write after the end); the process's close does,
+  // once both are drained.
+  child.stdout?.pipe(log, { end: false })
+  child.stderr?.pipe(log, { end: false })
+  const logged = new Promise<void>((resolve) => log.once('close', () => resolve()))
+  child.once('close', () => log.end())
   let exit: string | null = null
   let stopping = false
   child.on('exit', (code, signal) => {
@@ -53,19 +59,22 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
   }
   const stop = () => end('SIGTERM')
   const kill = () => end('SIGKILL')
-  const started: Started = { child, died: () => exit, stop, kill }
+  const started: Started = { child, died: () => exit, stop, kill, logged }
   running.add(started)
   child.on('exit', () => running.delete(started))
   return started
 }
 
-/** Runs a command to its end, output appended to `logFile`; rejects on a non-zero exit. */
+/** Runs a command to its end, output appended to `logFile` (all of it there when this settles); rejects on a non-zero exit. */
 export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
-  const { child } = startProcess(command, args, env, logFile)
+  const { child, logged } = startProcess(command, args, env, logFile)
   return new Promise((resolve, reject) => {
     child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code}); see ${logFile}`)),
-    )
+    child.on('exit', (code, signal) => {
+      // A server it started (the embedded PostgreSQL) may hold its output open: 2 s at most for the rest of the log.
+      void Promise.race([logged, new Promise((wait) => setTimeout(wait, 2000))]).then(() =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code}); see ${logFile}`)),
+      )
+    })
   })
 }
