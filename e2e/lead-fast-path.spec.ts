@@ -124,7 +124,7 @@ test('400 with the French message of every wrong field, gzipped alike for a clie
   expect(json(fast)).toEqual({ message: refusals.invalid, errors: { name: messages.name, email: messages.email } })
   expect(json(route)).toEqual(json(fast))
 
-  // Every field of the free study missing. Next streams its answers, so it gzips them whatever their size.
+  // Every field of the free study missing: the app's server compresses both answers whatever their size.
   const large = await sendToBoth({
     headers: { ...asJson, 'accept-encoding': 'gzip' },
     body: JSON.stringify({ formOrigin: 'etude-gratuite', answers: {} }),

@@ -23,7 +23,9 @@ const layoutShift = (page: Page) =>
             total += entry.value
             for (const { node, previousRect: from, currentRect: to } of entry.sources) {
               const name =
-                node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className.toString().split(' ').join('.')}` : node?.nodeName
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}.${(node.getAttribute('class') ?? '').split(' ').join('.')}`
+                  : node?.nodeName
               moved.push(
                 `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name} ${from.y}→${to.y} (${from.height}→${to.height} px high)`,
               )

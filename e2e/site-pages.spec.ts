@@ -110,6 +110,12 @@ for (const [width, height, deviceScaleFactor] of [
         }
         expect(checked, path).toBeGreaterThan(0)
       }
+      // And only those: a gallery card, drawn 320 px wide at most, names no copy over 640 px.
+      await page.goto('/plans-et-inspirations')
+      const widths = (await page.getByTestId('project-card').first().locator('img').first().getAttribute('srcset'))!
+        .split(', ')
+        .map((candidate) => Number(candidate.split(' ')[1]!.replace('w', '')))
+      expect(Math.max(...widths)).toBe(640)
     })
   })
 }

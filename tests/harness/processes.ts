@@ -72,7 +72,7 @@ export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       // A server it started (the embedded PostgreSQL) may hold its output open: 2 s at most for the rest of the log.
-      void Promise.race([logged, new Promise((wait) => setTimeout(wait, 2000))]).then(() =>
+      void Promise.race([logged, new Promise((wait) => setTimeout(wait, 2000).unref())]).then(() =>
         code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code}); see ${logFile}`)),
       )
     })

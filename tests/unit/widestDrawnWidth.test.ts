@@ -8,11 +8,14 @@ describe('widestDrawnWidth', () => {
     expect(widestDrawnWidth('(min-width: 1152px) 560px, (min-width: 640px) 50vw, 100vw')).toBe(640)
     expect(widestDrawnWidth('(min-width: 1024px) 560px, 100vw')).toBe(1024)
     expect(widestDrawnWidth('300px')).toBe(300)
+    expect(widestDrawnWidth('(min-width: 1024px) 360px, 50vw')).toBe(512)
   })
 
   it('is null when a share of the screen has no wider condition above it', () => {
     expect(widestDrawnWidth('100vw')).toBeNull()
     expect(widestDrawnWidth('(min-width: 768px) 30vw, 100vw')).toBeNull()
+    // Below 1024 px, the browser's default: the whole screen.
+    expect(widestDrawnWidth('(min-width: 1024px) 300px')).toBeNull()
   })
 
   it('is null for what it cannot read: no sizes, other conditions, other units, conditions out of order', () => {
