@@ -162,9 +162,10 @@ test('a salesperson’s day: a lead assigned by département arrives live, a lat
     // A status change and a reassignment, each with who and before → after.
     await panel.getByLabel('Statut du lead').selectOption('in-progress')
     await expect(row.getByRole('combobox')).toHaveValue('in-progress')
+    // Saved before the reassignment is sent (the row shows the new status at once): the two are then stored in that order.
+    await expect(history).toContainText(/Statut\s:\sÀ contacter → En cours · Alice Vente/)
     await panel.getByLabel('Responsable').selectOption(String(bruno.id))
     await expect(history).toContainText(/Responsable\s:\sAlice Vente → Bruno Vente · Alice Vente/)
-    await expect(history).toContainText(/Statut\s:\sÀ contacter → En cours · Alice Vente/)
     // Newest first: the reassignment heads the history.
     await expect(history.locator('li').first()).toContainText('Alice Vente → Bruno Vente')
 
