@@ -1,5 +1,5 @@
-import { get } from 'node:http'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { get, type IncomingHttpHeaders } from 'node:http'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { formRoutes } from '../src/forms/formRoutes'
 import { listProjects, yearsOfExperience } from './site-helpers'
@@ -44,13 +44,21 @@ test('the form routes of the route table answer with a main heading', async ({ p
 })
 
 /** One GET with this Accept-Encoding (none when null): the bytes as sent, not decoded. */
-function fetchRaw(address: string, acceptEncoding: string | null): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
+function fetchRaw(
+  address: string,
+  acceptEncoding: string | null,
+): Promise<{ encoding?: string; vary?: string; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(address, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () =>
-        resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }),
+        resolve({
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
       )
     }).on('error', reject)
   })
@@ -77,6 +85,31 @@ test('a page, its scripts and its stylesheet come in Brotli to a browser that of
     expect(gunzipSync(gzip.body).equals(plain.body), address).toBe(true)
     expect(brotli.body.length, address).toBeLessThan(gzip.body.length)
   }
+})
+
+test('a script is sent in Brotli at its highest quality once compressed, with the headers Next gives it', async ({ page }) => {
+  await page.goto('/')
+  const script = await page.evaluate(() => (document.querySelector('script[src]') as HTMLScriptElement).src)
+  // The first request of a file has it compressed in the background (Next answers it, streamed); later ones get the copy, with its length.
+  await expect
+    .poll(async () => (await fetchRaw(script, 'gzip, deflate, br, zstd')).headers['content-length'], { timeout: 15_000 })
+    .toBeDefined()
+  const [best, fromNext, plain] = await Promise.all([
+    fetchRaw(script, 'gzip, deflate, br, zstd'),
+    fetchRaw(script, 'gzip'),
+    fetchRaw(script, null),
+  ])
+  expect(best.encoding).toBe('br')
+  expect(brotliDecompressSync(best.body).equals(plain.body)).toBe(true)
+  const atQuality5 = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length
+  expect(best.body.length).toBeLessThan(atQuality5)
+  // Everything but how the body is encoded and framed, as Next sends it.
+  const framing = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding'])
+  const meaningful = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !framing.has(name)))
+  expect(meaningful(best.headers)).toEqual(meaningful(fromNext.headers))
+  // A browser revalidating with the file's validator gets Next's 304.
+  const revalidated = await page.request.get(script, { headers: { 'if-none-match': String(best.headers.etag) } })
+  expect(revalidated.status()).toBe(304)
 })
 
 // Each picture names only the copies it may need (ServerImage): the one a browser picks must still be at least as

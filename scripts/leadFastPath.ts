@@ -1,33 +1,19 @@
-import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { clientIp } from '../src/http/clientIp'
 import { MAX_BODY_BYTES } from '../src/leads/intake/acceptSubmission'
 import { answerSubmission } from '../src/leads/intake/answerSubmission'
 import { readChunksWithin } from '../src/leads/intake/readBodyWithin'
 import { runningPayload } from '../src/lib/runningPayload'
+import { configHeaders, routesManifest } from './configHeaders'
 
 export const LEAD_PATH = '/api/leads/submit'
 
-type HeaderRule = { regex: string; headers: { key: string; value: string }[]; has?: unknown; missing?: unknown }
-type RoutesManifest = { headers: HeaderRule[]; rsc: { varyHeader: string } }
-
-/**
- * The headers Next sends with the route's answer, read from the build (routes-manifest.json): the
- * header rules of next.config.mjs that match the path, in order (for one name the last rule wins, as in
- * Next), and the Vary of an App Router route. Null when a rule depends on the request (has/missing).
- */
+/** The headers Next sends with the route's answer: next.config.mjs's rules, and the Vary of an App Router route. */
 function routeHeaders(distDir: string, pathname: string): Record<string, string> | null {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')) as RoutesManifest
-  const headers: Record<string, string> = {}
-  for (const rule of manifest.headers) {
-    if (!new RegExp(rule.regex).test(pathname)) continue
-    if (rule.has || rule.missing) return null
-    for (const { key, value } of rule.headers) headers[key] = value
-  }
-  headers.Vary = manifest.rsc.varyHeader
-  return headers
+  const manifest = routesManifest(distDir)
+  const headers = configHeaders(manifest, pathname)
+  return headers && { ...headers, Vary: manifest.rsc.varyHeader }
 }
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? null))

@@ -4,7 +4,8 @@
  * so rate limits cannot be escaped with a forged X-Forwarded-For), sends HSTS when SERVER_URL is https, and
  * answers addresses that are no page with the prerendered 404 page (scripts/pageAddressGate.ts). Lead
  * submissions are answered here, before Next, once Payload is up (scripts/leadFastPath.ts). Every answer is
- * compressed here, Brotli first (scripts/responseCompression.ts).
+ * compressed here, Brotli first (scripts/responseCompression.ts), the build's scripts and stylesheets once
+ * at Brotli's highest quality (scripts/precompressedAssets.ts).
  *
  *   tsx scripts/serve.ts [--dev] [-p port] [-H hostname]     (npm start and npm run dev run it)
  */
@@ -19,6 +20,7 @@ import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
 import { transportSecurityHeader } from '../src/http/transportSecurity'
 import { leadFastPath } from './leadFastPath'
 import { pageAddressGate } from './pageAddressGate'
+import { precompressedAssets } from './precompressedAssets'
 import { responseCompression } from './responseCompression'
 
 const { values } = parseArgs({
@@ -59,6 +61,8 @@ const notFoundPage = parse('/_not-found', true)
 // Production only: it reads the build's header rules, and in development the route reloads with the code.
 const answersLead = dev || LEAD_FAST_PATH === 'off' ? null : leadFastPath(distDir)
 const compress = responseCompression()
+// Production only: the development server's scripts change as the code does.
+const answersAsset = dev ? null : precompressedAssets(distDir)
 
 /**
  * The prerendered 404 page is kept by Next as a page like any other: its cached RSC variant (a client-side
@@ -87,6 +91,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
 const server = createServer((request, response) => {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
   if (hsts) response.setHeader('Strict-Transport-Security', hsts)
+  if (answersAsset?.(request, response)) return
   compress(request, response, () => {
     if (answersLead?.(request, response)) return
     void answer(request, response)

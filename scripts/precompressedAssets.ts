@@ -1,0 +1,80 @@
+import { readFile, stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants } from 'node:zlib'
+import { configHeaders, routesManifest } from './configHeaders'
+
+const STATIC_PREFIX = '/_next/static/'
+const contentTypes: Record<string, string> = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
+const compressed = promisify(brotliCompress)
+
+/** Whether the request's Accept-Encoding offers Brotli (named, without q=0). */
+export function offersBrotli(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((offer) => {
+    const [name = '', ...parameters] = offer.trim().toLowerCase().split(';')
+    return name.trim() === 'br' && !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter))
+  })
+}
+
+/**
+ * The build's scripts and stylesheets (/_next/static/…, named by their content, so never changed) sent in
+ * Brotli at its highest quality, compressed once per file in the background the first time one is asked
+ * for (on libuv's threads, about 50 ms per 100 KB): the home page's scripts go 14 % under gzip instead of
+ * 5 % at the per-request quality 5. Until a file is ready, and for any other request (no Brotli offered,
+ * a range, a conditional request, HEAD), it answers false and the request goes on to Next, compressed per
+ * request. The headers are Next's for the file (next.config.mjs's rules, type, cache, validators) but for
+ * the length and encoding; e2e/site-pages.spec.ts compares them.
+ */
+export function precompressedAssets(distDir: string) {
+  const staticDir = path.resolve(distDir, 'static')
+  const manifest = routesManifest(distDir)
+  const ready = new Map<string, { body: Buffer; etag: string; lastModified: string }>()
+  const started = new Set<string>()
+
+  function compressInBackground(pathname: string, file: string): void {
+    if (started.has(pathname)) return
+    started.add(pathname)
+    Promise.all([readFile(file), stat(file)])
+      .then(async ([raw, { size, mtime }]) => {
+        const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length }
+        // Next's validators for the file (those of its `send`), so that a conditional request it answers agrees.
+        const etag = `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`
+        ready.set(pathname, { body: await compressed(raw, { params }), etag, lastModified: mtime.toUTCString() })
+      })
+      // No such file: Next answers the request (a 404), and the name is not kept (any address can be asked for).
+      .catch(() => started.delete(pathname))
+  }
+
+  /** Sends the file's Brotli copy and says true, or says false and leaves the request to Next. */
+  return function answersAsset(request: IncomingMessage, response: ServerResponse): boolean {
+    const url = request.url ?? ''
+    if (request.method !== 'GET' || !url.startsWith(STATIC_PREFIX)) return false
+    const pathname = url.split('?')[0]!
+    const type = contentTypes[path.extname(pathname)]
+    const file = path.resolve(staticDir, pathname.slice(STATIC_PREFIX.length))
+    // Only a file of the build's static folder, named as it is on disk.
+    if (!type || pathname.includes('%') || !file.startsWith(`${staticDir}${path.sep}`)) return false
+    if (!offersBrotli(request.headers['accept-encoding']) || request.headers.range) return false
+    if (request.headers['if-none-match'] || request.headers['if-modified-since']) return false
+    const asset = ready.get(pathname)
+    const headers = asset && configHeaders(manifest, pathname)
+    if (!asset || !headers) {
+      compressInBackground(pathname, file)
+      return false
+    }
+    response.writeHead(200, {
+      ...headers,
+      'Content-Type': type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Accept-Ranges': 'bytes',
+      'Last-Modified': asset.lastModified,
+      ETag: asset.etag,
+      Vary: 'Accept-Encoding',
+      'Content-Encoding': 'br',
+      'Content-Length': asset.body.length,
+    })
+    response.end(asset.body)
+    return true
+  }
+}

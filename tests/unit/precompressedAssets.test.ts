@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { offersBrotli } from '../../scripts/precompressedAssets'
+
+describe('offersBrotli', () => {
+  it('is true when Brotli is named, with any quality above zero', () => {
+    expect(offersBrotli('gzip, deflate, br, zstd')).toBe(true)
+    expect(offersBrotli('br;q=0.5, gzip')).toBe(true)
+    expect(offersBrotli(' BR ')).toBe(true)
+  })
+
+  it('is false without Brotli, when it is refused, or for a name that only contains it', () => {
+    expect(offersBrotli(undefined)).toBe(false)
+    expect(offersBrotli('gzip, deflate')).toBe(false)
+    expect(offersBrotli('br;q=0, gzip')).toBe(false)
+    expect(offersBrotli('br; q=0.0')).toBe(false)
+    expect(offersBrotli('brotli')).toBe(false)
+  })
+})
