@@ -93,6 +93,24 @@ afterAll(async () => {
   await adminQuery('drop database if exists combles_restored with (force)')
 })
 
+/**
+ * Payload started on the restored database in a process of its own prints what it serves. That process has
+ * exited with code 13 (an unsettled top-level await) and nothing printed in about one CI run of three, before
+ * Payload's first line, whatever was restored; its cause is not found. Only that exit is tried again, twice:
+ * any other failure, or a wrong content, still fails the test.
+ */
+async function printContentOfRestored(log: string): Promise<void> {
+  const env = { ...process.env, DATABASE_URL: restoredUrl(), MEDIA_DIR: RESTORED_MEDIA }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runToEnd('npx', ['tsx', 'tests/harness/printContent.ts'], env, log)
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !error.message.includes('failed (13)')) throw error
+      console.warn(`printContent.ts exited with code 13 (attempt ${attempt}); tried again`)
+    }
+  }
+}
+
 describe('npm run backup, then npm run restore into a new database and an empty media folder', () => {
   it('gives back the same rows, sequences and files, and Payload serves the same pages and leads', async () => {
     await runToEnd('npx', ['tsx', 'scripts/backup.ts', BACKUP_DIR], process.env, LOG)
@@ -111,12 +129,7 @@ describe('npm run backup, then npm run restore into a new database and an empty 
 
     const served = path.join('.data', 'backup-round-trip-served.log')
     await rm(served, { force: true })
-    await runToEnd(
-      'npx',
-      ['tsx', 'tests/harness/printContent.ts'],
-      { ...process.env, DATABASE_URL: restoredUrl(), MEDIA_DIR: RESTORED_MEDIA },
-      served,
-    )
+    await printContentOfRestored(served)
     const output = await readFile(served, 'utf8')
     expect(output).not.toContain('Seeding')
     const line = output.split('\n').find((each) => each.startsWith('{"pages"'))
