@@ -29,18 +29,33 @@ export function offersBrotli(acceptEncoding: string | undefined): boolean {
 export function precompressedAssets(distDir: string) {
   const staticDir = path.resolve(distDir, 'static')
   const manifest = routesManifest(distDir)
-  const ready = new Map<string, { body: Buffer; etag: string; lastModified: string }>()
+  /** Each file's copy and the headers it is sent with, built once. */
+  const ready = new Map<string, { body: Buffer; headers: Record<string, string | number> }>()
   const started = new Set<string>()
 
-  function compressInBackground(pathname: string, file: string): void {
+  function compressInBackground(pathname: string, file: string, type: string): void {
     if (started.has(pathname)) return
     started.add(pathname)
+    // A rule that depends on the request (has/missing) cannot be answered here: Next keeps the file.
+    const rules = configHeaders(manifest, pathname)
+    if (!rules) return
     Promise.all([readFile(file), stat(file)])
       .then(async ([raw, { size, mtime }]) => {
         const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length }
-        // Next's validators for the file (those of its `send`), so that a conditional request it answers agrees.
-        const etag = `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`
-        ready.set(pathname, { body: await compressed(raw, { params }), etag, lastModified: mtime.toUTCString() })
+        const body = await compressed(raw, { params })
+        const headers = {
+          ...rules,
+          'Content-Type': type,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Accept-Ranges': 'bytes',
+          // Next's validators for the file (those of its `send`), so that a conditional request it answers agrees.
+          'Last-Modified': mtime.toUTCString(),
+          ETag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
+          Vary: 'Accept-Encoding',
+          'Content-Encoding': 'br',
+          'Content-Length': body.length,
+        }
+        ready.set(pathname, { body, headers })
       })
       // No such file: Next answers the request (a 404), and the name is not kept (any address can be asked for).
       .catch(() => started.delete(pathname))
@@ -58,22 +73,11 @@ export function precompressedAssets(distDir: string) {
     if (!offersBrotli(request.headers['accept-encoding']) || request.headers.range) return false
     if (request.headers['if-none-match'] || request.headers['if-modified-since']) return false
     const asset = ready.get(pathname)
-    const headers = asset && configHeaders(manifest, pathname)
-    if (!asset || !headers) {
-      compressInBackground(pathname, file)
+    if (!asset) {
+      compressInBackground(pathname, file, type)
       return false
     }
-    response.writeHead(200, {
-      ...headers,
-      'Content-Type': type,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Accept-Ranges': 'bytes',
-      'Last-Modified': asset.lastModified,
-      ETag: asset.etag,
-      Vary: 'Accept-Encoding',
-      'Content-Encoding': 'br',
-      'Content-Length': asset.body.length,
-    })
+    response.writeHead(200, asset.headers)
     response.end(asset.body)
     return true
   }

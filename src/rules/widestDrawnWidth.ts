@@ -1,9 +1,9 @@
 /**
  * The widest an image is ever drawn, in CSS pixels, as its `sizes` attribute says, or null when nothing
  * bounds it. Each `(min-width: N px) length` holds from N px up to the condition before it, the last
- * length below the smallest N (without one, those screens draw it at 100vw); a length in vw grows with the screen, so it is bounded only by a wider
- * condition before it. Any other form (max-width, calc, conditions not from the widest down) is null:
- * the caller then keeps every candidate.
+ * length below the smallest N (without one, those screens draw it at 100vw); a length in vw grows with
+ * the screen, so it is bounded only by a wider condition before it. Any other form (max-width, calc,
+ * conditions not from the widest down) is null: the caller then keeps every candidate.
  */
 export function widestDrawnWidth(sizes: string | undefined): number | null {
   if (!sizes) return null
