@@ -9,12 +9,20 @@ const STATIC_PREFIX = '/_next/static/'
 const contentTypes: Record<string, string> = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
 const compressed = promisify(brotliCompress)
 
-/** Whether the request's Accept-Encoding offers Brotli (named, without q=0). */
+/**
+ * Whether the response compression (its Negotiator) would answer in Brotli: Brotli is named with a quality
+ * above 0 and no encoding is preferred to it (on a tie Brotli wins). Anything else, a bare `*` too, goes on
+ * to Next and the middleware, which decide themselves.
+ */
 export function offersBrotli(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((offer) => {
+  const qualities = new Map<string, number>()
+  for (const offer of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...parameters] = offer.trim().toLowerCase().split(';')
-    return name.trim() === 'br' && !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter))
-  })
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean)
+    if (name.trim()) qualities.set(name.trim(), quality === undefined ? 1 : Number(quality))
+  }
+  const brotli = qualities.get('br') ?? 0
+  return brotli > 0 && [...qualities.values()].every((quality) => quality <= brotli)
 }
 
 /**
