@@ -28,6 +28,11 @@ export const MEDIA_DIR = mediaDirOf(BENCH_DATABASE)
 export const SERVER_LOG = `.data/bench-server-${BENCH_DATABASE}.log`
 export const FLOOR_LOG = `.data/bench-floor-${BENCH_DATABASE}.log`
 export const FLOOR_TABLE = 'bench_floor_leads'
+/** The fresh clone's server and embedded PostgreSQL, beside the bench's and the e2e runs' (BENCH_PORT + 3). */
+export const CLONE_PORT = APP_PORT + 3
+export const CLONE_URL = `http://127.0.0.1:${CLONE_PORT}`
+export const CLONE_POSTGRES_PORT = 54359
+export const CLONE_LOG = '.data/bench-fresh-clone.log'
 // Same as node-postgres' default, which Payload's pool also uses: the floor gets no bigger pool than the app.
 export const FLOOR_POOL_SIZE = 10
 
@@ -52,10 +57,10 @@ export const settings = {
    */
   baselineUrl: process.env.BENCH_BASELINE_URL || undefined,
   /**
-   * The parts to run, comma-separated (pages, leads, publish, dashboard, live, visits); all when unset.
+   * The parts to run, comma-separated (clone, pages, leads, publish, dashboard, live, visits); all when unset.
    * BENCH_PARTS=dashboard measures the dashboard, "Mes leads" and the reports on 100 000 leads alone.
    */
-  parts: new Set((process.env.BENCH_PARTS || 'pages,leads,publish,dashboard,live,visits').split(',').map((part) => part.trim())),
+  parts: new Set((process.env.BENCH_PARTS || 'clone,pages,leads,publish,dashboard,live,visits').split(',').map((part) => part.trim())),
 }
 
 /** The issue's targets. Missing one is reported, never a failure of the run. */
@@ -78,6 +83,8 @@ export const targets = {
   /** How many Lighthouse performance points a page may lose to the framework floor page. */
   contentPerformanceBelowFloor: 2,
   formPerformanceBelowFloor: 4,
+  /** The README's first command on a fresh clone: npm install, build, start until the home page answers. */
+  freshCloneSeconds: 120,
   /** How much later a content page's largest paint may come than the framework floor page's (text). */
   contentLcpOverFloorMs: 300,
   /** Accessibility, best practices and SEO, whatever the page. */

@@ -120,6 +120,10 @@ export async function measureLighthouse(
   const { lighthouse, launch } = await tools()
   const chrome = await launch({ chromePath: browserPath(), chromeFlags: ['--headless=new', ...browserFlags] })
   try {
+    // A freshly launched browser's first audit pays for the browser's own start: the floor page's scored 97 with
+    // 178 ms of blocking time, then 99 and 100 with 55 to 68 ms. One audit first, not counted.
+    const [first] = pages
+    if (first) await audit(lighthouse, `${first.origin ?? APP_URL}${first.path}`, chrome.port)
     const results: PageScores[] = []
     for (const target of pages) {
       const ours: Audit[] = []

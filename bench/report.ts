@@ -1,5 +1,6 @@
 import { targets } from './config'
 import type { DashboardTimings } from './dashboard'
+import type { FreshClone } from './freshClone'
 import type { InputDelay } from './inputDelay'
 import type { Throughput } from './leads'
 import { categories, metricSummary, type PageScores } from './lighthouse'
@@ -18,6 +19,7 @@ export type Results = {
   publish?: PublishDelay
   inputDelay?: InputDelay
   visits?: VisitBench
+  freshClone?: FreshClone
   /** Parts that could not be measured, with why. */
   skipped: string[]
 }
@@ -187,6 +189,16 @@ function leadRows({ app, floor }: { app: Throughput; floor: Throughput }): Row[]
   ]
 }
 
+const seconds = (value: number) => `${(value / 1000).toFixed(0)} s`
+
+const freshCloneRow = (clone: FreshClone): Row => ({
+  measure: `fresh clone of ${clone.commit} -> site serving (npm install && npm run build && npm start)`,
+  median: seconds(clone.totalMs),
+  tail: `install ${seconds(clone.installMs)}, build ${seconds(clone.buildMs)}, start ${seconds(clone.startMs)}`,
+  target: `<= ${targets.freshCloneSeconds} s`,
+  result: verdict(clone.totalMs <= targets.freshCloneSeconds * 1000),
+})
+
 function dashboardRows(dashboard: DashboardTimings): Row[] {
   const row = (measure: string, timing: DashboardTimings['list'], limit?: number): Row => ({
     measure: `${measure} p50 / p95`,
@@ -269,6 +281,7 @@ export function formatReport(results: Results): string {
   const rows: Row[] = [
     ...(results.pages ? pageRows(results.pages) : []),
     ...(results.leads ? leadRows(results.leads) : []),
+    ...(results.freshClone ? [freshCloneRow(results.freshClone)] : []),
     ...(results.dashboard ? dashboardRows(results.dashboard) : []),
     ...(results.live ? [liveRow(results.live)] : []),
     ...(results.publish ? [publishRow(results.publish)] : []),

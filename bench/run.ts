@@ -6,8 +6,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { buildApp, startApp } from './appServer'
 import { deleteLeads, insertLeads } from './bulkLeads'
-import { APP_URL, FLOOR_LOG, FLOOR_PAGE_LOG, FLOOR_PAGE_URL, FLOOR_URL, SERVER_LOG, settings } from './config'
+import { APP_URL, CLONE_LOG, CLONE_URL, FLOOR_LOG, FLOOR_PAGE_LOG, FLOOR_PAGE_URL, FLOOR_URL, SERVER_LOG, settings } from './config'
 import { measureDashboard } from './dashboard'
+import { measureFreshClone } from './freshClone'
 import { benchDatabaseUrl } from './database'
 import { startFloor } from './floor'
 import { startFloorPage } from './floorPage'
@@ -49,10 +50,20 @@ async function main(): Promise<number> {
   log(`${settings.quick ? 'quick run (BENCH_QUICK=1)' : 'full run'}; ${settings.connections} connections`)
   // A server left over on our ports would be measured instead of ours.
   // The floor page is served for the pages part only: another checkout's bench may hold its port meanwhile.
-  for (const url of [APP_URL, FLOOR_URL, ...(settings.parts.has('pages') ? [FLOOR_PAGE_URL] : [])])
-    if (await answers(url)) throw new Error(`${url} already answers: stop that server first`)
+  const ports = [
+    APP_URL,
+    FLOOR_URL,
+    ...(settings.parts.has('pages') ? [FLOOR_PAGE_URL] : []),
+    ...(settings.parts.has('clone') ? [CLONE_URL] : []),
+  ]
+  for (const url of ports) if (await answers(url)) throw new Error(`${url} already answers: stop that server first`)
   await mkdir('.data', { recursive: true })
-  await Promise.all([writeFile(SERVER_LOG, ''), writeFile(FLOOR_LOG, ''), writeFile(FLOOR_PAGE_LOG, '')])
+  await Promise.all([writeFile(SERVER_LOG, ''), writeFile(FLOOR_LOG, ''), writeFile(FLOOR_PAGE_LOG, ''), writeFile(CLONE_LOG, '')])
+
+  const runs = (name: string) => settings.parts.has(name)
+  // First, alone on the machine: the README's first command on a fresh clone, timed as a newcomer lives it.
+  if (runs('clone')) results.freshClone = await part('fresh clone', results, () => measureFreshClone(log))
+  if ([...settings.parts].every((name) => name === 'clone')) return report(results)
 
   await buildApp(log)
   log('starting next start')
@@ -60,7 +71,6 @@ async function main(): Promise<number> {
   log(`server up at ${APP_URL}`)
   const databaseUrl = await benchDatabaseUrl()
 
-  const runs = (name: string) => settings.parts.has(name)
   // Pages first, on a quiet machine: Lighthouse's performance score feels any other load.
   if (runs('pages')) {
     results.pages = await part('pages', results, async () => {
@@ -105,6 +115,11 @@ async function main(): Promise<number> {
     if (runs('visits')) results.visits = await part('visit booking', results, () => measureVisits(session, log))
   }
 
+  return report(results)
+}
+
+/** Prints the table; the exit code says whether every part could be measured. */
+function report(results: Results): number {
   process.stdout.write(`\n${formatReport(results)}\n\n`)
   return results.skipped.length ? 1 : 0
 }
