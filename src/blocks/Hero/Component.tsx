@@ -39,7 +39,11 @@ export async function HeroBlockComponent({ block }: { block: HeroBlock }) {
         </defs>
         <rect width="100%" height="100%" fill="url(#hero-roofs)" />
       </svg>
-      <div aria-hidden className="absolute -top-40 -right-32 -z-10 h-96 w-96 rounded-full bg-brand-500/30 blur-3xl" />
+      {/* A soft glow drawn as a gradient: a 64 px blur filter is costly where the CPU draws the page (Lighthouse here: raster time in the first second lower in 5 of 6 paired runs without it, median 31 → 25 ms). */}
+      <div
+        aria-hidden
+        className="absolute -top-72 -right-64 -z-10 h-[40rem] w-[40rem] bg-[radial-gradient(closest-side,var(--color-brand-500)_20%,transparent)] opacity-30"
+      />
       <Container
         className={clsx(
           'grid items-center gap-10',

@@ -16,13 +16,11 @@ const mobileMenuId = 'menu-mobile'
  * Sticky header: logo, the dropdown menu on large screens, the phone, "Étude gratuite" and the mobile menu's button.
  * Drawn by the server, menus included (closed, their entries hidden); their buttons (MenuButton, HoverGroup)
  * and HeaderMenus only open and close them, so the header adds little script to the pages. Plain links: a page of the site is a page load.
+ * Nearly opaque, without a backdrop blur: a filter redrawn at every scroll where the CPU draws the page.
  */
 export function SiteHeader({ companyName, phone, menu }: { companyName: string; phone: string; menu: MenuGroup[] }) {
   return (
-    <header
-      data-site-header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
-    >
+    <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:h-[72px] lg:px-8">
         <a href="/" className="min-w-0 rounded-md" aria-label={`${companyName} – accueil`}>
           <Logo name={companyName} />
