@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { Duplex } from 'node:stream'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { responseCompression } from '../../scripts/responseCompression'
+import { SMALL_ANSWER_BYTES, responseCompression } from '../../scripts/responseCompression'
 
 let server: Server | undefined
 afterEach(() => server?.close())
@@ -54,5 +54,33 @@ describe('responseCompression', () => {
     await gone
     expect(compressed).toBeInstanceOf(Duplex)
     expect((compressed as Duplex).destroyed).toBe(true)
+  })
+
+  it('sends an answer whole under 1 KB as is, and a larger one compressed, to a browser that offers Brotli', async () => {
+    const compress = responseCompression()
+    const sizes = { small: SMALL_ANSWER_BYTES - 1, large: SMALL_ANSWER_BYTES }
+    server = createServer((request, response) =>
+      compress(request, response, () => {
+        const body = JSON.stringify({ id: 'x'.repeat(sizes[request.url === '/small' ? 'small' : 'large'] - 9) })
+        response.writeHead(201, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+        response.end(body)
+      }),
+    )
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const fetchRaw = (path: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) =>
+        get(`${address}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }))
+        }).on('error', reject),
+      )
+    const small = await fetchRaw('/small')
+    expect(small.encoding).toBeUndefined()
+    expect(small.body.length).toBe(sizes.small)
+    const large = await fetchRaw('/large')
+    expect(large.encoding).toBe('br')
+    expect(brotliDecompressSync(large.body).length).toBe(sizes.large)
   })
 })
