@@ -116,14 +116,16 @@ describe('sign-in throttle', () => {
       expect((await signIn(address, who, 'mauvais-mot-de-passe', new Date())).status).toBe(401)
       return performance.now() - started
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!
+    // Each path's fastest of five, taking turns: a busy machine only adds time (the medians of three failed
+    // once when npm test's other parts ran beside it: 238 against 691 ms). Without the hash an unknown e-mail
+    // does, its fastest is a few milliseconds, well under half a password check.
     const wrong: number[] = []
     const unknown: number[] = []
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 5; round++) {
       wrong.push(await timed(`198.51.100.4${round}`, email))
       unknown.push(await timed(`198.51.100.5${round}`, `personne.${unique()}@test.combles-nord.fr`))
     }
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5)
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5)
   })
 
   it('no account lock exists: after 30 failures the owner signs in from another address, and users have no lock columns', async () => {
