@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
+import Negotiator from 'negotiator'
 import { configHeaders, routesManifest } from './configHeaders'
 
 const STATIC_PREFIX = '/_next/static/'
@@ -10,19 +11,13 @@ const contentTypes: Record<string, string> = { '.js': 'application/javascript; c
 const compressed = promisify(brotliCompress)
 
 /**
- * Whether the response compression (its Negotiator) would answer in Brotli: Brotli is named with a quality
- * above 0 and no encoding is preferred to it (on a tie Brotli wins). Anything else, a bare `*` too, goes on
- * to Next and the middleware, which decide themselves.
+ * Whether the response compression would answer in Brotli: the same library and the same call as its
+ * middleware (compression 1.8's encodings, Brotli then gzip preferred on a tie), so that a client gets one
+ * encoding whichever path answers.
  */
 export function offersBrotli(acceptEncoding: string | undefined): boolean {
-  const qualities = new Map<string, number>()
-  for (const offer of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...parameters] = offer.trim().toLowerCase().split(';')
-    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean)
-    if (name.trim()) qualities.set(name.trim(), quality === undefined ? 1 : Number(quality))
-  }
-  const brotli = qualities.get('br') ?? 0
-  return brotli > 0 && [...qualities.values()].every((quality) => quality <= brotli)
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } })
+  return negotiator.encoding(['br', 'gzip', 'deflate', 'identity'], ['br', 'gzip']) === 'br'
 }
 
 /**
