@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { stopEmbeddedPostgres } from '../src/db/embeddedPostgres'
-import { answers } from '../tests/harness/http'
+import { waitUntilAnswers } from '../tests/harness/http'
 import { runToEnd, startProcess } from '../tests/harness/processes'
 import { CLONE_LOG, CLONE_PORT, CLONE_POSTGRES_PORT, CLONE_URL } from './config'
 
@@ -46,13 +46,8 @@ export async function measureFreshClone(log: (line: string) => void): Promise<Fr
     const started = Date.now()
     const server = startProcess('sh', ['-c', `cd "${folder}" && npm start`], env, CLONE_LOG)
     try {
-      const home = `${CLONE_URL}/`
-      while (!(await answers(home, true))) {
-        const died = server.died()
-        if (died) throw new Error(died)
-        if (since(started) > 120_000) throw new Error(`${home} did not answer 200 within 2 min`)
-        await new Promise((wait) => setTimeout(wait, 100))
-      }
+      // Asked every 100 ms: the start takes seconds.
+      await waitUntilAnswers(`${CLONE_URL}/`, 120_000, server.died, true, 100)
     } finally {
       await server.stop()
     }

@@ -45,12 +45,13 @@ export const answers = (url: string, okOnly = false): Promise<boolean> =>
     () => false,
   )
 
-/** Waits until `url` answers (any status, or only 200 with `okOnly`), failing early when the server died. */
+/** Waits until `url` answers (any status, or only 200 with `okOnly`), asking every `everyMs`, failing early when the server died. */
 export async function waitUntilAnswers(
   url: string,
   timeoutMs: number,
   isDead: () => string | null = () => null,
   okOnly = false,
+  everyMs = 1000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -58,6 +59,6 @@ export async function waitUntilAnswers(
     if (dead) throw new Error(dead)
     if (await answers(url, okOnly)) return
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
 }
