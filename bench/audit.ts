@@ -52,8 +52,7 @@ async function main(): Promise<number> {
       { page: 'free study', path: '/etude-gratuite', kind: 'form' },
       { page: 'contact', path: '/contact', kind: 'form' },
     ],
-    settings.lighthouseRuns,
-    log,
+    { runs: settings.lighthouseRuns, log },
   )
   log('axe-core: every public route at 390 and 1440 px, every form step')
   const axe = await runAxeSpecs()

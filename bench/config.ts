@@ -50,6 +50,8 @@ export const settings = {
   dashboardRequests: numberFrom('BENCH_DASHBOARD_REQUESTS', quick ? 20 : 50),
   liveLeads: numberFrom('BENCH_LIVE_LEADS', quick ? 15 : 30),
   lighthouseRuns: numberFrom('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
+  /** Audits per page of the floor and content pages on a load throttled by the browser (about 20 s each). */
+  throttledRuns: numberFrom('BENCH_THROTTLED_RUNS', quick ? 1 : 3),
   publishRuns: numberFrom('BENCH_PUBLISH_RUNS', quick ? 5 : 20),
   /**
    * A server of the build to compare with (another commit, served by its own `npx tsx e2e/server.ts PORT`):

@@ -1,9 +1,9 @@
 import { APP_URL, FLOOR_PAGE_URL, settings } from './config'
 import { request, waitUntilAnswers } from '../tests/harness/http'
-import { measureLighthouse, type PageScores } from './lighthouse'
+import { measureLighthouse, type PageScores, type PageToAudit } from './lighthouse'
 import { measurePageWeights, type PageWeight } from './pageWeight'
 
-export type PageResults = { floor: PageWeight; weights: PageWeight[]; lighthouse: PageScores[] }
+export type PageResults = { floor: PageWeight; weights: PageWeight[]; lighthouse: PageScores[]; throttled: PageScores[] }
 
 /** The first seeded project's page, standing for every project page. */
 export async function firstProjectPath(): Promise<string> {
@@ -13,7 +13,11 @@ export async function firstProjectPath(): Promise<string> {
   return `/projet/${slug}`
 }
 
-/** First-load JS and HTML of the framework floor page and every public route, then Lighthouse on the floor (as text, and with a photo as its largest paint), four content pages and four form pages. */
+/**
+ * First-load JS and HTML of the framework floor page and every public route, then Lighthouse on the floor (as text,
+ * and with a photo as its largest paint), four content pages and four form pages; then the floor page and the
+ * content pages again on a load the browser throttles, where their largest paints compare without the simulation.
+ */
 export async function measurePages(log: (line: string) => void): Promise<PageResults> {
   const projectPath = await firstProjectPath()
   log('pages: first-load JS and HTML of the floor page and every public route')
@@ -23,23 +27,27 @@ export async function measurePages(log: (line: string) => void): Promise<PageRes
     // It may still be building: a baseline is made like the e2e server, a build then a start.
     await waitUntilAnswers(`${settings.baselineUrl}/`, 20 * 60_000)
   }
+  const floorPage: PageToAudit = { page: 'framework floor', path: '/', origin: FLOOR_PAGE_URL, kind: 'floor' }
+  const contentPages: PageToAudit[] = [
+    { page: 'home', path: '/', kind: 'content' },
+    { page: 'gallery', path: '/plans-et-inspirations', kind: 'content' },
+    { page: 'project', path: projectPath, kind: 'content' },
+    { page: 'about', path: '/qui-sommes-nous', kind: 'content' },
+  ]
   log(`pages: Lighthouse mobile, ${settings.lighthouseRuns} run(s) per page`)
   const lighthouse = await measureLighthouse(
     [
-      { page: 'framework floor', path: '/', origin: FLOOR_PAGE_URL, kind: 'floor' },
+      floorPage,
       { page: 'framework floor with a photo', path: '/photo', origin: FLOOR_PAGE_URL, kind: 'floor' },
-      { page: 'home', path: '/', kind: 'content' },
-      { page: 'gallery', path: '/plans-et-inspirations', kind: 'content' },
-      { page: 'project', path: projectPath, kind: 'content' },
-      { page: 'about', path: '/qui-sommes-nous', kind: 'content' },
+      ...contentPages,
       { page: 'free study', path: '/etude-gratuite', kind: 'form' },
       { page: 'contact', path: '/contact', kind: 'form' },
       { page: 'aid eligibility', path: '/aides-eligibilite', kind: 'form' },
       { page: 'feasibility', path: '/faisabilite', kind: 'form' },
     ],
-    settings.lighthouseRuns,
-    log,
-    settings.baselineUrl,
+    { runs: settings.lighthouseRuns, log, baselineUrl: settings.baselineUrl },
   )
-  return { floor, weights: routes, lighthouse }
+  log(`pages: Lighthouse mobile on a load throttled by the browser, ${settings.throttledRuns} run(s) per page`)
+  const throttled = await measureLighthouse([floorPage, ...contentPages], { runs: settings.throttledRuns, log, throttling: 'devtools' })
+  return { floor, weights: routes, lighthouse, throttled }
 }

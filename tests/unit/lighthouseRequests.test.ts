@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestsBeforePaint } from '../../bench/lighthouse'
+import { longestTaskBeforePaint, requestsBeforePaint } from '../../bench/lighthouse'
 
 describe('requestsBeforePaint', () => {
   it('counts the requests that had finished by the fast load’s largest paint, out of all', () => {
@@ -12,5 +12,32 @@ describe('requestsBeforePaint', () => {
 
   it('counts none when the audit has no observed paint', () => {
     expect(requestsBeforePaint({ 'network-requests': { details: { items: [{ networkEndTime: 1 }] } } })).toEqual({ done: 0, of: 1 })
+  })
+})
+
+describe('longestTaskBeforePaint', () => {
+  it('gives the longest main-thread task begun before the fast load’s largest paint, even one ending after it', () => {
+    const audits = {
+      metrics: { details: { items: [{ observedLargestContentfulPaint: 141 }] } },
+      'main-thread-tasks': {
+        details: {
+          items: [
+            { startTime: 92, duration: 27.4 },
+            { startTime: 130, duration: 48.6 },
+            { startTime: 141, duration: 60 },
+          ],
+        },
+      },
+    }
+    expect(longestTaskBeforePaint(audits)).toBe(49)
+  })
+
+  it('gives 0 when no task began before the paint, or the audit has none', () => {
+    const after = {
+      metrics: { details: { items: [{ observedLargestContentfulPaint: 65 }] } },
+      'main-thread-tasks': { details: { items: [{ startTime: 99, duration: 35 }] } },
+    }
+    expect(longestTaskBeforePaint(after)).toBe(0)
+    expect(longestTaskBeforePaint({})).toBe(0)
   })
 })
