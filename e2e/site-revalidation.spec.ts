@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { pagesReading, sitePages } from './sitePages'
 import { adminHeaders, listProjects } from './site-helpers'
-import { withWholePageDrawn } from './wholePage'
 
 /*
  * An editor's change reaches every page that shows it, without a rebuild: each page is prerendered
@@ -55,7 +54,7 @@ async function expectOnEveryPage(
     for (;;) {
       const visitedAt = Date.now()
       await page.goto(path, { waitUntil: 'domcontentloaded' })
-      if (shows(await withWholePageDrawn(page, () => read(page)))) break
+      if (shows(await read(page))) break
       expect(visitedAt - savedAt, `${path} still shows the content as it was`).toBeLessThan(FRESH_WITHIN)
     }
   }
