@@ -99,14 +99,21 @@ async function audit(lighthouse: Tools['lighthouse'], url: string, port: number,
   }
 }
 
+type Audits = LighthouseResult['lhr']['audits']
+
+/** When the fast, unthrottled load Lighthouse simulates from showed its largest paint, in ms (-Infinity unknown). */
+function observedPaint(audits: Audits): number {
+  const [observed] = (audits.metrics?.details?.items ?? []) as { observedLargestContentfulPaint?: number }[]
+  return observed?.observedLargestContentfulPaint ?? Number.NEGATIVE_INFINITY
+}
+
 /**
  * Lighthouse simulates the slow phone from a fast, unthrottled load, and counts in the simulated largest paint
  * every request that had finished before that load's own largest paint (bench/README.md): how many did, of all.
  */
-export function requestsBeforePaint(audits: LighthouseResult['lhr']['audits']): RequestsBeforePaint {
-  const [observed] = (audits.metrics?.details?.items ?? []) as { observedLargestContentfulPaint?: number }[]
+export function requestsBeforePaint(audits: Audits): RequestsBeforePaint {
+  const paint = observedPaint(audits)
   const requests = (audits['network-requests']?.details?.items ?? []) as { networkEndTime?: number }[]
-  const paint = observed?.observedLargestContentfulPaint ?? Number.NEGATIVE_INFINITY
   return { done: requests.filter((request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= paint).length, of: requests.length }
 }
 
@@ -116,9 +123,8 @@ export function requestsBeforePaint(audits: LighthouseResult['lhr']['audits']): 
  * 30 to 50 ms after it is drawn. When React's chunk (35 to 55 ms here) begins in that interval, the simulated paint
  * is about 0.5 s later, on the floor page as on the site's: the figure says which way each audit went.
  */
-export function longestTaskBeforePaint(audits: LighthouseResult['lhr']['audits']): number {
-  const [observed] = (audits.metrics?.details?.items ?? []) as { observedLargestContentfulPaint?: number }[]
-  const paint = observed?.observedLargestContentfulPaint ?? Number.NEGATIVE_INFINITY
+export function longestTaskBeforePaint(audits: Audits): number {
+  const paint = observedPaint(audits)
   const tasks = (audits['main-thread-tasks']?.details?.items ?? []) as { startTime?: number; duration?: number }[]
   const before = tasks.filter((task) => (task.startTime ?? Number.POSITIVE_INFINITY) < paint).map((task) => task.duration ?? 0)
   return Math.round(Math.max(0, ...before))
