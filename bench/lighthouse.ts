@@ -59,7 +59,13 @@ export type Metrics = Record<keyof typeof metrics, number>
 export type LargestPaint = 'photo' | 'text'
 /** Requests finished before the largest paint of the fast load Lighthouse simulates from, out of all the page's. */
 type RequestsBeforePaint = { done: number; of: number }
-type Audit = Scores & { metrics: Metrics; largestPaint: LargestPaint; beforePaint: RequestsBeforePaint; taskBeforePaint: number }
+type Audit = Scores & {
+  metrics: Metrics
+  largestPaint: LargestPaint
+  beforePaint: RequestsBeforePaint
+  taskBeforePaint: number
+  afterStylesheets: WorkAfterStylesheets
+}
 export type PageKind = 'floor' | 'content' | 'form'
 export type PageToAudit = {
   page: string
@@ -96,6 +102,7 @@ async function audit(lighthouse: Tools['lighthouse'], url: string, port: number,
     largestPaint: element.startsWith('<img') ? 'photo' : 'text',
     beforePaint: requestsBeforePaint(result.lhr.audits),
     taskBeforePaint: longestTaskBeforePaint(result.lhr.audits),
+    afterStylesheets: workAfterStylesheets(result.lhr.audits),
   }
 }
 
@@ -130,6 +137,28 @@ export function longestTaskBeforePaint(audits: Audits): number {
   return Math.round(Math.max(0, ...before))
 }
 
+/** On a throttled load: when the last stylesheet had arrived, and the main thread's work from then to the paint, in ms. */
+type WorkAfterStylesheets = { arrived: number; work: number }
+
+/**
+ * A page is drawn once its stylesheets have arrived, after the style, layout and paint its document asks for. On
+ * a load the browser throttles, the two parts of the largest paint: when the last stylesheet arrived, and the
+ * main-thread work of the tasks begun from then until the paint (each task whole, as the paint waits for it).
+ */
+export function workAfterStylesheets(audits: Audits): WorkAfterStylesheets {
+  const paint = audits['largest-contentful-paint']?.numericValue ?? Number.NaN
+  const requests = (audits['network-requests']?.details?.items ?? []) as { resourceType?: string; networkEndTime?: number }[]
+  const arrived = Math.max(
+    0,
+    ...requests.filter((request) => request.resourceType === 'Stylesheet').map((request) => request.networkEndTime ?? 0),
+  )
+  const tasks = (audits['main-thread-tasks']?.details?.items ?? []) as { startTime?: number; duration?: number }[]
+  const work = tasks
+    .filter(({ startTime = Number.NaN }) => startTime >= arrived && startTime < paint)
+    .reduce((total, task) => total + (task.duration ?? 0), 0)
+  return { arrived: Math.round(arrived), work: Math.round(work) }
+}
+
 const medianMetrics = (runs: Audit[]): Metrics =>
   Object.fromEntries(Object.keys(metrics).map((name) => [name, median(runs.map((run) => run.metrics[name as keyof Metrics]))])) as Metrics
 
@@ -145,11 +174,18 @@ const summary = (scores: Scores) => categories.map((name) => `${name} ${scores[n
 /** How each page is audited: `runs` times, with a baseline server taking turns, throttled how (simulate by default). */
 export type AuditOptions = { runs: number; log: (line: string) => void; baselineUrl?: string; throttling?: Throttling }
 
-/** What each audit of a page shows of its largest paint: the requests and the longest task before the fast load's. */
+/**
+ * What each audit of a page shows of its largest paint: simulated, the requests and the longest task before the fast
+ * load's; throttled, when the stylesheets arrived and the work from then to the paint.
+ */
 function paintDetails(audits: Audit[], throttling: Throttling): string {
   const paints = `largest paint ${audits.map((run) => run.largestPaint).join('/')}`
   const lcps = `LCP per audit ${audits.map((run) => Math.round(run.metrics.LCP)).join(', ')} ms`
-  if (throttling === 'devtools') return `${paints}, ${lcps}`
+  if (throttling === 'devtools') {
+    const arrived = audits.map((run) => run.afterStylesheets.arrived).join(', ')
+    const work = audits.map((run) => run.afterStylesheets.work).join(', ')
+    return `${paints}, ${lcps}; stylesheets arrived at ${arrived} ms, main-thread work from then to the paint ${work} ms`
+  }
   const beforePaint = audits.map(({ beforePaint: { done, of } }) => `${done}/${of}`).join(', ')
   const tasks = audits.map((run) => run.taskBeforePaint).join(', ')
   return `${paints}, ${lcps}; before the fast load's paint: requests done ${beforePaint}, longest task ${tasks} ms`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { longestTaskBeforePaint, requestsBeforePaint } from '../../bench/lighthouse'
+import { longestTaskBeforePaint, requestsBeforePaint, workAfterStylesheets } from '../../bench/lighthouse'
 
 describe('requestsBeforePaint', () => {
   it('counts the requests that had finished by the fast load’s largest paint, out of all', () => {
@@ -39,5 +39,38 @@ describe('longestTaskBeforePaint', () => {
     }
     expect(longestTaskBeforePaint(after)).toBe(0)
     expect(longestTaskBeforePaint({})).toBe(0)
+  })
+})
+
+describe('workAfterStylesheets', () => {
+  it('gives when the last stylesheet arrived, and the work of the tasks begun from then until the largest paint', () => {
+    const audits = {
+      'largest-contentful-paint': { numericValue: 2041 },
+      'network-requests': {
+        details: {
+          items: [
+            { resourceType: 'Document', networkEndTime: 754 },
+            { resourceType: 'Stylesheet', networkEndTime: 1300.4 },
+            { resourceType: 'Stylesheet', networkEndTime: 1462.2 },
+            { resourceType: 'Script', networkEndTime: 2190 },
+          ],
+        },
+      },
+      'main-thread-tasks': {
+        details: {
+          items: [
+            { startTime: 1400, duration: 20 },
+            { startTime: 1495, duration: 25.4 },
+            { startTime: 1541, duration: 427.3 },
+            { startTime: 2041, duration: 98 },
+          ],
+        },
+      },
+    }
+    expect(workAfterStylesheets(audits)).toEqual({ arrived: 1462, work: 453 })
+  })
+
+  it('gives nothing measured when the audit has no stylesheet, task or paint', () => {
+    expect(workAfterStylesheets({})).toEqual({ arrived: 0, work: 0 })
   })
 })
