@@ -108,6 +108,14 @@ async function audit(lighthouse: Tools['lighthouse'], url: string, port: number,
 
 type Audits = LighthouseResult['lhr']['audits']
 
+/** The audit's requests: what each was and when it finished, in ms. */
+const networkRequests = (audits: Audits) =>
+  (audits['network-requests']?.details?.items ?? []) as { resourceType?: string; networkEndTime?: number }[]
+
+/** The audit's main-thread tasks: when each began and how long it ran, in ms. */
+const mainThreadTasks = (audits: Audits) =>
+  (audits['main-thread-tasks']?.details?.items ?? []) as { startTime?: number; duration?: number }[]
+
 /** When the fast, unthrottled load Lighthouse simulates from showed its largest paint, in ms (-Infinity unknown). */
 function observedPaint(audits: Audits): number {
   const [observed] = (audits.metrics?.details?.items ?? []) as { observedLargestContentfulPaint?: number }[]
@@ -120,7 +128,7 @@ function observedPaint(audits: Audits): number {
  */
 export function requestsBeforePaint(audits: Audits): RequestsBeforePaint {
   const paint = observedPaint(audits)
-  const requests = (audits['network-requests']?.details?.items ?? []) as { networkEndTime?: number }[]
+  const requests = networkRequests(audits)
   return { done: requests.filter((request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= paint).length, of: requests.length }
 }
 
@@ -132,7 +140,7 @@ export function requestsBeforePaint(audits: Audits): RequestsBeforePaint {
  */
 export function longestTaskBeforePaint(audits: Audits): number {
   const paint = observedPaint(audits)
-  const tasks = (audits['main-thread-tasks']?.details?.items ?? []) as { startTime?: number; duration?: number }[]
+  const tasks = mainThreadTasks(audits)
   const before = tasks.filter((task) => (task.startTime ?? Number.POSITIVE_INFINITY) < paint).map((task) => task.duration ?? 0)
   return Math.round(Math.max(0, ...before))
 }
@@ -147,12 +155,12 @@ type WorkAfterStylesheets = { arrived: number; work: number }
  */
 export function workAfterStylesheets(audits: Audits): WorkAfterStylesheets {
   const paint = audits['largest-contentful-paint']?.numericValue ?? Number.NaN
-  const requests = (audits['network-requests']?.details?.items ?? []) as { resourceType?: string; networkEndTime?: number }[]
+  const requests = networkRequests(audits)
   const arrived = Math.max(
     0,
     ...requests.filter((request) => request.resourceType === 'Stylesheet').map((request) => request.networkEndTime ?? 0),
   )
-  const tasks = (audits['main-thread-tasks']?.details?.items ?? []) as { startTime?: number; duration?: number }[]
+  const tasks = mainThreadTasks(audits)
   const work = tasks
     .filter(({ startTime = Number.NaN }) => startTime >= arrived && startTime < paint)
     .reduce((total, task) => total + (task.duration ?? 0), 0)
