@@ -120,3 +120,26 @@ test('the gallery’s cards come in the page’s HTML where they show, before th
   expect(firstCard).toBeGreaterThan(html.indexOf('data-testid="gallery-list"'))
   expect(firstCard).toBeLessThan(html.indexOf('<footer'))
 })
+
+// The page's first paint lays out its first screen only (DeferredRender): on a slow phone the style and layout
+// of every block below it held the first paint back by a third of a second.
+test('the first screen is drawn first, the blocks below it and the footer once the page has loaded', async ({ browser, page }) => {
+  // As served, before any script: the first block is drawn at once, the others and the footer may wait.
+  const served = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+  const asServed = await served.newPage()
+  await asServed.goto('/')
+  const deferred = asServed.locator('[data-deferred-render]')
+  expect(await deferred.count()).toBeGreaterThanOrEqual(3)
+  await expect(asServed.locator('[data-deferred-render] h1')).toHaveCount(0)
+  await expect(asServed.locator('[data-deferred-render] footer')).toHaveCount(1)
+  await expect(asServed.locator('main > :first-child')).not.toHaveAttribute('data-deferred-render')
+  expect(await deferred.first().evaluate((part) => getComputedStyle(part).contentVisibility)).toBe('auto')
+  await served.close()
+
+  // Once loaded, every part is drawn, one per frame: nothing is left for the browser to skip.
+  await page.goto('/')
+  await expect(page.locator('[data-deferred-render]')).toHaveCount(0)
+  expect(await page.getByTestId('site-footer').evaluate((footer) => getComputedStyle(footer.parentElement!).contentVisibility)).toBe(
+    'visible',
+  )
+})

@@ -114,6 +114,8 @@ test('the about page viewer behaves the same', async ({ page }) => {
   await trigger.click()
   const viewer = page.getByTestId('photo-viewer')
   await expect(viewer).toBeVisible()
+  // At the end of the body, not inside its section: a section not yet drawn would hold the full-screen viewer.
+  await expect(page.locator('body > [data-testid="photo-viewer"]')).toBeVisible()
   const counter = page.getByTestId('viewer-counter')
   await expect(counter).toHaveText(/^1 \/ \d+$/)
   const total = Number((await counter.textContent())?.split('/')[1]?.trim())

@@ -1,4 +1,5 @@
 import type { $ZodConfig } from 'zod/v4/core'
+import { renderDeferredOnLoad } from './lib/renderDeferred'
 
 /**
  * Runs in every browser before the site's and the admin's own code. zod's fast path compiles its
@@ -11,3 +12,6 @@ import type { $ZodConfig } from 'zod/v4/core'
  */
 const zodGlobal = globalThis as typeof globalThis & { __zod_globalConfig?: Partial<$ZodConfig> }
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true }
+
+// The parts of a site page its first paint skipped are drawn once it has loaded (renderDeferred.ts).
+renderDeferredOnLoad()

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
+import { DeferredRender } from '@/components/layout/DeferredRender'
 import { CallToActionBlockComponent } from './CallToAction/Component'
 import { ChecklistBlockComponent } from './Checklist/Component'
 import { FaqBlockComponent } from './Faq/Component'
@@ -67,7 +68,13 @@ export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
     <>
       {(blocks ?? []).map((block, index) => {
         const Component = components[block.blockType] as ComponentType<{ block: PageBlock }>
-        return <Component key={block.id ?? index} block={block} />
+        // The first block is the page's first screen; the others may be drawn after its first paint.
+        if (index === 0) return <Component key={block.id ?? index} block={block} />
+        return (
+          <DeferredRender key={block.id ?? index}>
+            <Component block={block} />
+          </DeferredRender>
+        )
       })}
     </>
   )

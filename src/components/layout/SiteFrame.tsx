@@ -5,6 +5,7 @@ import { inter } from './siteFont'
 import { ConsentBanner } from '../consent/ConsentBanner'
 import { CompanyFiguresProvider } from '../company/CompanyFigures'
 import { settingsValuesOf } from '@/rules/settingsTokens'
+import { DeferredRender } from './DeferredRender'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -27,7 +28,9 @@ export async function SiteFrame({ site, children }: { site: SiteInfo; children: 
             {children}
           </CompanyFiguresProvider>
         </main>
-        <SiteFooter site={site} navigation={navigation} />
+        <DeferredRender>
+          <SiteFooter site={site} navigation={navigation} />
+        </DeferredRender>
         {/* Without a tag manager nothing is asked until the visitor opens the choice from the footer. */}
         <ConsentBanner gtmId={process.env.NEXT_PUBLIC_GTM_ID} />
       </body>

@@ -5,6 +5,7 @@ import { ChevronRight } from '@/components/icons/ChevronRight'
 import { X } from '@/components/icons/X'
 import Image from 'next/image'
 import { useEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import type { Photo } from '@/data/media'
 import { wrapIndex } from '@/rules/wrapIndex'
 
@@ -54,7 +55,9 @@ export function PhotoViewer({
   }, [index, total, onClose, onIndexChange])
 
   if (!photo) return null
-  return (
+  // Drawn at the end of the body: a part of the page not yet drawn (DeferredRender) contains what it holds,
+  // a full-screen viewer included.
+  return createPortal(
     <div
       role="dialog"
       aria-modal="true"
@@ -101,6 +104,7 @@ export function PhotoViewer({
           <ChevronRight aria-hidden className="h-6 w-6" />
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react'
+
+/**
+ * Content below the page's first screen, drawn by the browser when it nears the screen or once the page has
+ * loaded (the `data-deferred-render` rule in globals.css, renderDeferred.ts). Not for the first screen: what
+ * the visitor sees first is drawn at once.
+ */
+export function DeferredRender({ children }: { children: ReactNode }) {
+  return <div data-deferred-render="">{children}</div>
+}

@@ -1,0 +1,23 @@
+/** How the site marks content the browser may skip until it nears the screen (DeferredRender.tsx). */
+const deferredRenderSelector = '[data-deferred-render]'
+
+/**
+ * Once the page has loaded, draws each part the first paint skipped (DeferredRender), one per frame: anchors,
+ * find-in-page and tools that read the layout (contrast checkers among them) then see the page as drawn, and
+ * no single task holds up the visitor's first taps.
+ */
+export function renderDeferredOnLoad(): void {
+  if (typeof document === 'undefined') return
+  const drawOneByOne = () => {
+    const pending = [...document.querySelectorAll<HTMLElement>(deferredRenderSelector)]
+    const next = () => {
+      const part = pending.shift()
+      if (!part) return
+      part.removeAttribute('data-deferred-render')
+      requestAnimationFrame(() => setTimeout(next))
+    }
+    next()
+  }
+  if (document.readyState === 'complete') drawOneByOne()
+  else window.addEventListener('load', drawOneByOne, { once: true })
+}
