@@ -1,5 +1,5 @@
 /** How the site marks content the browser may skip until it nears the screen (DeferredRender.tsx). */
-const deferredRenderSelector = '[data-deferred-render]'
+const deferredRenderAttribute = 'data-deferred-render'
 
 /**
  * Once the page has loaded, draws each part the first paint skipped (DeferredRender), one per frame: anchors,
@@ -10,11 +10,11 @@ const deferredRenderSelector = '[data-deferred-render]'
 export function renderDeferredOnLoad(): void {
   if (typeof document === 'undefined') return
   const drawOneByOne = () => {
-    const pending = [...document.querySelectorAll<HTMLElement>(deferredRenderSelector)]
+    const pending = [...document.querySelectorAll(`[${deferredRenderAttribute}]`)]
     const next = () => {
       const part = pending.shift()
       if (!part) return
-      part.removeAttribute('data-deferred-render')
+      part.removeAttribute(deferredRenderAttribute)
       requestAnimationFrame(() => setTimeout(next))
     }
     next()

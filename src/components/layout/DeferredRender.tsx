@@ -5,6 +5,10 @@ import type { ReactNode } from 'react'
  * loaded (the `data-deferred-render` rule in globals.css, renderDeferred.ts). Not for the first screen: what
  * the visitor sees first is drawn at once.
  */
-export function DeferredRender({ children }: { children: ReactNode }) {
-  return <div data-deferred-render="">{children}</div>
+export function DeferredRender({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div data-deferred-render="" className={className}>
+      {children}
+    </div>
+  )
 }
