@@ -142,4 +142,12 @@ test('the first screen is drawn first, the blocks below it and the footer once t
   expect(await page.getByTestId('site-footer').evaluate((footer) => getComputedStyle(footer.parentElement!).contentVisibility)).toBe(
     'visible',
   )
+
+  // Parts React draws after load are drawn too: Next's 404 of a dynamic route comes with an empty body.
+  const fresh = await browser.newContext()
+  const notFound = await fresh.newPage()
+  await notFound.goto('/projet/amenagement-combles-introuvable-1m2')
+  await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('Projet non trouvé')
+  await expect(notFound.locator('[data-deferred-render]')).toHaveCount(0)
+  await fresh.close()
 })
