@@ -103,6 +103,22 @@ test('a script is sent in Brotli at its highest quality once compressed, with th
   expect(revalidated.status()).toBe(304)
 })
 
+test('a page’s first bytes ask for the stylesheets its document names, so that a slow link need not bring the whole document first', async ({
+  request,
+}) => {
+  const project = (await listProjects(request))[0]!
+  const opened = { 'sec-fetch-dest': 'document' }
+  for (const path of ['/', '/plans-et-inspirations', '/contact', `/projet/${project.slug}`, '/adresse-inconnue']) {
+    const response = await request.get(path, { headers: opened })
+    const stylesheets = [...(await response.text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1])
+    expect(stylesheets.length, path).toBeGreaterThan(0)
+    for (const href of stylesheets) expect(response.headers().link, path).toContain(`<${href}>; rel=preload; as=style`)
+  }
+  // Not the admin's documents (stylesheets of their own), nor a page fetched by a script.
+  expect((await request.get('/admin/login', { headers: opened })).headers().link ?? '').not.toContain('as=style')
+  expect((await request.get('/')).headers().link).toBeUndefined()
+})
+
 // Each picture names only the copies it may need (ServerImage): the one a browser picks must still be at least as
 // wide as the picture is drawn, on Lighthouse's phone and on a large screen at twice the pixels.
 for (const [width, height, deviceScaleFactor] of [

@@ -5,7 +5,8 @@
  * answers addresses that are no page with the prerendered 404 page (scripts/pageAddressGate.ts). Lead
  * submissions are answered here, before Next, once Payload is up (scripts/leadFastPath.ts). Every answer is
  * compressed here, Brotli first (scripts/responseCompression.ts), the build's scripts and stylesheets once
- * at Brotli's highest quality (scripts/precompressedAssets.ts).
+ * at Brotli's highest quality (scripts/precompressedAssets.ts). A browser opening a page is told of the site's
+ * stylesheets with the page's first bytes (scripts/stylesheetHint.ts).
  *
  *   tsx scripts/serve.ts [--dev] [-p port] [-H hostname]     (npm start and npm run dev run it)
  */
@@ -22,6 +23,7 @@ import { leadFastPath } from './leadFastPath'
 import { pageAddressGate } from './pageAddressGate'
 import { precompressedAssets } from './precompressedAssets'
 import { responseCompression } from './responseCompression'
+import { opensSitePage, siteStylesheetHint } from './stylesheetHint'
 
 const { values } = parseArgs({
   options: { dev: { type: 'boolean', default: false }, port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -63,6 +65,8 @@ const answersLead = dev || LEAD_FAST_PATH === 'off' ? null : leadFastPath(distDi
 const compress = responseCompression()
 // Production only: the development server's scripts change as the code does.
 const answersAsset = dev ? null : precompressedAssets(distDir)
+// Production only: the development server's stylesheets change as the code does.
+const stylesheetHint = dev ? null : siteStylesheetHint(distDir)
 
 /**
  * The prerendered 404 page is kept by Next as a page like any other: its cached RSC variant (a client-side
@@ -91,6 +95,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
 const server = createServer((request, response) => {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
   if (hsts) response.setHeader('Strict-Transport-Security', hsts)
+  if (stylesheetHint && opensSitePage(request)) response.setHeader('Link', stylesheetHint)
   if (answersAsset?.(request, response)) return
   compress(request, response, () => {
     if (answersLead?.(request, response)) return
