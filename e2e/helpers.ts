@@ -11,7 +11,9 @@ export function devAdmin(): Credentials {
 
 /** Signs in through the admin's login form, on the main e2e server or on another instance (`origin`). */
 export async function signIn(page: Page, { email, password }: Credentials, origin = '') {
-  await page.goto(`${origin}/admin/login`)
+  // The form is filled once the admin's scripts have run: typed before, the answers may be lost to React
+  // taking over the fields and the button may do nothing (a fresh-clone run's first sign-in stayed on the form once).
+  await page.goto(`${origin}/admin/login`, { waitUntil: 'networkidle' })
   await page.getByLabel('E-mail', { exact: false }).first().fill(email)
   await page.getByRole('textbox', { name: 'Mot de passe' }).or(page.locator('#field-password')).first().fill(password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
