@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
+import { namesAFile } from '../src/http/pageAddresses'
 
 /** Paths whose documents are not the site's pages: the admin has stylesheets of its own. */
 const NOT_SITE_PAGES = ['/admin/', '/api/', '/_next/']
@@ -29,5 +30,5 @@ export function opensSitePage(request: Pick<IncomingMessage, 'method' | 'url' | 
   const pathname = (request.url ?? '/').split('?')[0]!
   if (request.method !== 'GET' || request.headers['sec-fetch-dest'] !== 'document') return false
   if (pathname === '/admin' || NOT_SITE_PAGES.some((prefix) => pathname.startsWith(prefix))) return false
-  return !/\.[a-z0-9]+$/i.test(pathname)
+  return !namesAFile(pathname)
 }

@@ -28,11 +28,16 @@ export function routePattern(route: string): RegExp {
   return new RegExp(`^${source || '/'}$`)
 }
 
+/** A file of the public folder or a metadata file (/icon.svg, /sitemap.xml): its last segment has a dot; no page's does. */
+export function namesAFile(pathname: string): boolean {
+  return (pathname.split('/').pop() ?? '').includes('.')
+}
+
 /** Whether only the pages' catch-all would answer this path (decoded, without query). */
 export function onlyCatchAllAnswers(pathname: string, routes: RegExp[]): boolean {
   if (pathname === '/' || pathname.endsWith('/') || pathname.startsWith('/_next/')) return false
-  // A file of the public folder (or a metadata file such as /icon.svg): Next serves or refuses it.
-  if ((pathname.split('/').pop() ?? '').includes('.')) return false
+  // A file: Next serves or refuses it.
+  if (namesAFile(pathname)) return false
   return !routes.some((route) => route.test(pathname))
 }
 
