@@ -131,6 +131,23 @@ test('a refused live connection is said, retried, and leads arrive again once it
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 2000 })
 })
 
+test('a lead accepted after the list was read but before the live connection opened still arrives', async ({ page, request }) => {
+  let openStream = () => {}
+  const streamMayOpen = new Promise<void>((resolve) => (openStream = resolve))
+  await page.route('**/api/leads/stream*', async (route) => {
+    await streamMayOpen
+    await route.continue()
+  })
+  const listed = `Déjà listé ${Date.now()}`
+  expect((await submitLead(request, listed, '198.51.100.14')).status()).toBe(201)
+  await openSignedIn(page, devAdmin())
+  await expect(page.getByRole('row').filter({ hasText: listed })).toBeVisible()
+  const name = `Avant le direct ${Date.now()}`
+  expect((await submitLead(request, name, '198.51.100.14')).status()).toBe(201)
+  openStream()
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 5000 })
+})
+
 test('a new lead that the current filter would not list only shows in the badge and counters', async ({ page, request }) => {
   await openSignedIn(page, devAdmin())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)

@@ -39,10 +39,17 @@ import './dashboard.css'
 const BADGE_MS = 3000
 const DASHBOARD_PATH = '/admin/dashboard'
 
-type Props = { userId: number; userEmail: string; canErase: boolean; serverSearch: string }
+type Props = {
+  userId: number
+  userEmail: string
+  canErase: boolean
+  serverSearch: string
+  /** The newest lead when the page was drawn: the live stream starts after it. */
+  leadsKnownUpTo: number
+}
 
 /** The sales team's lead dashboard: counters, filtered table, detail panel, live arrivals. */
-export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Props) {
+export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leadsKnownUpTo }: Props) {
   const [state, navigate] = useListState(serverSearch)
   const hydrated = useHydrated()
   const { filters, page } = state
@@ -162,7 +169,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch }: Pro
 
   const reload = (id: number) => fetchLead(id).then(show, () => setError('Erreur lors du chargement du lead'))
 
-  const { interrupted } = useLeadStream((lead) => {
+  const { interrupted } = useLeadStream(leadsKnownUpTo, (lead) => {
     setArrived((current) => new Set(current).add(lead.id))
     setArrival((current) => ({ lead, seq: (current?.seq ?? 0) + 1 }))
     // On top of the first page, newest first, unless the current search or filters would not list it

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation'
-import type { AdminViewServerProps } from 'payload'
+import type { AdminViewServerProps, PayloadRequest } from 'payload'
+import { slugs } from '@collections/slugs'
 import { userHasRole } from '@/access/roles'
 import { StaffAdminPage } from '@/admin/StaffAdminPage'
 import { LeadDashboard } from './LeadDashboard'
@@ -15,8 +16,28 @@ function queryString(searchParams: AdminViewServerProps['searchParams']): string
   return query ? `?${query}` : ''
 }
 
+/**
+ * The newest lead the user may read when the page is drawn. The list is read after it and the live
+ * stream opens later still: the stream starts from this id, so a lead accepted in between is in one
+ * of the two (the dashboard drops the copy when it is in both).
+ */
+async function newestLeadId(req: PayloadRequest): Promise<number> {
+  const { docs } = await req.payload.find({
+    collection: slugs.leads,
+    sort: '-id',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { createdAt: true },
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return Number(docs[0]?.id ?? 0)
+}
+
 /** /admin/dashboard. Custom admin views are public by default: this one checks the user itself. */
-export function LeadDashboardView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+export async function LeadDashboardView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   // Signing in leads back to the same list: a shared link keeps its filters and open lead.
   if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin/dashboard${queryString(searchParams)}`)}`)
@@ -29,6 +50,7 @@ export function LeadDashboardView({ initPageResult, params, searchParams }: Admi
           userEmail={req.user.email}
           canErase={userHasRole(req.user, 'admin')}
           serverSearch={queryString(searchParams)}
+          leadsKnownUpTo={await newestLeadId(req)}
         />
       ) : (
         <div>

@@ -5,16 +5,19 @@ import type { LeadRow } from './api'
 const RETRY_MS = 5000
 
 /**
- * Listens to /api/leads/stream. After a dropped connection the browser reconnects by itself and
+ * Listens to /api/leads/stream, from the lead after `knownUpTo` (the newest when the page was drawn,
+ * before its list was read): a lead accepted before the connection opens is not missed. After a dropped connection the browser reconnects by itself and
  * sends the last lead id it saw, so the server replays what arrived in between. A refused
  * connection (session ended, server error) makes the browser give up: then this says so and tries
  * again, asking for the leads after the last one seen.
  */
-export function useLeadStream(onLead: (lead: LeadRow) => void): { interrupted: boolean } {
+export function useLeadStream(knownUpTo: number, onLead: (lead: LeadRow) => void): { interrupted: boolean } {
   const handleLead = useEffectEvent(onLead)
   const [interrupted, setInterrupted] = useState(false)
+  // Read once: a later render with a newer id must not restart the stream past leads not yet seen.
+  const [startAfter] = useState(knownUpTo)
   useEffect(() => {
-    let lastId = 0
+    let lastId = startAfter
     let source: EventSource | undefined
     let retry: ReturnType<typeof setTimeout> | undefined
     const connect = () => {
@@ -35,6 +38,6 @@ export function useLeadStream(onLead: (lead: LeadRow) => void): { interrupted: b
       clearTimeout(retry)
       source?.close()
     }
-  }, [])
+  }, [startAfter])
   return { interrupted }
 }
