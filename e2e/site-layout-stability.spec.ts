@@ -143,11 +143,13 @@ test('the first screen is drawn first, the blocks below it and the footer once t
     'visible',
   )
 
-  // Parts React draws after load are drawn too: Next's 404 of a dynamic route comes with an empty body.
-  const fresh = await browser.newContext()
-  const notFound = await fresh.newPage()
-  await notFound.goto('/projet/amenagement-combles-introuvable-1m2')
-  await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('Projet non trouvé')
-  await expect(notFound.locator('[data-deferred-render]')).toHaveCount(0)
-  await fresh.close()
+  // Parts that come after load (React drawing a page in the browser, a live-preview refresh) are drawn too.
+  await page.evaluate(() => {
+    const part = document.createElement('section')
+    part.setAttribute('data-deferred-render', '')
+    part.append(Object.assign(document.createElement('div'), { textContent: 'Arrivé après le chargement' }))
+    document.querySelector('main')!.append(part)
+  })
+  await expect(page.locator('[data-deferred-render]')).toHaveCount(0)
+  await expect(page.getByText('Arrivé après le chargement')).toBeVisible()
 })

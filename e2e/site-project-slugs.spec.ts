@@ -21,11 +21,11 @@ function filesBelow(folder: string): string[] {
 
 const randomSlug = (index: number) => `amenagement-combles-${Math.random().toString(36).slice(2, 10)}-${index + 10}m2`
 
-/** The project 404 (its title is in the answer; the browser draws its body). */
+/** The project 404, drawn by the server: its heading is in the HTML itself, not only in the scripts' data. */
 async function expectProjectNotFound(request: APIRequestContext, slug: string) {
   const response = await request.get(`/projet/${slug}`)
   expect(response.status(), slug).toBe(404)
-  expect(await response.text()).toContain('Projet non trouvé')
+  expect(await response.text()).toMatch(/<h1[^>]*>Projet non trouvé<\/h1>/)
 }
 
 test('unknown project slugs answer the 404 page and leave nothing behind in the build folder', async ({ page, request }) => {
@@ -40,6 +40,23 @@ test('unknown project slugs answer the 404 page and leave nothing behind in the 
   for (let index = 0; index < 30; index++) await expectProjectNotFound(request, randomSlug(index))
   const added = filesBelow('.').filter((file) => !before.includes(file))
   expect(added.filter((file) => /projet|amenagement-combles-[a-z0-9]+-\d+m2/.test(file))).toEqual([])
+})
+
+test('without scripts, an unknown project shows its 404 page: title, text and the way back', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    for (const slug of [randomSlug(99), 'introuvable']) {
+      const response = await page.goto(`/projet/${slug}`)
+      expect(response?.status(), slug).toBe(404)
+      await expect(page).toHaveTitle(/^Projet non trouvé \|/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projet non trouvé')
+      await expect(page.getByText("Le projet demandé n'existe pas ou a été supprimé.")).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Retour aux réalisations' })).toHaveAttribute('href', '/plans-et-inspirations')
+    }
+  } finally {
+    await context.close()
+  }
 })
 
 test('a project created after the build is served at once, and is a 404 again once deleted', async ({ request }) => {

@@ -2,7 +2,7 @@
  * The app's HTTP server: Next's own request handler behind a plain Node server that does what only the
  * socket knows. It stamps each request with the socket's address (a client can never set that header,
  * so rate limits cannot be escaped with a forged X-Forwarded-For), sends HSTS when SERVER_URL is https, and
- * answers addresses that are no page with the prerendered 404 page (scripts/pageAddressGate.ts). Lead
+ * answers addresses that are no page nor project with a prerendered 404 page (scripts/pageAddressGate.ts). Lead
  * submissions are answered here, before Next, once Payload is up (scripts/leadFastPath.ts). Every answer is
  * compressed here, Brotli first (scripts/responseCompression.ts), the build's scripts and stylesheets once
  * at Brotli's highest quality (scripts/precompressedAssets.ts). A browser opening a page is told of the site's
@@ -44,22 +44,25 @@ const { default: next } = await import('next')
 const app = next({ dev, dir: process.cwd(), hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
-// What a committed change clears (from any instance, the job runner, the seed) is cleared in this instance's cache.
-if (DATABASE_URL) {
-  listenForCacheTags(DATABASE_URL, {
-    info: (line) => process.stdout.write(`${line}\n`),
-    error: (line) => process.stderr.write(`${line}\n`),
-  })
-}
-
 // Built pages only: the development server compiles routes on demand and has no routes manifest yet.
-const asksForNoPage = dev
+const addressGate = dev
   ? null
   : pageAddressGate({
       distDir,
       origin: `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`,
     })
-const notFoundPage = parse('/_not-found', true)
+// What a committed change clears (from any instance, the job runner, the seed) is cleared in this instance's
+// cache, and the gate reads the list of addresses anew.
+if (DATABASE_URL) {
+  listenForCacheTags(
+    DATABASE_URL,
+    {
+      info: (line) => process.stdout.write(`${line}\n`),
+      error: (line) => process.stderr.write(`${line}\n`),
+    },
+    { onCleared: () => addressGate?.forget() },
+  )
+}
 // Production only: it reads the build's header rules, and in development the route reloads with the code.
 const answersLead = dev || LEAD_FAST_PATH === 'off' ? null : leadFastPath(distDir)
 const compress = responseCompression()
@@ -83,8 +86,9 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Adresse mal formée.')
     return
   }
-  if (asksForNoPage && (await asksForNoPage(request))) {
-    if (request.method === 'GET' || request.method === 'HEAD') return handle(request, alwaysNotFound(response), notFoundPage)
+  const notFoundPage = addressGate && (await addressGate.notFoundPageOf(request))
+  if (notFoundPage) {
+    if (request.method === 'GET' || request.method === 'HEAD') return handle(request, alwaysNotFound(response), parse(notFoundPage, true))
     // Any other method on an address that is no page: refused here, Next never renders it.
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Page introuvable.')
     return

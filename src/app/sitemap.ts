@@ -4,6 +4,7 @@ import { getSitemapProjects } from '@/data/sitemapProjects'
 import { formRoutes } from '@/forms/formRoutes'
 import { getPageEntries } from '../data/pages'
 import { homeSlug, pagePath } from '../rules/pagePath'
+import { projectPath } from '../rules/projectPath'
 
 export const revalidate = false
 
@@ -29,7 +30,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       .filter((route) => !pagePaths.has(route))
       .map((route) => ({ url: `${base}${route}`, changeFrequency: 'monthly' as const, priority: 0.7 })),
     ...projects.map((project) => ({
-      url: `${base}/projet/${project.slug}`,
+      url: `${base}${projectPath(project.slug)}`,
       lastModified: new Date(project.updatedAt),
       changeFrequency: 'yearly' as const,
       priority: 0.6,

@@ -19,9 +19,17 @@ const CLEAR_AGAIN_AFTER_MS = 5_000
  * change names (from any instance, the job runner, the seed, a script) is cleared in this instance's cache.
  * A clear that fails is logged as an error and tried again every second until it succeeds. While the
  * connection is down announcements are lost, so once it is back every tag is cleared. Each announcement is
- * cleared twice, at once and CLEAR_AGAIN_AFTER_MS later. Returns its stop.
+ * cleared twice, at once and CLEAR_AGAIN_AFTER_MS later; `onCleared` hears of each clear that succeeded.
+ * Returns its stop.
  */
-export function listenForCacheTags(databaseUrl: string, log: Log, clearAgainAfterMs = CLEAR_AGAIN_AFTER_MS): () => Promise<void> {
+export function listenForCacheTags(
+  databaseUrl: string,
+  log: Log,
+  {
+    clearAgainAfterMs = CLEAR_AGAIN_AFTER_MS,
+    onCleared = () => {},
+  }: { clearAgainAfterMs?: number; onCleared?: (tags: string[]) => void } = {},
+): () => Promise<void> {
   const pending = new Set<string>()
   let retry: NodeJS.Timeout | null = null
   let stopped = false
@@ -36,6 +44,7 @@ export function listenForCacheTags(databaseUrl: string, log: Log, clearAgainAfte
       if (!(await clearCacheTags(tags))) return schedule()
       for (const tag of tags) pending.delete(tag)
       log.info(`Cleared the cache tags ${tags.join(', ')}`)
+      onCleared(tags)
     } catch (error) {
       log.error(`Could not clear the cache tags ${tags.join(', ')}, retrying in 1 s: ${String(error)}`)
       schedule()

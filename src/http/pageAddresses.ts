@@ -1,9 +1,11 @@
+import { projectNotFoundPath, projectPath } from '@/rules/projectPath'
+
 /**
- * Which requests the app's server checks against the list of page addresses before Next sees them.
- * Next renders a 404 from a dynamic route (the pages' catch-all) in the browser only, so the server
- * answers addresses that are no page itself, with the prerendered 404 page. Only the addresses that
- * nothing but the catch-all would answer are checked: not Next's files, not the public folder's files,
- * not any other route of the app (read from Next's app-path-routes manifest).
+ * Which requests the app's server checks against the list of the CMS's addresses before Next sees them.
+ * Next renders a 404 from a dynamic route (the pages' catch-all, the project route) in the browser only, so
+ * the server answers addresses the CMS does not list itself, with a prerendered 404 page. Only the addresses
+ * those two routes would answer are checked: not Next's files, not the public folder's files, not any other
+ * route of the app (read from Next's app-path-routes manifest).
  */
 
 /** The route patterns of Next's app-path-routes manifest ('/projet/[slug]'), the catch-all's left out. */
@@ -39,6 +41,18 @@ export function onlyCatchAllAnswers(pathname: string, routes: RegExp[]): boolean
   // A file: Next serves or refuses it.
   if (namesAFile(pathname)) return false
   return !routes.some((route) => route.test(pathname))
+}
+
+const projectAddress = new RegExp(`^${projectPath('[^/]+')}$`)
+
+/**
+ * The prerendered page that answers this path (decoded, without query) when the CMS lists no such address:
+ * the project 404 for a project's address, the site's 404 for what only the pages' catch-all would answer;
+ * null when another route answers it.
+ */
+export function notFoundPageFor(pathname: string, routes: RegExp[]): string | null {
+  if (projectAddress.test(pathname) && !namesAFile(pathname)) return projectNotFoundPath
+  return onlyCatchAllAnswers(pathname, routes) ? '/_not-found' : null
 }
 
 /** The request's path, decoded; null when it cannot be decoded (Next answers those itself). */

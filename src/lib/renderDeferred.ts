@@ -6,7 +6,7 @@ const deferredRenderAttribute = 'data-deferred-render'
  * find-in-page and tools that read the layout (contrast checkers among them) then see the page as drawn, and
  * no single task holds up the visitor's first taps. Parts that come later are drawn the same way as they
  * come: a page reached by a client-side navigation, or one React draws in the browser only (Next's 404 of a
- * dynamic route, such as an unknown project, comes with an empty body).
+ * dynamic route comes with an empty body).
  */
 export function renderDeferredOnLoad(): void {
   if (typeof document === 'undefined') return

@@ -1,6 +1,7 @@
 import { siteUrl } from '@/config/siteUrl'
 import { safeLink } from '@/http/safeLink'
 import { pagePath } from './pagePath'
+import { projectPath } from './projectPath'
 
 /**
  * The site address a redirect starts from, as editors may type it: with or without the leading slash,
@@ -25,7 +26,7 @@ export function normalizeRedirectPath(value: string): string {
 /** Where a document of a collection that redirects may point to is served: its address from its slug. */
 export const referencePaths: Record<string, (slug: string) => string> = {
   pages: pagePath,
-  projects: (slug) => `/projet/${slug}`,
+  projects: projectPath,
 }
 
 export type RedirectTarget = {

@@ -130,7 +130,11 @@ describe('an app server clearing announced tags', () => {
   it('clears each announcement once more a little later, discarding a page rendered from the content as it was', async () => {
     const cleared: { tags: string[]; at: number }[] = []
     holder.__incrementalCache = { revalidateTag: async (tags) => void cleared.push({ tags, at: Date.now() }) }
-    const stop = listenForCacheTags(process.env.DATABASE_URL!, { info: () => undefined, error: () => undefined }, 1_500)
+    const stop = listenForCacheTags(
+      process.env.DATABASE_URL!,
+      { info: () => undefined, error: () => undefined },
+      { clearAgainAfterMs: 1_500 },
+    )
     try {
       await new Promise((resolve) => setTimeout(resolve, 1000))
       const page = await draftPage(`deux-fois-${Date.now()}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodedPath, fixedRoutes, onlyCatchAllAnswers, routePattern } from '@/http/pageAddresses'
+import { decodedPath, fixedRoutes, notFoundPageFor, onlyCatchAllAnswers, routePattern } from '@/http/pageAddresses'
 
 const manifest = {
   '/(payload)/admin/[[...segments]]/page': '/admin/[[...segments]]',
@@ -7,6 +7,7 @@ const manifest = {
   '/(site)/[...slug]/page': '/[...slug]',
   '/(site)/page': '/',
   '/(site)/projet/[slug]/page': '/projet/[slug]',
+  '/(site)/projet/introuvable/page': '/projet/introuvable',
   '/(site)/faisabilite/resultats/page': '/faisabilite/resultats',
   '/_not-found/page': '/_not-found',
   '/robots.txt/route': '/robots.txt',
@@ -40,6 +41,17 @@ describe('page addresses', () => {
     expect(onlyCatchAllAnswers('/contact/', routes)).toBe(false)
     expect(onlyCatchAllAnswers('/images/logo.svg', routes)).toBe(false)
     expect(onlyCatchAllAnswers('/_next/static/chunks/a.js', routes)).toBe(false)
+  })
+
+  it('answers a project address with the project 404, an address only the catch-all answers with the site’s', () => {
+    expect(notFoundPageFor('/projet/amenagement-combles-lille-25m2', routes)).toBe('/projet/introuvable')
+    // The project 404's own address is no project either.
+    expect(notFoundPageFor('/projet/introuvable', routes)).toBe('/projet/introuvable')
+    expect(notFoundPageFor('/une-page-inconnue', routes)).toBe('/_not-found')
+    expect(notFoundPageFor('/projet/a/b', routes)).toBe('/_not-found')
+    expect(notFoundPageFor('/projet/photo.jpg', routes)).toBeNull()
+    expect(notFoundPageFor('/faisabilite/resultats', routes)).toBeNull()
+    expect(notFoundPageFor('/api/leads/submit', routes)).toBeNull()
   })
 
   it('decodes the path and drops the query', () => {

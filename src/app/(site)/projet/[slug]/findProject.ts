@@ -2,6 +2,7 @@ import { permanentRedirect } from 'next/navigation'
 import type { Project } from '@/payload-types'
 import { getProjectBySlug, getProjectSlugs } from '@/data/content'
 import { redirectFor } from '@/data/redirects'
+import { projectPath } from '@/rules/projectPath'
 
 /**
  * The project a /projet/<slug> address shows, or null. Both reads are cached (one entry for the list of
@@ -21,7 +22,7 @@ async function findProject(slug: string): Promise<Project | null> {
 export async function findProjectOrRedirect(slug: string): Promise<Project | null> {
   const project = await findProject(slug)
   if (project) return project
-  const target = await redirectFor(`/projet/${slug}`)
+  const target = await redirectFor(projectPath(slug))
   if (target) permanentRedirect(target)
   return null
 }

@@ -1,18 +1,10 @@
-import { ArrowLeft } from '@/components/icons/ArrowLeft'
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { Container } from '@/components/ui/Container'
+import { ProjectNotFound } from '@/components/notFound/ProjectNotFound'
 
-/** An unknown project slug. */
-export default function ProjectNotFound() {
-  return (
-    <Container className="py-20 text-center sm:py-28">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Projet non trouvé</h1>
-      <p className="mx-auto mt-4 max-w-xl text-slate-600">Le projet demandé n&apos;existe pas ou a été supprimé.</p>
-      <div className="mt-8 flex justify-center">
-        <ButtonLink href="/plans-et-inspirations" variant="secondary">
-          <ArrowLeft aria-hidden className="h-4 w-4" /> Retour aux réalisations
-        </ButtonLink>
-      </div>
-    </Container>
-  )
+/**
+ * An unknown slug that reached the route (the development server; an instance whose list of projects is
+ * a second old). The app's server answers the others with the prerendered page (../introuvable): Next draws
+ * this one in the browser only.
+ */
+export default function ProjectRouteNotFound() {
+  return <ProjectNotFound />
 }

@@ -26,6 +26,8 @@ import { projectTypeLabels } from '@/rules/projectTypes'
 import { getSiteSettings } from '@/data/content'
 import { mediaOf, photosOf } from '@/data/media'
 import { frenchTypography } from '@/rules/frenchTypography'
+import { projectNotFoundTitle } from '@/components/notFound/ProjectNotFound'
+import { projectPath } from '@/rules/projectPath'
 import { findProjectOrRedirect } from './findProject'
 
 /*
@@ -41,10 +43,10 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const project = await findProjectOrRedirect(slug)
-  if (!project) return { title: 'Projet non trouvé', robots: { index: false } }
+  if (!project) return { title: projectNotFoundTitle, robots: { index: false } }
   const { title, description, image } = resolveProjectMeta(project)
   const imagePath = mediaPath(image?.url)
-  return pageMetadata(`/projet/${slug}`, {
+  return pageMetadata(projectPath(slug), {
     title: { absolute: title },
     description,
     openGraph: {
@@ -52,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: 'article',
       title,
       description,
-      url: `/projet/${slug}`,
+      url: projectPath(slug),
       ...(image && imagePath
         ? { images: [{ url: imagePath, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }] }
         : {}),
@@ -71,7 +73,7 @@ export default async function ProjectPage({ params }: Props) {
   const before = mediaOf(project.beforeImage)
   const after = mediaOf(project.afterImage)
   const gallery = photosOf(project.gallery)
-  const url = `${siteUrl()}/projet/${slug}`
+  const url = `${siteUrl()}${projectPath(slug)}`
   const meta = resolveProjectMeta(project)
   const jsonLd = {
     '@context': 'https://schema.org',
