@@ -170,8 +170,13 @@ export default async function ProjectPage({ params }: Props) {
           })}
         </div>
 
-        {/* Below the photos, which fill a phone's first screen: drawn after the first paint. */}
-        <DeferredRender className="mt-12 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        {/*
+          Below the photos, which fill a phone's first screen: drawn after the first paint, part by part. Before its
+          first paint a browser draws every deferred part that lies within half a screen of the visible one: the short
+          description is drawn at once, and each section after it is skipped on its own, not with the whole column
+          (on a slow phone the photo was painted about 60 ms later).
+        */}
+        <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0 space-y-12">
             <section aria-labelledby="projet-description">
               <h2 id="projet-description" className="text-2xl font-bold text-brand-900">
@@ -180,7 +185,7 @@ export default async function ProjectPage({ params }: Props) {
               <p className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">{project.description}</p>
             </section>
 
-            <div className="grid gap-6 md:grid-cols-2">
+            <DeferredRender className="grid gap-6 md:grid-cols-2">
               <ListCard id="projet-defis" title="Les défis" icon={Target} items={(project.challenges ?? []).map((item) => item.text)} />
               <ListCard
                 id="projet-solutions"
@@ -188,90 +193,98 @@ export default async function ProjectPage({ params }: Props) {
                 icon={Wrench}
                 items={(project.solutions ?? []).map((item) => item.text)}
               />
-            </div>
+            </DeferredRender>
 
             {project.benefits && project.benefits.length > 0 && (
-              <section aria-labelledby="projet-benefices">
-                <h2 id="projet-benefices" className="text-2xl font-bold text-brand-900">
-                  Ce que le projet a changé
-                </h2>
-                <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-                  {project.benefits.map((benefit) => (
-                    <li key={benefit.title} className="rounded-2xl border border-slate-200 p-5">
-                      <Sparkles aria-hidden className="h-5 w-5 text-accent-600" />
-                      <h3 className="mt-3 font-semibold text-brand-900">{benefit.title}</h3>
-                      <p className="mt-1.5 text-sm text-slate-600">{benefit.description}</p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <DeferredRender>
+                <section aria-labelledby="projet-benefices">
+                  <h2 id="projet-benefices" className="text-2xl font-bold text-brand-900">
+                    Ce que le projet a changé
+                  </h2>
+                  <ul className="mt-5 grid gap-4 sm:grid-cols-3">
+                    {project.benefits.map((benefit) => (
+                      <li key={benefit.title} className="rounded-2xl border border-slate-200 p-5">
+                        <Sparkles aria-hidden className="h-5 w-5 text-accent-600" />
+                        <h3 className="mt-3 font-semibold text-brand-900">{benefit.title}</h3>
+                        <p className="mt-1.5 text-sm text-slate-600">{benefit.description}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </DeferredRender>
             )}
 
             {gallery.length > 0 && (
-              <section aria-labelledby="projet-galerie">
-                <h2 id="projet-galerie" className="text-2xl font-bold text-brand-900">
-                  Galerie photos
-                </h2>
-                <p className="mt-1 text-sm text-slate-600">Cliquez sur une photo pour l’agrandir.</p>
-                <div className="mt-5">
-                  <PhotoGrid photos={gallery} label={`Photos du projet : ${project.title}`} columns={2} />
-                </div>
-              </section>
+              <DeferredRender>
+                <section aria-labelledby="projet-galerie">
+                  <h2 id="projet-galerie" className="text-2xl font-bold text-brand-900">
+                    Galerie photos
+                  </h2>
+                  <p className="mt-1 text-sm text-slate-600">Cliquez sur une photo pour l’agrandir.</p>
+                  <div className="mt-5">
+                    <PhotoGrid photos={gallery} label={`Photos du projet : ${project.title}`} columns={2} />
+                  </div>
+                </section>
+              </DeferredRender>
             )}
 
             {project.testimonial?.text && (
-              <section aria-labelledby="projet-temoignage" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
-                <h2 id="projet-temoignage" className="text-xl font-bold text-brand-900">
-                  L’avis de nos clients
-                </h2>
-                <div className="mt-3">
-                  <Stars rating={project.testimonial.rating ?? 5} size={20} />
-                </div>
-                <blockquote className="mt-4 text-lg leading-relaxed text-slate-800">« {project.testimonial.text} »</blockquote>
-                {project.testimonial.author && (
-                  <p className="mt-4 font-semibold text-brand-900">
-                    {project.testimonial.author}, {project.location}
-                  </p>
-                )}
-              </section>
+              <DeferredRender>
+                <section aria-labelledby="projet-temoignage" className="rounded-2xl bg-brand-50 p-6 sm:p-8">
+                  <h2 id="projet-temoignage" className="text-xl font-bold text-brand-900">
+                    L’avis de nos clients
+                  </h2>
+                  <div className="mt-3">
+                    <Stars rating={project.testimonial.rating ?? 5} size={20} />
+                  </div>
+                  <blockquote className="mt-4 text-lg leading-relaxed text-slate-800">« {project.testimonial.text} »</blockquote>
+                  {project.testimonial.author && (
+                    <p className="mt-4 font-semibold text-brand-900">
+                      {project.testimonial.author}, {project.location}
+                    </p>
+                  )}
+                </section>
+              </DeferredRender>
             )}
           </div>
 
-          <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Caractéristiques du projet">
-            <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="projet-specs">
-              <h2 id="projet-specs" className="text-lg font-bold text-brand-900">
-                Caractéristiques
-              </h2>
-              <dl className="mt-4 divide-y divide-slate-100">
-                {specs.map((spec) => (
-                  <div key={spec.label} className="py-3">
-                    <dt className="flex items-center gap-2 text-sm text-slate-600">
-                      <spec.icon aria-hidden className="h-5 w-5 shrink-0 text-brand-600" /> {spec.label}
-                    </dt>
-                    <dd className="mt-0.5 pl-7 font-semibold text-brand-900" data-testid={spec.testId}>
-                      {spec.value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-2 text-xs text-slate-600" data-testid="budget-note">
-                Budget TTC de ce chantier, avant aides. Le vôtre est chiffré dans un devis détaillé, après la visite technique.
-              </p>
-              <p className="mt-2 text-xs text-slate-600">Mis à jour le {dateFormat.format(new Date(project.updatedAt))}</p>
-            </section>
-            <section className="rounded-2xl bg-brand-800 p-6 text-white" data-testid="similar-project">
-              <h2 className="text-lg font-bold">Projet similaire ?</h2>
-              <p className="mt-2 text-sm text-brand-100">
-                {frenchTypography(
-                  `Un conseiller vous rappelle sous ${figures.responseDelay}, puis vous remet un devis détaillé sous ${figures.quoteDelay} après la visite, sans engagement.`,
-                )}
-              </p>
-              <ButtonLink href="/etude-gratuite" className="mt-5 w-full">
-                Demander mon étude gratuite
-              </ButtonLink>
-            </section>
-          </aside>
-        </DeferredRender>
+          <DeferredRender className="lg:sticky lg:top-24 lg:self-start">
+            <aside className="space-y-6" aria-label="Caractéristiques du projet">
+              <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="projet-specs">
+                <h2 id="projet-specs" className="text-lg font-bold text-brand-900">
+                  Caractéristiques
+                </h2>
+                <dl className="mt-4 divide-y divide-slate-100">
+                  {specs.map((spec) => (
+                    <div key={spec.label} className="py-3">
+                      <dt className="flex items-center gap-2 text-sm text-slate-600">
+                        <spec.icon aria-hidden className="h-5 w-5 shrink-0 text-brand-600" /> {spec.label}
+                      </dt>
+                      <dd className="mt-0.5 pl-7 font-semibold text-brand-900" data-testid={spec.testId}>
+                        {spec.value}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-2 text-xs text-slate-600" data-testid="budget-note">
+                  Budget TTC de ce chantier, avant aides. Le vôtre est chiffré dans un devis détaillé, après la visite technique.
+                </p>
+                <p className="mt-2 text-xs text-slate-600">Mis à jour le {dateFormat.format(new Date(project.updatedAt))}</p>
+              </section>
+              <section className="rounded-2xl bg-brand-800 p-6 text-white" data-testid="similar-project">
+                <h2 className="text-lg font-bold">Projet similaire ?</h2>
+                <p className="mt-2 text-sm text-brand-100">
+                  {frenchTypography(
+                    `Un conseiller vous rappelle sous ${figures.responseDelay}, puis vous remet un devis détaillé sous ${figures.quoteDelay} après la visite, sans engagement.`,
+                  )}
+                </p>
+                <ButtonLink href="/etude-gratuite" className="mt-5 w-full">
+                  Demander mon étude gratuite
+                </ButtonLink>
+              </section>
+            </aside>
+          </DeferredRender>
+        </div>
       </Container>
     </article>
   )
