@@ -4,7 +4,7 @@ import { getSitemapProjects } from '@/data/sitemapProjects'
 import { formRoutes } from '@/forms/formRoutes'
 import { getPageEntries } from '../data/pages'
 import { homeSlug, pagePath } from '../rules/pagePath'
-import { projectPath } from '../rules/projectPath'
+import { projectPath } from '../rules/projectSlug'
 
 export const revalidate = false
 

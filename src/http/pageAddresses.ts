@@ -1,4 +1,4 @@
-import { projectNotFoundPath, projectPath } from '@/rules/projectPath'
+import { projectNotFoundPath, projectPath } from '@/rules/projectSlug'
 
 /**
  * Which requests the app's server checks against the list of the CMS's addresses before Next sees them.

@@ -20,3 +20,12 @@ export function projectSlug(location: string, surface: number): string {
 
 /** An address an editor types for a project: lower-case words joined by dashes (no slash: it sits under /projet/). */
 export const projectSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The public address of a project. */
+export const projectPath = (slug: string): string => `/projet/${slug}`
+
+/**
+ * Where the project 404 page is prerendered (src/app/(site)/projet/introuvable): the app's server answers
+ * every project address the CMS does not list with it, this one included.
+ */
+export const projectNotFoundPath = projectPath('introuvable')

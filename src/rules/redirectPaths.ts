@@ -1,7 +1,7 @@
 import { siteUrl } from '@/config/siteUrl'
 import { safeLink } from '@/http/safeLink'
 import { pagePath } from './pagePath'
-import { projectPath } from './projectPath'
+import { projectPath } from './projectSlug'
 
 /**
  * The site address a redirect starts from, as editors may type it: with or without the leading slash,

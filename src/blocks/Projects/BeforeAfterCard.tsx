@@ -3,6 +3,7 @@ import { Ruler } from '@/components/icons/Ruler'
 import type { ProjectCardData } from '@/data/content'
 import { mediaOf } from '@/data/media'
 import { mediaPath } from '@/lib/mediaUrl'
+import { projectPath } from '@/rules/projectSlug'
 import { projectTypeLabels } from '@/rules/projectTypes'
 import { ServerImage } from '@/components/ui/ServerImage'
 
@@ -57,7 +58,7 @@ export function BeforeAfterCard({
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{projectTypeLabels[project.type]}</p>
         <Heading className="mt-1 text-lg leading-snug font-semibold text-brand-900">
-          <a href={`/projet/${project.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a href={projectPath(project.slug ?? '')} className="after:absolute after:inset-0 focus-visible:outline-none">
             {project.title}
           </a>
         </Heading>

@@ -6,10 +6,10 @@ const RETRY_MS = 5000
 
 /**
  * Listens to /api/leads/stream, from the lead after `knownUpTo` (the newest when the page was drawn,
- * before its list was read): a lead accepted before the connection opens is not missed. After a dropped connection the browser reconnects by itself and
- * sends the last lead id it saw, so the server replays what arrived in between. A refused
- * connection (session ended, server error) makes the browser give up: then this says so and tries
- * again, asking for the leads after the last one seen.
+ * before its list was read): a lead accepted before the connection opens is not missed. After a dropped
+ * connection the browser reconnects by itself and sends the last lead id it saw, so the server replays
+ * what arrived in between. A refused connection (session ended, server error) makes the browser give up:
+ * then this says so and tries again, asking for the leads after the last one seen.
  */
 export function useLeadStream(knownUpTo: number, onLead: (lead: LeadRow) => void): { interrupted: boolean } {
   const handleLead = useEffectEvent(onLead)

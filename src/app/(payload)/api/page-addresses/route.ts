@@ -7,7 +7,7 @@ import { getProjectSlugs } from '@/data/content'
 import { getPageEntries } from '@/data/pages'
 import { getRedirectSources } from '@/data/redirects'
 import { pagePath } from '@/rules/pagePath'
-import { projectPath } from '@/rules/projectPath'
+import { projectPath } from '@/rules/projectSlug'
 
 export const dynamic = 'force-dynamic'
 

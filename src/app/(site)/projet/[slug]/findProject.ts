@@ -2,7 +2,7 @@ import { permanentRedirect } from 'next/navigation'
 import type { Project } from '@/payload-types'
 import { getProjectBySlug, getProjectSlugs } from '@/data/content'
 import { redirectFor } from '@/data/redirects'
-import { projectPath } from '@/rules/projectPath'
+import { projectPath } from '@/rules/projectSlug'
 
 /**
  * The project a /projet/<slug> address shows, or null. Both reads are cached (one entry for the list of

@@ -27,7 +27,7 @@ import { getSiteSettings } from '@/data/content'
 import { mediaOf, photosOf } from '@/data/media'
 import { frenchTypography } from '@/rules/frenchTypography'
 import { projectNotFoundTitle } from '@/components/notFound/ProjectNotFound'
-import { projectPath } from '@/rules/projectPath'
+import { projectPath } from '@/rules/projectSlug'
 import { findProjectOrRedirect } from './findProject'
 
 /*
