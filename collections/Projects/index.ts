@@ -1,7 +1,7 @@
 import type { ArrayField, CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/contentAccess'
 import { itemRowLabel } from '@/admin/itemRowLabel'
-import { projectSlugPattern } from '@/rules/projectSlug'
+import { projectSlugError } from '@/rules/projectSlug'
 import { projectTypeLabels, projectTypes } from '@/rules/projectTypes'
 import { cacheTags } from '@/data/cacheTags'
 import type { Project } from '@/payload-types'
@@ -57,11 +57,7 @@ export const Projects: CollectionConfig = {
         description:
           'La réalisation est servie à /projet/adresse. Vide : calculée à partir de la ville et de la surface. Changée : l’ancienne adresse redirige vers la nouvelle.',
       },
-      validate: (value: string | null | undefined) =>
-        value == null ||
-        value === '' ||
-        projectSlugPattern.test(value) ||
-        'Lettres minuscules sans accents, chiffres et tirets, par ex. extension-bois-arras-25m2.',
+      validate: (value: string | null | undefined) => projectSlugError(value) ?? true,
     },
     pinnedField,
     {

@@ -19,13 +19,22 @@ export function projectSlug(location: string, surface: number): string {
 }
 
 /** An address an editor types for a project: lower-case words joined by dashes (no slash: it sits under /projet/). */
-export const projectSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const projectSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The public address of a project. */
 export const projectPath = (slug: string): string => `/projet/${slug}`
 
 /**
- * Where the project 404 page is prerendered (src/app/(site)/projet/introuvable): the app's server answers
- * every project address the CMS does not list with it, this one included.
+ * The project 404 page's own slug (src/app/(site)/projet/introuvable): the app's server answers every project
+ * address the CMS does not list with that page. No project may take it: Next would serve the page in its place.
  */
-export const projectNotFoundPath = projectPath('introuvable')
+const notFoundSlug = 'introuvable'
+export const projectNotFoundPath = projectPath(notFoundSlug)
+
+/** Why an address an editor typed for a project cannot be used, or null (empty: computed from town and surface). */
+export function projectSlugError(value: string | null | undefined): string | null {
+  if (value == null || value === '') return null
+  if (!projectSlugPattern.test(value)) return 'Lettres minuscules sans accents, chiffres et tirets, par ex. extension-bois-arras-25m2.'
+  if (value === notFoundSlug) return 'Cette adresse est réservée par le site : choisissez-en une autre.'
+  return null
+}

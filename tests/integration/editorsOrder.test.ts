@@ -69,6 +69,13 @@ describe('a project’s address', () => {
     ).rejects.toThrow(/Adresse/)
   })
 
+  it('refuses the project 404 page’s own address, which would hide the project behind that page', async () => {
+    const refused = payload.update({ collection: slugs.projects, id: 3, data: { slug: 'introuvable' }, overrideAccess: true })
+    await expect(refused).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'slug', message: expect.stringContaining('réservée') })] },
+    })
+  })
+
   it('accepts a gallery of 1 photo and refuses 13', async () => {
     const project = await payload.findByID({ collection: slugs.projects, id: 4, depth: 0, overrideAccess: true })
     const photo = (project.gallery ?? [])[0] as number

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { projectSlug, townOf } from '@/rules/projectSlug'
+import { projectSlug, projectSlugError, townOf } from '@/rules/projectSlug'
 
 describe('projectSlug', () => {
   it('prefixes, lowercases the town and appends the surface in m2', () => {
@@ -30,5 +30,19 @@ describe('projectSlug', () => {
   it('takes the whole location when there is no bracket', () => {
     expect(townOf('Beauvais')).toBe('Beauvais')
     expect(projectSlug('Beauvais', 55)).toBe('amenagement-combles-beauvais-55m2')
+  })
+})
+
+describe('projectSlugError', () => {
+  it('accepts an empty address (computed) and lower-case words joined by dashes', () => {
+    expect(projectSlugError(null)).toBeNull()
+    expect(projectSlugError('')).toBeNull()
+    expect(projectSlugError('extension-bois-arras-25m2')).toBeNull()
+  })
+
+  it('refuses anything else, and the project 404 page’s own address', () => {
+    expect(projectSlugError('Extension Bois')).toMatch(/^Lettres minuscules/)
+    expect(projectSlugError('a/b')).toMatch(/^Lettres minuscules/)
+    expect(projectSlugError('introuvable')).toBe('Cette adresse est réservée par le site : choisissez-en une autre.')
   })
 })
