@@ -2,7 +2,7 @@ import { get, type IncomingHttpHeaders } from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { formRoutes } from '../src/forms/formRoutes'
-import { listProjects, yearsOfExperience } from './site-helpers'
+import { hydrated, listProjects, yearsOfExperience } from './site-helpers'
 
 // The routes this work renders, with their main heading.
 const pages: [string, string | RegExp][] = [
@@ -117,6 +117,45 @@ test('a page’s first bytes ask for the stylesheets its document names, so that
   // Not the admin's documents (stylesheets of their own), nor a page fetched by a script.
   expect((await request.get('/admin/login', { headers: opened })).headers().link ?? '').not.toContain('as=style')
   expect((await request.get('/')).headers().link).toBeUndefined()
+})
+
+test.describe('a page’s scripts', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+
+  /** When the page's largest paint showed its photograph (or its first screen, on a page without one), in ms. */
+  const photoShown = () =>
+    new Promise<number>((resolve) => {
+      const hero = document.querySelector('img[fetchpriority=high]')
+      new PerformanceObserver((list) => {
+        const shown = list.getEntries().find((entry) => !hero || (entry as PerformanceEntry & { element?: Element }).element === hero)
+        if (shown) resolve(shown.startTime)
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+  /** When each of the build's scripts was asked for, in ms. */
+  const scriptsAsked = () =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime)
+
+  test('are asked for once the first screen is shown, with its photograph where it has one, and the page then comes alive', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/qui-sommes-nous']) {
+      await page.goto(path)
+      const shown = await page.evaluate(photoShown)
+      await hydrated(page.getByRole('heading', { level: 1 }))
+      const asked = await page.evaluate(scriptsAsked)
+      expect(asked.length, path).toBeGreaterThan(0)
+      for (const start of asked) expect(start, path).toBeGreaterThanOrEqual(shown)
+    }
+  })
+
+  test('still come when the photograph never does', async ({ page }) => {
+    await page.route('**/_next/image**', (route) => route.abort())
+    await page.goto('/')
+    await hydrated(page.getByRole('heading', { level: 1 }))
+  })
 })
 
 // Each picture names only the copies it may need (ServerImage): the one a browser picks must still be at least as

@@ -6,7 +6,8 @@
  * submissions are answered here, before Next, once Payload is up (scripts/leadFastPath.ts). Every answer is
  * compressed here, Brotli first (scripts/responseCompression.ts), the build's scripts and stylesheets once
  * at Brotli's highest quality (scripts/precompressedAssets.ts). A browser opening a page is told of the site's
- * stylesheets with the page's first bytes (scripts/stylesheetHint.ts).
+ * stylesheets with the page's first bytes (scripts/stylesheetHint.ts), and gets its scripts once its first screen
+ * is shown (scripts/scriptsAfterFirstPaint.ts).
  *
  *   tsx scripts/serve.ts [--dev] [-p port] [-H hostname]     (npm start and npm run dev run it)
  */
@@ -23,6 +24,7 @@ import { leadFastPath } from './leadFastPath'
 import { pageAddressGate } from './pageAddressGate'
 import { precompressedAssets } from './precompressedAssets'
 import { responseCompression } from './responseCompression'
+import { sendScriptsAfterFirstPaint } from './scriptsAfterFirstPaint'
 import { opensSitePage, siteStylesheetHint } from './stylesheetHint'
 
 const { values } = parseArgs({
@@ -99,9 +101,11 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
 const server = createServer((request, response) => {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
   if (hsts) response.setHeader('Strict-Transport-Security', hsts)
-  if (stylesheetHint && opensSitePage(request)) response.setHeader('Link', stylesheetHint)
+  const sitePage = !dev && opensSitePage(request)
+  if (stylesheetHint && sitePage) response.setHeader('Link', stylesheetHint)
   if (answersAsset?.(request, response)) return
   compress(request, response, () => {
+    if (sitePage) sendScriptsAfterFirstPaint(response)
     if (answersLead?.(request, response)) return
     void answer(request, response)
   })
