@@ -151,6 +151,19 @@ test.describe('a page’s scripts', () => {
     }
   })
 
+  test('come after the first contentful paint in a browser that reports no largest paint', async ({ page }) => {
+    await page.addInitScript(() => {
+      const supported = PerformanceObserver.supportedEntryTypes.filter((type) => type !== 'largest-contentful-paint')
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => supported })
+    })
+    await page.goto('/')
+    await hydrated(page.getByRole('heading', { level: 1 }))
+    const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime)
+    const asked = await page.evaluate(scriptsAsked)
+    expect(asked.length).toBeGreaterThan(0)
+    for (const start of asked) expect(start).toBeGreaterThanOrEqual(painted)
+  })
+
   test('still come when the photograph never does', async ({ page }) => {
     await page.route('**/_next/image**', (route) => route.abort())
     await page.goto('/')

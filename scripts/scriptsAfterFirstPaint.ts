@@ -8,18 +8,22 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g
 const LATE = '__scriptsAfterFirstPaint'
 
 /**
- * Runs inline in the page's head, before anything else of it: the page's scripts are asked for once the first
- * screen is shown with its photograph (the first largest-paint entry for the page's `fetchpriority="high"` image,
- * or for anything when it has none), at the visitor's first tap or key, or a second after `load` (a browser
- * without largest-paint entries, a tab opened in the background, a photograph that failed). Each is added as
- * Next wrote it, so that React finds the scripts it expects.
+ * Runs inline in the page's head, before anything else of it. The page's scripts are asked for once its first
+ * screen is shown with its photograph: at the first largest-paint entry for the page's `fetchpriority="high"`
+ * image (or for anything once that image is loaded, or on a page without one); where the browser gives no such
+ * entries, at its first contentful paint. Also at the visitor's first tap or key, and, whatever else happens (a
+ * photograph smaller than the text, or that failed), two frames after a second after `load`: frames, because a
+ * browser that has not drawn the page yet (a tab in the background) draws none. Each is added as Next wrote it,
+ * so that React finds the scripts it expects.
  */
 const LOADER = `(function(q){var d=0;function add(u){var e=document.createElement('script');e.src=u;e.setAttribute('async','');document.head.appendChild(e)}
 function go(){if(d)return;d=1;q.forEach(add)}
 self.${LATE}=function(s){d?s.forEach(add):q.push.apply(q,s)};
-try{new PerformanceObserver(function(l){var h=document.querySelector('img[fetchpriority=high]');if(!h||l.getEntries().some(function(e){return e.element===h}))setTimeout(go)}).observe({type:'largest-contentful-paint',buffered:true})}catch(e){}
-['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,go,{once:true,capture:true,passive:true})});
-addEventListener('load',function(){setTimeout(go,1000)})})`
+var t=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
+if(t.indexOf('largest-contentful-paint')>=0)new PerformanceObserver(function(l){var h=document.querySelector('img[fetchpriority=high]');if(!h||h.complete||l.getEntries().some(function(e){return e.element===h}))setTimeout(go)}).observe({type:'largest-contentful-paint',buffered:true});
+else if(t.indexOf('paint')>=0)new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true});
+['pointerdown','keydown','touchstart'].forEach(function(n){addEventListener(n,go,{once:true,capture:true,passive:true})});
+addEventListener('load',function(){setTimeout(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})},1000)})})`
 
 const list = (sources: string[]) => JSON.stringify(sources).replace(/</g, '\\u003c')
 /** The inline script that asks for `sources` after the first paint. */
