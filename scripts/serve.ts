@@ -21,11 +21,12 @@ import { decodedPath } from '../src/http/pageAddresses'
 import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
 import { transportSecurityHeader } from '../src/http/transportSecurity'
 import { leadFastPath } from './leadFastPath'
+import { opensSitePage } from './opensSitePage'
 import { pageAddressGate } from './pageAddressGate'
 import { precompressedAssets } from './precompressedAssets'
 import { responseCompression } from './responseCompression'
 import { sendScriptsAfterFirstPaint } from './scriptsAfterFirstPaint'
-import { opensSitePage, siteStylesheetHint } from './stylesheetHint'
+import { siteStylesheetHint } from './stylesheetHint'
 
 const { values } = parseArgs({
   options: { dev: { type: 'boolean', default: false }, port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },

@@ -1,10 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
-import { namesAFile } from '../src/http/pageAddresses'
-
-/** Paths whose documents are not the site's pages: the admin has stylesheets of its own. */
-const NOT_SITE_PAGES = ['/admin/', '/api/', '/_next/']
 
 /**
  * The `Link` header that asks for the site's stylesheets with a page's first bytes. A page's document names
@@ -23,12 +18,4 @@ export function siteStylesheetHint(distDir: string): string | null {
   }
   const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!)
   return hrefs.length ? hrefs.map((href) => `<${href}>; rel=preload; as=style`).join(', ') : null
-}
-
-/** A browser opening one of the site's pages: not a script's fetch, the admin, nor a file (sitemap.xml, robots.txt). */
-export function opensSitePage(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
-  const pathname = (request.url ?? '/').split('?')[0]!
-  if (request.method !== 'GET' || request.headers['sec-fetch-dest'] !== 'document') return false
-  if (pathname === '/admin' || NOT_SITE_PAGES.some((prefix) => pathname.startsWith(prefix))) return false
-  return !namesAFile(pathname)
 }

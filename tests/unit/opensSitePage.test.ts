@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { opensSitePage } from '../../scripts/stylesheetHint'
+import { opensSitePage } from '../../scripts/opensSitePage'
 
 const opening = (url: string, dest = 'document', method = 'GET') => opensSitePage({ method, url, headers: { 'sec-fetch-dest': dest } })
 
