@@ -36,27 +36,20 @@ const layoutShift = (page: Page) =>
       }),
   )
 
-// On a slow network the web font arrives after the first paint: the page must not move when it does.
-test.describe('a late web font does not move the page', () => {
-  test.use({ viewport: { width: 412, height: 823 } })
-
-  for (const kind of ['home', 'project', 'about'] as const) {
-    test(`${kind} page`, async ({ page, request }) => {
-      const path = kind === 'home' ? '/' : kind === 'about' ? '/qui-sommes-nous' : `/projet/${(await listProjects(request))[0]!.slug}`
-      let fontServed = false
-      await page.route('**/*.woff2', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        fontServed = true
-        await route.continue()
-      })
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect.poll(() => fontServed, { timeout: 10_000 }).toBe(true)
-      await page.waitForTimeout(300)
-      const { total, moved } = await layoutShift(page)
-      expect(total, moved).toBeLessThan(0.01)
-    })
+// The site draws in the device's own sans-serif: no font file to wait for before the first paint, and none
+// arriving after it to move the page.
+test('the site’s pages ask for no font file', async ({ page, request }) => {
+  const fonts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'font') fonts.push(sent.url())
+  })
+  const project = `/projet/${(await listProjects(request))[0]!.slug}`
+  for (const path of ['/', project, '/qui-sommes-nous', '/etude-gratuite']) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+    expect(await page.evaluate(() => document.fonts.size), path).toBe(0)
   }
+  expect(fonts).toEqual([])
 })
 
 // A part with a chunk of its own (a placed form, the gallery's filter, the FAQ) is drawn inside the page's HTML:
@@ -80,35 +73,6 @@ test.describe('parts with a chunk of their own do not move the page as it loads'
       expect(total, moved).toBeLessThan(0.01)
     })
   }
-})
-
-/** The font families Chromium actually used to draw the element's text. */
-async function renderedFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument')
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  return fonts.map((font) => font.familyName)
-}
-
-test('Inter is preloaded with the page, and drawn as soon as the browser has it', async ({ browser }) => {
-  // A new context: nothing cached, as for a first-time visitor.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
-  const page = await context.newPage()
-  await page.goto('/qui-sommes-nous')
-  // Requested with the document (Chrome then briefly holds the first paint for it): a first visit on a
-  // good connection is drawn in Inter. How fast is a matter of the network, so only the request is checked.
-  const preload = page.locator('link[rel="preload"][as="font"]')
-  await expect(preload).toHaveAttribute('href', /\.woff2$/)
-  await expect(preload).toHaveAttribute('type', 'font/woff2')
-  await expect(preload).toHaveAttribute('crossorigin', /.*/)
-  await page.evaluate(() => document.fonts.load('700 1em inter'))
-  // The next page finds it in the cache and draws in it from the first paint.
-  await page.goto('/solutions-techniques')
-  expect(await renderedFonts(page, 'h1')).toEqual(['Inter'])
-  await context.close()
 })
 
 // A large block inside a Suspense boundary (a lazy part's) is streamed after the rest of the page and moved into

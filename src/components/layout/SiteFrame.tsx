@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SiteInfo } from '@/data/content'
 import { getNavigation } from '@/data/navigation'
-import { inter } from './siteFont'
 import { ConsentBanner } from '../consent/ConsentBanner'
 import { CompanyFiguresProvider } from '../company/CompanyFigures'
 import { settingsValuesOf } from '@/rules/settingsTokens'
@@ -13,7 +12,7 @@ import { SiteHeader } from './SiteHeader'
 export async function SiteFrame({ site, children }: { site: SiteInfo; children: ReactNode }) {
   const navigation = await getNavigation()
   return (
-    <html lang="fr" className={inter.variable}>
+    <html lang="fr">
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <a
           href="#contenu"
