@@ -27,6 +27,7 @@ import * as migration_20261126_182258_price_grid from './20261126_182258_price_g
 import * as migration_20261126_182930_action_reminders from './20261126_182930_action_reminders';
 import * as migration_20261126_185511_lead_merge from './20261126_185511_lead_merge';
 import * as migration_20261126_215325_navigation_page_links from './20261126_215325_navigation_page_links';
+import * as migration_20261129_165052_lead_customer_indexes from './20261129_165052_lead_customer_indexes';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_215325_navigation_page_links.up,
     down: migration_20261126_215325_navigation_page_links.down,
-    name: '20261126_215325_navigation_page_links'
+    name: '20261126_215325_navigation_page_links',
+  },
+  {
+    up: migration_20261129_165052_lead_customer_indexes.up,
+    down: migration_20261129_165052_lead_customer_indexes.down,
+    name: '20261129_165052_lead_customer_indexes'
   },
 ];

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { postgresOf } from '@/db/postgres'
+import { leadFactsCte, returningOwnerCte } from '@/leads/intake/assignmentSql'
 import type { NewLead } from '@/leads/intake/leadRow'
 import { storeLead, storeLeadWith } from '@/leads/intake/storeLead'
 import type { User } from '@/payload-types'
@@ -172,7 +173,53 @@ describe('a returning customer', () => {
       await payload.update({ collection: slugs.users, id: owner, data: { receivesLeads: true }, overrideAccess: true })
     }
   })
+
+  // A number or an address behind thousands of leads (a switchboard, a form filled in again and again) must not
+  // make every new lead's store read them all: the lookup reads the customer's last 20 leads by each, whatever
+  // else arrived since.
+  it('is found from their last leads alone, however many share their phone and e-mail', async () => {
+    const client = await postgresOf(payload).pool.connect()
+    try {
+      await client.query('begin')
+      const insert = (rows: string) =>
+        client.query(`insert into leads (form_origin, status, name, email, phone, phone_key, owner_id, created_at) ${rows}`, [
+          sellers[1]!.id,
+        ])
+      // The customer's 3 000 leads, then 3 000 other customers' since.
+      await insert(`select 'contact', 'converted', 'Standard ' || n, 'standard@example.fr', '03 22 00 00 00', '0322000000', $1,
+        now() - interval '1 day' - n * interval '1 minute' from generate_series(1, 3000) n`)
+      await insert(`select 'contact', 'new', 'Client ' || n, 'client.' || n || '@example.fr', '06 00 00 00 00', '06' || lpad(n::text, 8, '0'), $1,
+        now() - n * interval '1 second' from generate_series(1, 3000) n`)
+      await client.query('analyze leads')
+      const lookup = `with ${leadFactsCte("'80'", "'standard@example.fr'", "'0322000000'")}, ${returningOwnerCte()} select id from returning_owner`
+      expect((await client.query(lookup)).rows).toEqual([{ id: sellers[1]!.id }])
+      const [
+        {
+          'QUERY PLAN': [{ Plan: plan }],
+        },
+      ] = (await client.query(`explain (analyze, format json) ${lookup}`)).rows
+      expect(leadRowsRead(plan)).toBeLessThanOrEqual(40)
+    } finally {
+      await client.query('rollback')
+      client.release()
+    }
+  })
 })
+
+type PlanNode = {
+  'Relation Name'?: string
+  'Actual Rows': number
+  'Actual Loops': number
+  'Rows Removed by Filter'?: number
+  'Rows Removed by Index Recheck'?: number
+  Plans?: PlanNode[]
+}
+
+/** The rows of the leads table the plan's scans read (kept or filtered out), all loops together. */
+const leadRowsRead = (node: PlanNode): number =>
+  (node['Relation Name'] === 'leads'
+    ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * node['Actual Loops']
+    : 0) + (node.Plans ?? []).reduce((sum, child) => sum + leadRowsRead(child), 0)
 
 describe('the assignment rule and reassignment', () => {
   it('only admins read or change the rule', async () => {

@@ -19,7 +19,9 @@ export const leadFactsCte = (department: string, email: string, phoneKey: string
 
 /**
  * A CTE `returning_owner`: when `condition` holds, the active owner of the customer's open lead, else of their
- * last one (same e-mail or same phone key). Two index lookups, so the busiest statement stays cheap.
+ * last one (same e-mail or same phone key). Two index lookups of 20 rows each, read once (the owner is checked
+ * row by row by a subquery the planner keeps as such: a join or an EXISTS read them again for every salesperson), so the busiest statement stays cheap
+ * however many leads the customer has.
  */
 export const returningOwnerCte = (condition = 'true') => `returning_owner as (
   select earlier.owner_id as id from (
@@ -29,8 +31,8 @@ export const returningOwnerCte = (condition = 'true') => `returning_owner as (
     (select owner_id, status, created_at from leads
       where phone_key = (select phone_key from lead_facts) and owner_id is not null order by created_at desc limit 20)
   ) earlier
-  join users on users.id = earlier.owner_id and users.role = 'sales' and users.receives_leads
   where (${condition})
+    and coalesce((select users.role = 'sales' and users.receives_leads from users where users.id = earlier.owner_id), false)
   order by (earlier.status in ('new', 'to-contact', 'in-progress')) desc, earlier.created_at desc
   limit 1
 )`

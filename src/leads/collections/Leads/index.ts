@@ -51,8 +51,10 @@ export const Leads: CollectionConfig = {
     afterOperation: [openLead],
     beforeDelete: [deleteLeadHistory],
   },
-  // "Mes leads": one salesperson's leads, newest first, read from the index alone.
-  indexes: [{ fields: ['owner', 'createdAt'] }],
+  // "Mes leads": one salesperson's leads, newest first, read from the index alone. A customer's leads by
+  // e-mail or phone, newest first (the returning customer's owner, "Déjà connu"): a lookup reads the few it
+  // keeps, however many leads share the address or the number.
+  indexes: [{ fields: ['owner', 'createdAt'] }, { fields: ['email', 'createdAt'] }, { fields: ['phoneKey', 'createdAt'] }],
   fields: [
     {
       name: 'formOrigin',
@@ -81,7 +83,6 @@ export const Leads: CollectionConfig = {
       label: 'E-mail',
       type: 'email',
       required: true,
-      index: true,
       validate: validateLeadEmail,
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? normalisedEmail(value) : value)] },
     },
@@ -90,7 +91,6 @@ export const Leads: CollectionConfig = {
       // The phone's ten national digits, always derived from `phone`: matches earlier leads ("Déjà connu").
       name: 'phoneKey',
       type: 'text',
-      index: true,
       admin: { hidden: true },
       hooks: { beforeChange: [({ siblingData }) => phoneKey(siblingData.phone)] },
     },
