@@ -3,11 +3,14 @@ import { sampleAnswers } from '../tests/harness/sampleAnswers'
 // A different prefix at every run: e-mails stay unique even when runs share a database.
 const run = Date.now().toString(36)
 
-/** A valid contact lead, as the site's form posts it, with an e-mail of its own. */
+/**
+ * A valid contact lead, as the site's form posts it, from a customer of its own: an e-mail and a phone number
+ * of its own (06 then eight digits of n), as real arrivals are, not one customer coming back thousands of times.
+ */
 export function contactLead(n: number, label = 'bench'): string {
   return JSON.stringify({
     formOrigin: 'contact',
-    answers: { ...sampleAnswers.contact, email: `${label}-${run}-${n}@example.fr` },
+    answers: { ...sampleAnswers.contact, email: `${label}-${run}-${n}@example.fr`, phone: `06${String(n % 100_000_000).padStart(8, '0')}` },
     source: { page: '/contact', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' },
     marketingConsent: false,
     website: '',
