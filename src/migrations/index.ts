@@ -28,6 +28,7 @@ import * as migration_20261126_182930_action_reminders from './20261126_182930_a
 import * as migration_20261126_185511_lead_merge from './20261126_185511_lead_merge';
 import * as migration_20261126_215325_navigation_page_links from './20261126_215325_navigation_page_links';
 import * as migration_20261129_165052_lead_customer_indexes from './20261129_165052_lead_customer_indexes';
+import * as migration_20261129_170647_lead_assignment_turn_sequence from './20261129_170647_lead_assignment_turn_sequence';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261129_165052_lead_customer_indexes.up,
     down: migration_20261129_165052_lead_customer_indexes.down,
-    name: '20261129_165052_lead_customer_indexes'
+    name: '20261129_165052_lead_customer_indexes',
+  },
+  {
+    up: migration_20261129_170647_lead_assignment_turn_sequence.up,
+    down: migration_20261129_170647_lead_assignment_turn_sequence.down,
+    name: '20261129_170647_lead_assignment_turn_sequence'
   },
 ];

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { postgresOf } from '@/db/postgres'
-import { leadFactsCte, returningOwnerCte } from '@/leads/intake/assignmentSql'
+import { leadFactsCte, returningOwnerCte, SHARED_TURN_SEQUENCE } from '@/leads/intake/assignmentSql'
 import type { NewLead } from '@/leads/intake/leadRow'
 import { storeLead, storeLeadWith } from '@/leads/intake/storeLead'
 import type { User } from '@/payload-types'
@@ -79,6 +79,24 @@ describe('round-robin assignment', () => {
     const owners = await Promise.all(ids.map(ownerOf))
     expect(owners.every((owner) => owner !== null)).toBe(true)
     expect(countBy(owners)).toEqual(Object.fromEntries(sellers.map((seller) => [seller.id, 10])))
+  })
+
+  it('takes its turn without waiting for another arrival to commit', async () => {
+    // Another instance's arrival has taken its turn and not committed yet (its INSERT, history, e-mail jobs).
+    const pending = await otherInstance.connect()
+    let next: Promise<number> | undefined
+    try {
+      await pending.query('begin')
+      await storeLeadWith(pending, submission('en-cours'))
+      next = storeLead(payload, submission('sans-attente'))
+      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000))
+      expect(await Promise.race([next, waited])).not.toBe('waited')
+      expect(await ownerOf(await next)).not.toBeNull()
+    } finally {
+      await pending.query('rollback')
+      pending.release()
+      await next
+    }
   })
 
   it('continues the same turn for leads created through Payload, also concurrently', async () => {
@@ -237,7 +255,9 @@ describe('the assignment rule and reassignment', () => {
         payload.updateGlobal({ slug: slugs.leadAssignment, data: { rule: 'round-robin' }, overrideAccess: false, user: staff.admin }),
       ),
     ).toBe('allowed')
-    const { rows } = await postgresOf(payload).pool.query('select count(*)::int as rows, min(turn) as turn from lead_assignment')
+    const { rows } = await postgresOf(payload).pool.query(
+      `select (select count(*)::int from lead_assignment) as rows, (select last_value from ${SHARED_TURN_SEQUENCE}) as turn`,
+    )
     // Saving the setting keeps its single row and never rewinds the turn.
     expect(rows[0].rows).toBe(1)
     expect(Number(rows[0].turn)).toBeGreaterThan(0)

@@ -1,13 +1,13 @@
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
-import { integer, jsonb } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { jsonb } from '@payloadcms/db-postgres/drizzle/pg-core'
 
 type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 
 /**
- * The assignment's turn counters, on the lead-assignment setting's row: `turn` (shared by everyone) and
- * `department_turns` (one counter per département, `{"59": 4}`), columns Payload's fields do not know,
- * so that saving the setting never writes them back (src/leads/intake/assignmentSql.ts). Declared in
- * the schema so that migrations and the drift test know them.
+ * The départements' turn counters, on the lead-assignment setting's row: `department_turns` (one counter per
+ * département, `{"59": 4}`), a column Payload's fields do not know, so that saving the setting never writes
+ * it back (src/leads/intake/assignmentSql.ts; the shared turn is a sequence of its own). Declared in the
+ * schema so that migrations and the drift test know it.
  */
 export const leadAssignmentTurn: SchemaHook = ({ schema, extendTable }) => {
   const table = schema.tables.lead_assignment
@@ -15,7 +15,6 @@ export const leadAssignmentTurn: SchemaHook = ({ schema, extendTable }) => {
   extendTable({
     table,
     columns: {
-      turn: integer('turn').notNull().default(0),
       departmentTurns: jsonb('department_turns').notNull().default({}),
     },
   })

@@ -7,10 +7,10 @@
  * - by département: those who cover the lead's département take turns on its own counter; nobody covering
  *   it (or no postal code), the salespeople who cover no département take turns on the shared counter, and
  *   everyone when all have a territory, so a territory's owner is not also given everyone else's leads.
- * Active salespeople are the users with the sales role who receive new leads. The turn counters live on the
- * single row of the lead-assignment setting: `turn`, shared, and `department_turns`, one per département.
- * The UPDATE takes that row's lock until commit, so concurrent arrivals, on any number of app instances,
- * take consecutive turns: none is lost, none is taken twice.
+ * Active salespeople are the users with the sales role who receive new leads. The shared turn is a PostgreSQL
+ * sequence, `department_turns` (one counter per département) lives on the lead-assignment setting's single
+ * row, whose UPDATE takes the row's lock until commit: concurrent arrivals, on any number of app instances,
+ * take consecutive turns, none is taken twice (nextTurnCte says when one is left unused).
  */
 
 /** A CTE `lead_facts`: the new lead's département, normalised e-mail and phone key (SQL expressions: parameters, or null). */
@@ -69,24 +69,32 @@ export const activeSellersCte = `sellers as (
   select id, position, total from sellers where not exists (select 1 from covering) and not exists (select 1 from generalists)
 )`
 
+/** The PostgreSQL sequence of the shared turn (migration lead_assignment_turn_sequence). */
+export const SHARED_TURN_SEQUENCE = 'lead_assignment_turn'
+
 /**
- * A CTE `turn` that advances a counter when a rule assigns, `condition` holds, the customer is not returning
- * and someone is active: the département's own counter when salespeople cover it, the shared one otherwise.
+ * A CTE `turn` that takes the next turn when a rule assigns, `condition` holds, the customer is not returning
+ * and someone is active: from the département's own counter when salespeople cover it, from the shared
+ * sequence otherwise. The sequence never waits: arrivals under the shared turn (the round-robin rule, and
+ * départements nobody covers) store side by side instead of one commit after another, as the counter's row
+ * lock had them. A sequence is not rolled back: a lead that took its turn and is then not stored (a failure,
+ * an admin's entry refused) leaves that turn unused, and the next lead goes to the next salesperson.
  */
-export const nextTurnCte = (condition = 'true') => `turn as (
-  update lead_assignment set
-    turn = turn + case when exists (select 1 from covering) then 0 else 1 end,
-    department_turns = case when exists (select 1 from covering)
-      then jsonb_set(
-        department_turns,
-        array[(select code from lead_facts)]::text[],
-        to_jsonb(coalesce((department_turns ->> (select code from lead_facts))::int, 0) + 1)
-      )
-      else department_turns end
-  where rule in ('round-robin', 'department') and exists (select 1 from sellers) and not exists (select 1 from returning_owner)
-    and (${condition})
-  returning case when exists (select 1 from covering)
-    then (department_turns ->> (select code from lead_facts))::int else turn end as turn
+export const nextTurnCte = (condition = 'true') => `takes_turn as (
+  select exists (select 1 from lead_assignment where rule in ('round-robin', 'department'))
+    and exists (select 1 from sellers) and not exists (select 1 from returning_owner) and (${condition}) as yes
+), department_turn as (
+  update lead_assignment set department_turns = jsonb_set(
+    department_turns,
+    array[(select code from lead_facts)]::text[],
+    to_jsonb(coalesce((department_turns ->> (select code from lead_facts))::int, 0) + 1)
+  )
+  where (select yes from takes_turn) and exists (select 1 from covering)
+  returning (department_turns ->> (select code from lead_facts))::bigint as turn
+), turn as (
+  select turn from department_turn
+  union all
+  select nextval('${SHARED_TURN_SEQUENCE}') as turn where (select yes from takes_turn) and not exists (select 1 from covering)
 )`
 
 /** A CTE `owner`: the returning customer's owner, else the salesperson of the pool whose turn it is (none when no turn was taken). */
