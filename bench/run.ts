@@ -86,7 +86,7 @@ async function main(): Promise<number> {
 
   const session = await part<Session>('sign-in', results, signIn)
   // Salespeople who receive new leads, as the company has: every lead of the throughput runs takes its turn
-  // among them (the assignment's row lock and history), and the dashboard's bulk leads are theirs.
+  // among them (the assignment, its history entry and the owner's e-mail job), and the dashboard's bulk leads are theirs.
   const sellers =
     session && (runs('leads') || runs('dashboard')) ? await part('salespeople', results, () => createSellers(session)) : undefined
 

@@ -19,9 +19,9 @@ export const leadFactsCte = (department: string, email: string, phoneKey: string
 
 /**
  * A CTE `returning_owner`: when `condition` holds, the active owner of the customer's open lead, else of their
- * last one (same e-mail or same phone key). Two index lookups of 20 rows each, read once (the owner is checked
- * row by row by a subquery the planner keeps as such: a join or an EXISTS read them again for every salesperson), so the busiest statement stays cheap
- * however many leads the customer has.
+ * last one (same e-mail or same phone key). Two index lookups of 20 rows each, read once, so the busiest
+ * statement stays cheap however many leads the customer has: the owner is checked row by row by a scalar
+ * subquery, which the planner keeps as such (a join or an EXISTS had it read the rows again per salesperson).
  */
 export const returningOwnerCte = (condition = 'true') => `returning_owner as (
   select earlier.owner_id as id from (
