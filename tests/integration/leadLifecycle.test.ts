@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
-import { NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
+import { announcedLeadIds, NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
 import type { User } from '@/payload-types'
 import { createStaff } from '../harness/actors'
 import { getTestPayload } from '../harness/payload'
@@ -97,7 +97,7 @@ describe('announcing a new lead', () => {
   beforeAll(async () => {
     listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await listener.connect()
-    listener.on('notification', (message) => received.push(Number(message.payload)))
+    listener.on('notification', (message) => received.push(...announcedLeadIds(message.payload)))
     await listener.query(`listen ${NEW_LEAD_CHANNEL}`)
   })
 

@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
-import { NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
+import { announcedLeadIds, NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
 import type { NewLead } from '@/leads/intake/leadRow'
 import { storeLead } from '@/leads/intake/storeLead'
 import { getTestPayload } from '../harness/payload'
@@ -10,12 +10,16 @@ import { getTestPayload } from '../harness/payload'
 let payload: Payload
 let listener: pg.Client
 const announced: number[] = []
+const announcements: string[] = []
 
 beforeAll(async () => {
   payload = await getTestPayload()
   listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await listener.connect()
-  listener.on('notification', (message) => announced.push(Number(message.payload)))
+  listener.on('notification', (message) => {
+    announcements.push(message.payload ?? '')
+    announced.push(...announcedLeadIds(message.payload))
+  })
   await listener.query(`listen ${NEW_LEAD_CHANNEL}`)
 })
 
@@ -81,6 +85,15 @@ describe('storeLead', () => {
     expect(await jobsFor(id)).toHaveLength(1)
     expect((await jobsFor(id))[0]).toMatchObject({ queue: 'mail', completedAt: null, processing: false, hasError: false })
     expect(announced.filter((announcedId) => announcedId === id)).toHaveLength(1)
+  })
+
+  it('announces leads stored at once together, each exactly once, instead of one notifying commit per lead', async () => {
+    const before = announcements.length
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, index) => storeLead(payload, lead(`together${Date.now()}n${index}`))))
+    await expect.poll(() => ids.filter((id) => !announced.includes(id)), { timeout: 5000 }).toEqual([])
+    for (const id of ids) expect(announced.filter((announcedId) => announcedId === id)).toHaveLength(1)
+    // Payload's pool has 10 connections: at most the first stores' announcements go alone.
+    expect(announcements.length - before).toBeLessThan(20)
   })
 
   it('stores a sending once, however often and however concurrently it is retried', async () => {

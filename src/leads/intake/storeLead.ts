@@ -1,8 +1,8 @@
 import type pg from 'pg'
 import type { Payload } from 'payload'
-import { NEW_LEAD_CHANNEL } from '../live/leadChannel'
 import { activeSellersCte, leadFactsCte, nextTurnCte, ownerCte, returningOwnerCte } from './assignmentSql'
-import { leadAnnouncementSql, leadArrivalCte } from './leadArrivalSql'
+import { announceLead } from './announceLeads'
+import { leadArrivalCte } from './leadArrivalSql'
 import { leadColumns, type NewLead } from './leadRow'
 import { postgresOf } from '@/db/postgres'
 import { countHitSql, forgetOldWindows, type LimitHit } from './rateLimit'
@@ -13,7 +13,7 @@ const valueCount = names.length
 const param = (name: keyof typeof leadColumns) => `$${names.indexOf(name) + 1}`
 
 // One statement: the lead, its owner (the admin's rule) and what follows every new lead (leadArrivalSql.ts:
-// e-mail jobs, history) commit together or not at all (the announcement follows the commit: announce).
+// e-mail jobs, history) commit together or not at all (the announcement follows the commit: announceLeads.ts).
 // A suspected spam, or a sending already stored (a retry), takes no turn. With a limit hit (`limited`),
 // the same statement first counts the visitor's hit (rateLimit.ts) and stores nothing past the limit:
 // one round trip and one commit per lead.
@@ -80,7 +80,7 @@ async function store(pool: Queryable, lead: NewLead, hit: LimitHit | null): Prom
   const row = inserted.rows[0]
   if (row && !row.allowed) return null
   if (row?.id) {
-    await announce(pool, row.id)
+    void announceLead(pool, row.id)
     return row.id
   }
   // A retry of a sending that was stored but whose answer never reached the visitor. A new statement
@@ -88,19 +88,4 @@ async function store(pool: Queryable, lead: NewLead, hit: LimitHit | null): Prom
   const stored = await pool.query<{ id: number }>('select id from leads where submission_id = $1', [lead.submissionId])
   if (!stored.rows[0]) throw new Error('Lead neither stored nor found')
   return stored.rows[0].id
-}
-
-/**
- * Tells open dashboards (src/leads/live) that a lead was committed: a NOTIFY sent once the statement has
- * committed, in a statement of its own. Inside the storing transaction, PostgreSQL would commit such
- * transactions one at a time, each waiting for its own WAL flush (measured here: about 250 stores/s against
- * 1 100 with the NOTIFY after). A failure leaves the lead stored and unannounced, as the visitor's answer
- * does not depend on it: open dashboards get it at their stream's next heartbeat (src/leads/live/streamLeads.ts).
- */
-async function announce(pool: Queryable, id: number) {
-  try {
-    await pool.query({ name: 'announce-lead', text: leadAnnouncementSql, values: [NEW_LEAD_CHANNEL, String(id)] })
-  } catch (error) {
-    console.error('New lead stored but not announced', error)
-  }
 }

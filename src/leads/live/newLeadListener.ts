@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { NEW_LEAD_CHANNEL } from './leadChannel'
+import { announcedLeadIds, NEW_LEAD_CHANNEL } from './leadChannel'
 
 type Listener = (leadId: number) => void
 type Subscriber = { onLead: Listener; onInterrupted: () => void }
@@ -16,8 +16,7 @@ let connecting: Promise<void> | null = null
 async function connect(databaseUrl: string) {
   const next = new pg.Client({ connectionString: databaseUrl })
   next.on('notification', (message) => {
-    const id = Number(message.payload)
-    if (Number.isInteger(id)) for (const subscriber of subscribers) subscriber.onLead(id)
+    for (const id of announcedLeadIds(message.payload)) for (const subscriber of subscribers) subscriber.onLead(id)
   })
   let lost = false
   const onLost = () => {
