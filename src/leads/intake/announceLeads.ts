@@ -26,6 +26,8 @@ export function announceLead(pool: Queryable, id: number): Promise<void> {
 
 /** Sends the pending ids until none is left, then makes way for the next arrival's sending, in the same step. */
 async function sendPending(pool: Queryable, pending: Announcements) {
+  // Nothing before the caller has recorded this sending (a query failing at once would otherwise end it first).
+  await Promise.resolve()
   for (;;) {
     const ids = pending.ids.splice(0, MAX_IDS_PER_ANNOUNCEMENT)
     if (ids.length === 0) {
