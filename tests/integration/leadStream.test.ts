@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
+import { storeLead } from '@/leads/intake/storeLead'
 import { leadStreamEndpoint, streamLeads } from '@/leads/live/streamLeads'
 import type { User } from '@/payload-types'
 import { createStaff } from '../harness/actors'
@@ -65,6 +66,35 @@ describe('the live lead stream', () => {
     const id = await newLead('Pendant Ouverture')
     await stream.readUntil((text) => text.includes(`id: ${id}\nevent: lead`))
     expect(stream.received()).toContain('"name":"Pendant Ouverture"')
+    stream.close()
+  })
+
+  it('sends every lead of an announcement carrying several, each once', async () => {
+    const latest = await newLead('Avant Rafale')
+    const stream = await openStream()
+    await stream.readUntil((text) => text.includes(`id: ${latest}\n\n`))
+    const tag = Date.now()
+    // Stored at once through the site's path, whose announcements carry the leads stored meanwhile together.
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        storeLead(payload, {
+          formOrigin: 'contact',
+          status: 'new',
+          suspectedSpam: false,
+          name: `Rafale ${index}`,
+          email: `rafale.${tag}.${index}@example.fr`,
+          phone: `06${String(tag + index).slice(-8)}`,
+          postalCode: '59000',
+          message: '',
+          formData: {},
+          submissionId: `rafale${tag}n${index}abcdefghij`,
+          source: { page: '/contact', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' },
+          proof: { formVersion: 'contact-1', page: '/contact', submittedAt: new Date().toISOString(), marketingConsent: false },
+        }),
+      ),
+    )
+    await stream.readUntil((text) => ids.every((id) => text.includes(`id: ${id}\nevent: lead`)))
+    for (const id of ids) expect(stream.received().split(`id: ${id}\nevent: lead`)).toHaveLength(2)
     stream.close()
   })
 

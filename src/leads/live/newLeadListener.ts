@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { announcedLeadIds, NEW_LEAD_CHANNEL } from './leadChannel'
 
-type Listener = (leadId: number) => void
+type Listener = (leadIds: number[]) => void
 type Subscriber = { onLead: Listener; onInterrupted: () => void }
 
 const subscribers = new Set<Subscriber>()
@@ -16,7 +16,8 @@ let connecting: Promise<void> | null = null
 async function connect(databaseUrl: string) {
   const next = new pg.Client({ connectionString: databaseUrl })
   next.on('notification', (message) => {
-    for (const id of announcedLeadIds(message.payload)) for (const subscriber of subscribers) subscriber.onLead(id)
+    const ids = announcedLeadIds(message.payload)
+    if (ids.length > 0) for (const subscriber of subscribers) subscriber.onLead(ids)
   })
   let lost = false
   const onLost = () => {
@@ -43,7 +44,7 @@ function ensureConnected(databaseUrl: string) {
 }
 
 /**
- * Calls `onLead` with the id of every lead committed from now on, on any app instance, and
+ * Calls `onLead` with the ids of every announcement of leads committed from now on, on any app instance, and
  * `onInterrupted` if the shared connection drops (leads committed meanwhile are not announced).
  */
 export async function onNewLead(databaseUrl: string, onLead: Listener, onInterrupted: () => void = () => {}): Promise<() => void> {

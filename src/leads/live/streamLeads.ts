@@ -66,12 +66,12 @@ export const leadStreamEndpoint = ({ heartbeatMs = HEARTBEAT_MS } = {}): Endpoin
     if (!databaseUrl) return Response.json({ message: 'Flux indisponible.' }, { status: 503 })
 
     const since = Number(req.headers.get('last-event-id') ?? new URL(req.url ?? '', 'http://local').searchParams.get('since') ?? NaN)
-    let announce: (id: number) => void = () => {}
+    let announce: (ids: number[]) => void = () => {}
     let interrupt = () => {}
     // Subscribed before the answer starts: once a dashboard has its first byte, no new lead escapes it.
     const unsubscribe = await onNewLead(
       databaseUrl,
-      (id) => announce(id),
+      (ids) => announce(ids),
       () => interrupt(),
     )
     // The request was authenticated once: the stream ends within seconds of the user's session
@@ -112,9 +112,10 @@ export const leadStreamEndpoint = ({ heartbeatMs = HEARTBEAT_MS } = {}): Endpoin
           if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value!)
           write(event(lead.id, lead))
         }
-        announce = (id) =>
-          void readIfHeld(req, { id: { equals: id } }, 1).then(
-            ([lead]) => lead && send(lead),
+        // One read per announcement, however many leads it carries.
+        announce = (ids) =>
+          void readIfHeld(req, { id: { in: ids } }, ids.length).then(
+            (leads) => leads.forEach(send),
             () => undefined,
           )
         // Announcements were lost, or the session ended: ending the stream makes the browser reconnect
