@@ -22,5 +22,5 @@ export const leadArrivalCte = `arrival_job as (
   from lead join users on users.id = lead.owner_id
 )`
 
-/** Tells open dashboards on every instance (src/leads/live) that a lead arrived: $1 the channel, $2 the lead id. */
+/** Tells open dashboards on every instance (src/leads/live) that leads arrived: $1 the channel, $2 their ids (leadChannel.ts). */
 export const leadAnnouncementSql = 'select pg_notify($1, $2)'
