@@ -3,7 +3,7 @@ import { announcementOf, MAX_IDS_PER_ANNOUNCEMENT, NEW_LEAD_CHANNEL } from '../l
 import { leadAnnouncementSql } from './leadArrivalSql'
 
 type Queryable = Pick<pg.Pool, 'query'>
-type Announcements = { ids: number[]; sent: Promise<void> | null }
+type Announcements = { ids: number[]; sending: boolean }
 
 const pendingByPool = new WeakMap<Queryable, Announcements>()
 
@@ -12,32 +12,27 @@ const pendingByPool = new WeakMap<Queryable, Announcements>()
  * of its own, after the lead's (inside the storing transaction, PostgreSQL committed the stores one at a time).
  * A notifying commit is itself serialised by PostgreSQL, WAL flush included, so leads committed while one
  * announcement is on its way go together in the next one instead of queueing one commit each.
- * Resolves once the lead's announcement is sent; the visitor's answer does not wait for it. A failure leaves
- * the leads stored and unannounced: open dashboards get them at their stream's next heartbeat
- * (src/leads/live/streamLeads.ts).
+ * The visitor's answer does not wait for it. A failure leaves the leads stored and unannounced: open dashboards
+ * get them at their stream's next heartbeat (src/leads/live/streamLeads.ts).
  */
-export function announceLead(pool: Queryable, id: number): Promise<void> {
+export function announceLead(pool: Queryable, id: number): void {
   let pending = pendingByPool.get(pool)
-  if (!pending) pendingByPool.set(pool, (pending = { ids: [], sent: null }))
+  if (!pending) pendingByPool.set(pool, (pending = { ids: [], sending: false }))
   pending.ids.push(id)
-  pending.sent ??= sendPending(pool, pending)
-  return pending.sent
+  if (pending.sending) return
+  pending.sending = true
+  void sendPending(pool, pending)
 }
 
-/** Sends the pending ids until none is left, then makes way for the next arrival's sending, in the same step. */
+/** Sends the pending ids, a batch at a time, until none is left. */
 async function sendPending(pool: Queryable, pending: Announcements) {
-  // Nothing before the caller has recorded this sending (a query failing at once would otherwise end it first).
-  await Promise.resolve()
-  for (;;) {
-    const ids = pending.ids.splice(0, MAX_IDS_PER_ANNOUNCEMENT)
-    if (ids.length === 0) {
-      pending.sent = null
-      return
-    }
+  const nextBatch = () => pending.ids.splice(0, MAX_IDS_PER_ANNOUNCEMENT)
+  for (let ids = nextBatch(); ids.length > 0; ids = nextBatch()) {
     try {
       await pool.query({ name: 'announce-leads', text: leadAnnouncementSql, values: [NEW_LEAD_CHANNEL, announcementOf(ids)] })
     } catch (error) {
       console.error(`New leads stored but not announced: ${announcementOf(ids)}`, error)
     }
   }
+  pending.sending = false
 }

@@ -80,7 +80,7 @@ async function store(pool: Queryable, lead: NewLead, hit: LimitHit | null): Prom
   const row = inserted.rows[0]
   if (row && !row.allowed) return null
   if (row?.id) {
-    void announceLead(pool, row.id)
+    announceLead(pool, row.id)
     return row.id
   }
   // A retry of a sending that was stored but whose answer never reached the visitor. A new statement

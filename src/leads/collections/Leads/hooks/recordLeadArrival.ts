@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 import { transactionDb } from '@/db/transactionDb'
 import { leadArrivalCte } from '@/leads/intake/leadArrivalSql'
-import { NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
+import { announcementOf, NEW_LEAD_CHANNEL } from '@/leads/live/leadChannel'
 import { relatedId, type TrackedLead } from '@/leads/rules/leadChanges'
 import type { Lead } from '@/payload-types'
 
@@ -21,6 +21,6 @@ export const recordLeadArrival: CollectionAfterChangeHook<Lead> = async ({ doc, 
   const db = await transactionDb(req)
   await db.execute(sql`with lead as (select ${doc.id}::int as id, ${owner}::int as owner_id, ${author}::int as author_id),
     ${sql.raw(leadArrivalCte)}
-    select pg_notify(${NEW_LEAD_CHANNEL}, ${String(doc.id)})`)
+    select pg_notify(${NEW_LEAD_CHANNEL}, ${announcementOf([doc.id])})`)
   return doc
 }
