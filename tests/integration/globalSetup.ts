@@ -13,14 +13,15 @@ export default async function setup() {
     process.env.TEST_DATABASE_URL ??
     (await ensureEmbeddedPostgres({ dataDir: EMBEDDED_POSTGRES_DIR, port: EMBEDDED_POSTGRES_PORT, database: 'postgres' }))
   const admin = new URL(url)
-  const database = 'combles_test'
+  // A name of its own lets two runs share one server (TEST_DATABASE_NAME); each run makes its database anew.
+  const database = process.env.TEST_DATABASE_NAME ?? 'combles_test'
   const client = new pg.Client({ connectionString: admin.toString() })
   await client.connect()
   await client.query(`drop database if exists "${database}" with (force)`)
   await client.query(`create database "${database}"`)
   await client.end()
   admin.pathname = `/${database}`
-  const mediaDir = '.data/media-test'
+  const mediaDir = `.data/media-${database}`
   await rm(mediaDir, { recursive: true, force: true })
   Object.assign(process.env, {
     MEDIA_DIR: mediaDir,
