@@ -21,16 +21,24 @@ function decodedForms(path: string): string[] | null {
 }
 
 /**
+ * Whether a path, as written, reads as a path of this site in a browser: it begins with exactly one « / »;
+ * neither it nor any percent-decoded form of its path holds a backslash, a control character or a leading
+ * « // » (browsers turn `/\host` and `/<tab>/host` into `//host`, another site); no whitespace.
+ */
+function readsAsPath(value: string): boolean {
+  if (!value.startsWith('/') || /\s/.test(value) || unsafeCharacter.test(value)) return false
+  const forms = decodedForms(value.split(/[?#]/)[0] ?? '')
+  return forms !== null && !forms.some((form) => unsafeCharacter.test(form) || form.startsWith('//'))
+}
+
+/**
  * A path of this site, as a redirect or a link may send to it: the value read on the site's own origin
  * (its path, query and fragment, normalized), or null when it would leave the site or is malformed.
- * It must begin with exactly one « / »; neither it nor any percent-decoded form of its path holds a
- * backslash, a control character or a leading « // » (browsers turn `/\host` and `/<tab>/host` into
- * `//host`, another site); no whitespace; and once parsed against the site's address it keeps its origin.
+ * Both the value and the URL parser's result must read as a path (readsAsPath): dot segments turn
+ * `/.//host` or `/x/%2e%2e//host` into `//host`, which the input alone does not show.
  */
 export function sitePath(value: string, site: string = siteUrl()): string | null {
-  if (!value.startsWith('/') || /\s/.test(value) || unsafeCharacter.test(value)) return null
-  const forms = decodedForms(value.split(/[?#]/)[0] ?? '')
-  if (!forms || forms.some((form) => unsafeCharacter.test(form) || form.startsWith('//'))) return null
+  if (!readsAsPath(value)) return null
   let url: URL
   try {
     url = new URL(value, site)
@@ -38,5 +46,6 @@ export function sitePath(value: string, site: string = siteUrl()): string | null
     return null
   }
   if (url.origin !== new URL(site).origin) return null
-  return `${url.pathname}${url.search}${url.hash}`
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return readsAsPath(path) ? path : null
 }
