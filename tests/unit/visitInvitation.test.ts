@@ -31,6 +31,7 @@ const facts = {
   salesperson: { name: 'Bruno Lefèvre', email: 'bruno@combles-nord.fr' },
   manageUrl: 'https://www.combles-nord.fr/visite?token=abc',
   leadUrl: 'https://www.combles-nord.fr/admin/dashboard?lead=3',
+  company: { name: 'Combles & Extensions du Nord', email: 'contact@combles-nord.fr' },
 }
 
 describe('visit invitation (RFC 5545)', () => {
@@ -63,6 +64,31 @@ describe('visit invitation (RFC 5545)', () => {
     expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
   })
 
+  it('escapes every line break in text and parameter values, a lone carriage return included', () => {
+    const hostile = 'Jean\rATTENDEE:mailto:x@evil.example\r\nB\nC'
+    const ics = visitIcs({
+      method: 'REQUEST',
+      uid: 'visite-8@combles-nord.fr',
+      sequence: 0,
+      start: facts.start,
+      end: facts.end,
+      stamp: new Date('2026-10-20T12:00:00Z'),
+      summary: hostile,
+      description: hostile,
+      location: hostile,
+      organizer: { name: 'Combles & Extensions du Nord', email: 'contact@combles-nord.fr' },
+      attendees: [{ name: hostile, email: 'zoe@example.fr' }],
+    })
+    // The only line breaks are the CRLF ends of content lines (RFC 5545 §3.1): no lone CR or LF anywhere.
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+    const unfolded = ics.replace(/\r\n /g, '').split('\r\n')
+    expect(unfolded.filter((line) => line.startsWith('ATTENDEE')).length).toBe(1)
+    expect(unfolded).toContain('DESCRIPTION:Jean\\nATTENDEE:mailto:x@evil.example\\nB\\nC')
+    expect(unfolded).toContain('LOCATION:Jean\\nATTENDEE:mailto:x@evil.example\\nB\\nC')
+    // A parameter value cannot hold a line break at all (§3.2): it becomes a space.
+    expect(unfolded.find((line) => line.startsWith('ATTENDEE'))).toContain('CN="Jean ATTENDEE:mailto:x@evil.example B C"')
+  })
+
   it('folds long lines at 75 octets without cutting a character', () => {
     const folded = foldLine(`DESCRIPTION:${'é'.repeat(100)}`)
     const pieces = folded.split('\r\n ')
@@ -78,6 +104,14 @@ describe('visit invitation (RFC 5545)', () => {
     expect(booked[0]!.text).toContain('Bruno, conseiller')
     expect(booked[0]!.text).not.toContain('Lefèvre')
     expect(booked[0]!.text).toContain(facts.manageUrl)
+    // The invitation names the company as organiser, never the salesperson's full name or address.
+    const organizer = booked[0]!.ics?.content
+      .replace(/\r\n /g, '')
+      .split('\r\n')
+      .find((line) => line.startsWith('ORGANIZER'))
+    expect(organizer).toBe('ORGANIZER;CN="Combles & Extensions du Nord":mailto:contact@combles-nord.fr')
+    expect(booked[0]!.ics?.content).not.toContain('Lefèvre')
+    expect(booked[0]!.ics?.content).not.toContain('bruno@combles-nord.fr')
     expect(booked[0]!.subject).toBe('Votre visite gratuite est réservée\u202f: lundi 26 octobre 2026 à 09:00')
     const cancelled = visitEmails('cancelled', { ...facts, sequence: 1 })
     expect(cancelled[0]!.ics?.method).toBe('CANCEL')

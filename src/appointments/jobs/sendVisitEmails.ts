@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { siteUrl } from '@/config/siteUrl'
+import { slugs } from '@collections/slugs'
 import { bookingToken } from '@/appointments/rules/bookingToken'
 import { visitEmailKinds, visitEmails, type VisitEmailKind } from '@/appointments/rules/visitMessages'
 import { postgresOf } from '@/db/postgres'
@@ -27,6 +28,12 @@ export const sendVisitEmails: TaskConfig<'sendVisitEmails'> = {
     const current = kind === 'cancelled' ? visit.status === 'cancelled' : visit.status === 'booked' && visit.sequence === input.sequence
     if (!current) return { output: {} }
     // The link lasts until the visit is over, however far it is from the lead's 7 days.
+    const settings = await req.payload.findGlobal({
+      slug: slugs.siteSettings,
+      depth: 0,
+      overrideAccess: true,
+      select: { companyName: true, email: true },
+    })
     const token = bookingToken(req.payload.secret, visit.lead_id, new Date(visit.ends_at.getTime() + 86_400_000))
     const emails = visitEmails(kind, {
       id: visit.id,
@@ -42,6 +49,7 @@ export const sendVisitEmails: TaskConfig<'sendVisitEmails'> = {
       salesperson: { name: visit.owner_name ?? '', email: visit.owner_email },
       manageUrl: `${siteUrl()}${visitPageUrl(token)}`,
       leadUrl: `${siteUrl()}/admin/dashboard?lead=${visit.lead_id}`,
+      company: { name: settings.companyName, email: settings.email },
     })
     for (const email of emails) {
       await req.payload.sendEmail({

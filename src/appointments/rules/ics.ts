@@ -43,8 +43,24 @@ const parisTimezone = [
   'END:VTIMEZONE',
 ]
 
-/** A TEXT value escaped (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
-const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+/**
+ * A TEXT value escaped (RFC 5545 §3.3.11): backslash, semicolon, comma, and every line break (CRLF, lone
+ * CR or lone LF) as \n; other control characters, which TEXT forbids, become spaces. A raw CR would let a
+ * visitor's name start a content line of its own in some readers.
+ */
+const icsText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+
+/**
+ * A quoted parameter value (RFC 5545 §3.2, CN): it can hold neither a double quote nor any control
+ * character, line breaks included, and has no escape for them: quotes become apostrophes, the rest spaces.
+ */
+const quotedParam = (value: string) => `"${value.replace(/"/g, "'").replace(/\r\n|[\u0000-\u001f\u007f]/g, ' ')}"`
 
 /** A local date-time in Paris (20261203T100000), for DTSTART;TZID=Europe/Paris. */
 function parisDateTime(instant: Date): string {
@@ -84,7 +100,8 @@ export function foldLine(line: string): string {
   return pieces.join('\r\n ')
 }
 
-const mailto = (person: { name: string; email: string }) => `CN=${JSON.stringify(person.name.replace(/"/g, "'"))}:mailto:${person.email}`
+const mailto = (person: { name: string; email: string }) =>
+  `CN=${quotedParam(person.name)}:mailto:${person.email.replace(/[\u0000-\u0020\u007f]/g, '')}`
 
 /** The .ics of a visit (RFC 5545, iTIP METHOD REQUEST or CANCEL), CRLF line ends. */
 export function visitIcs(invitation: VisitInvitation): string {

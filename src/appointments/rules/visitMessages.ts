@@ -17,6 +17,8 @@ export type VisitFacts = {
   manageUrl: string
   /** The salesperson's link to the lead in the back office. */
   leadUrl: string
+  /** The company (the site settings' name and e-mail): the invitation's organiser. */
+  company: { name: string; email: string }
 }
 
 export type VisitEmail = { to: string; subject: string; text: string; ics: { method: 'REQUEST' | 'CANCEL'; content: string } | null }
@@ -52,7 +54,8 @@ function invitation(facts: VisitFacts, method: 'REQUEST' | 'CANCEL', stamp: Date
     location: facts.visitor.postalCode
       ? `Domicile de ${facts.visitor.name}, ${facts.visitor.postalCode}`
       : `Domicile de ${facts.visitor.name}`,
-    organizer: { name: facts.salesperson.name || 'Combles & Extensions du Nord', email: facts.salesperson.email },
+    // The company organises: the visitor learns the salesperson's first name only, as from the API.
+    organizer: facts.company,
     attendees: [{ name: facts.visitor.name, email: facts.visitor.email }],
   })
 }
