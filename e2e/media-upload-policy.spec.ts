@@ -146,6 +146,39 @@ test('every upload response is inert: the original, its thumbnail and the resize
   }
 })
 
+test("the image optimiser makes copies of the site's own addresses only: a query string, a width or a quality it never asks for is a 400", async ({
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b4f1c' } })
+    .jpeg()
+    .toBuffer()
+  const upload = await request.post('/api/media', {
+    headers,
+    multipart: {
+      file: { name: `optimiseur-${unique()}.jpg`, mimeType: 'image/jpeg', buffer: image },
+      _payload: JSON.stringify({ alt: 'Combles après travaux' }),
+    },
+  })
+  expect(upload.status()).toBe(201)
+  const { doc } = (await upload.json()) as { doc: { id: number; url: string } }
+  try {
+    const original = new URL(doc.url, 'http://site').pathname
+    const optimised = (url: string, width: number, quality = 75) =>
+      request.get(`/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`, {
+        headers: { Accept: 'image/avif,image/webp,*/*' },
+      })
+    expect((await optimised(original, 640)).status()).toBe(200)
+    expect((await optimised(original, 2560)).status()).toBe(200)
+    for (const n of [1, 2, 3]) expect((await optimised(`${original}?rt4=${n}`, 640)).status(), `?rt4=${n}`).toBe(400)
+    expect((await optimised(`${original}?${new Date().toISOString()}`, 640)).status()).toBe(400)
+    for (const width of [32, 3840]) expect((await optimised(original, width)).status(), `${width} px`).toBe(400)
+    expect((await optimised(original, 640, 74)).status()).toBe(400)
+  } finally {
+    expect((await request.delete(`/api/media/${doc.id}`, { headers })).status()).toBe(200)
+  }
+})
+
 test('a file over 40 MB is refused with a French message that says what to do', async ({ request }) => {
   const editor = await newEditor(request, 'trop-lourd')
   const login = await request.post('/api/users/login', { data: editor })

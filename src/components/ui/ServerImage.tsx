@@ -15,7 +15,7 @@ const desktopMedia = '(min-width: 640px)'
 const sharpDensity = 2
 
 /**
- * next/image offers every configured width up to 3840 px whatever the picture's size; a copy wider than
+ * next/image offers every configured width up to 2560 px whatever the picture's size; a copy wider than
  * twice the widest it is drawn (its `sizes`) is never chosen, and each one named costs the document about
  * 90 bytes twice (HTML and RSC payload). A gallery card keeps 3 of 10.
  */
