@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { once } from 'node:events'
 import type pg from 'pg'
-import { tableFile, type BackupManifest } from './backupManifest'
+import { PRIVATE_DIR, PRIVATE_FILE, tableFile, type BackupManifest } from './backupManifest'
 
 const BATCH = 2_000
 
@@ -14,7 +14,7 @@ const BATCH = 2_000
  * is PostgreSQL 18 and a pg_dump must be at least the server's version (README, Backup).
  */
 export async function backupDatabase(client: pg.Client, dir: string): Promise<Omit<BackupManifest, 'media' | 'takenAt' | 'format'>> {
-  await mkdir(path.join(dir, 'tables'), { recursive: true })
+  await mkdir(path.join(dir, 'tables'), { recursive: true, mode: PRIVATE_DIR })
   await client.query('begin isolation level repeatable read read only')
   try {
     const migrations = (await client.query<{ name: string }>('select name from payload_migrations order by id')).rows.map((row) => row.name)
@@ -40,7 +40,7 @@ export async function backupDatabase(client: pg.Client, dir: string): Promise<Om
 
 /** One table's rows, in batches (ctid order is stable within the snapshot). Returns how many. */
 async function writeTable(client: pg.Client, table: string, file: string): Promise<number> {
-  const out = createWriteStream(file)
+  const out = createWriteStream(file, { mode: PRIVATE_FILE })
   let rows = 0
   for (;;) {
     const { rows: batch } = await client.query<{ row: string }>(

@@ -16,3 +16,7 @@ export const MANIFEST = 'manifest.json'
 
 /** The file of a table's rows in a backup folder, one JSON object per line. */
 export const tableFile = (table: string) => `tables/${table}.ndjson`
+
+/** A backup's folders and files are readable by their owner alone: they hold password hashes, sessions and every lead. */
+export const PRIVATE_DIR = 0o700
+export const PRIVATE_FILE = 0o600
