@@ -2,7 +2,6 @@ import type { CollectionBeforeOperationHook, CollectionSlug, PayloadRequest, Whe
 import { slugs } from '@collections/slugs'
 import { fieldRefusal } from './fieldRefusal'
 import { passwordProblem } from './passwordProblem'
-import { passwordUserInputs } from './passwordUserInputs'
 
 const settingPassword = new Set(['create', 'update', 'resetPassword'])
 
@@ -43,8 +42,8 @@ export const refuseWeakPassword: CollectionBeforeOperationHook = async ({ args, 
   const password = data.password
   // An empty password changes nothing in an update; Payload asks for one where it is required.
   if (typeof password !== 'string' || password === '') return args
-  const inputs = passwordUserInputs(await accountOf(req, collection.slug, args, data), await companyName(req))
-  const problem = passwordProblem(password, inputs)
+  const account = await accountOf(req, collection.slug, args, data)
+  const problem = passwordProblem(password, { ...account, companyName: await companyName(req) })
   if (problem) throw fieldRefusal(collection.slug, { path: 'password', label: 'Mot de passe' }, problem)
   return args
 }

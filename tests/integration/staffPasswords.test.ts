@@ -116,6 +116,49 @@ describe('staff passwords', () => {
     expect(fieldErrors(own).map((error) => error.path)).toEqual(['password'])
   })
 
+  it('a long e-mail is refused as its own password, in any case, at creation and at one’s own change', async () => {
+    const email = `jean-christophe.dupont.${unique()}@combles-nord.fr`
+    for (const secret of [email, email.toUpperCase(), `Tq8#vW2!pL5z ${email.split('@')[0]}`]) {
+      const created = payload.create({
+        collection: slugs.users,
+        data: { email, name: 'Jean-Christophe Dupont', password: secret, role: 'sales' },
+        overrideAccess: true,
+      })
+      expect(await refusal(created), secret).toEqual([{ label: 'Mot de passe', message: passwordMessages.personal, path: 'password' }])
+    }
+    const user = await payload.create({
+      collection: slugs.users,
+      data: { email, name: 'Jean-Christophe Dupont', password, role: 'sales' },
+      overrideAccess: true,
+    })
+    const own = await call(
+      'PATCH',
+      [slugs.users, String(user.id)],
+      { password: email.toUpperCase(), currentPassword: password },
+      await signIn(email),
+    )
+    expect(own.status).toBe(400)
+    expect(fieldErrors(own)).toEqual([{ label: 'Mot de passe', message: passwordMessages.personal, path: 'password' }])
+  })
+
+  it('the braille blank and full-width look-alikes of refused words are refused', async () => {
+    const { id } = await staff('sales')
+    const braille = payload.update({
+      collection: slugs.users,
+      id,
+      data: { password: 'grenier\u2800lucarne ardoise pivoine' },
+      overrideAccess: true,
+    })
+    expect(await refusal(braille)).toEqual([{ label: 'Mot de passe', message: passwordMessages.invisible, path: 'password' }])
+    const fullWidth = payload.update({
+      collection: slugs.users,
+      id,
+      data: { password: 'Ｐａｓｓｗｏｒｄ２０２４！' },
+      overrideAccess: true,
+    })
+    expect(await refusal(fullWidth)).toEqual([{ label: 'Mot de passe', message: passwordMessages.tooGuessable, path: 'password' }])
+  })
+
   it('changing one’s own password asks for the current one: missing or wrong is refused, right is accepted', async () => {
     const user = await staff('sales')
     const token = await signIn(user.email)

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { passwordMessages, passwordProblem } from '@/auth/passwordProblem'
 import { passwordUserInputs } from '@/auth/passwordUserInputs'
 
-const julie = passwordUserInputs({ email: 'julie.martin@combles-nord.fr', name: 'Julie Martin' }, 'Combles du Nord SAS')
+const julie = { email: 'julie.martin@combles-nord.fr', name: 'Julie Martin', companyName: 'Combles du Nord SAS' }
+const jeanChristophe = {
+  email: 'jean-christophe.dupont@combles-nord.fr',
+  name: 'Jean-Christophe Dupont',
+  companyName: 'Combles du Nord SAS',
+}
 
 describe('passwordProblem', () => {
   it('refuses fewer than 12 characters', () => {
@@ -16,6 +21,46 @@ describe('passwordProblem', () => {
   it('refuses the account’s own e-mail, its name and the company’s words', () => {
     for (const password of ['julie.martin@combles-nord.fr', 'JulieMartin1985', 'CombleNord2024!', 'CombleS-Nord-2025', 'Extension2024!'])
       expect(passwordProblem(password, julie), password).toBe(passwordMessages.personal)
+  })
+
+  it('refuses a long e-mail as its own password, in any case and in full-width letters', () => {
+    for (const password of [
+      'jean-christophe.dupont@combles-nord.fr',
+      'JEAN-CHRISTOPHE.DUPONT@COMBLES-NORD.FR',
+      'Jean-Christophe.Dupont@Combles-Nord.fr',
+      'ｊｅａｎ－ｃｈｒｉｓｔｏｐｈｅ．ｄｕｐｏｎｔ＠ｃｏｍｂｌｅｓ－ｎｏｒｄ．ｆｒ',
+    ])
+      expect(passwordProblem(password, jeanChristophe), password).toBe(passwordMessages.personal)
+  })
+
+  it('refuses any password holding the e-mail’s local part, wherever it stands', () => {
+    for (const password of [
+      'Tq8#vW2!pL5z jean-christophe.dupont',
+      'grenier lucarne ardoise pivoine JEAN-CHRISTOPHE.DUPONT',
+      'xJulie.Martinx-cheval-agrafe',
+      'ｊｕｌｉｅ．ｍａｒｔｉｎ-cheval-agrafe',
+    ])
+      expect(passwordProblem(password, password.includes('ulie') || password.includes('ｕｌｉｅ') ? julie : jeanChristophe), password).toBe(
+        passwordMessages.personal,
+      )
+  })
+
+  it('judges the account’s words wherever they stand, not only in the first characters', () => {
+    const long = { email: 'mad@combles-nord.fr', name: 'Marie-Amélie de La Fontaine-Dubois-Vandenberghe' }
+    for (const password of ['Marie-Amélie de La Fontaine-Dubois-Vandenberghe 59', 'Vandenberghe-Fontaine-Dubois-Marie-Amélie-2024'])
+      expect(passwordProblem(password, long), password).toBe(passwordMessages.personal)
+  })
+
+  it('judges full-width look-alikes as the words they mimic', () => {
+    for (const password of ['Ｐａｓｓｗｏｒｄ２０２４！', 'ＡＺＥＲＴＹＵＩＯＰ１２', 'ｍｏｔｄｅｐａｓｓｅ１２３'])
+      expect(passwordProblem(password, julie), password).toBe(passwordMessages.tooGuessable)
+    expect(passwordProblem('ＣｏｍｂｌｅＮｏｒｄ２０２４！', julie)).toBe(passwordMessages.personal)
+  })
+
+  it('refuses blank look-alikes: the braille blank, fillers and spaces other than the plain one', () => {
+    for (const blank of ['\u2800', '\u3164', '\uffa0', '\u115f', '\u00a0', '\u202f', '\u2007', '\u3000', '\u2003'])
+      expect(passwordProblem(`grenier lucarne${blank}ardoise pivoine`), JSON.stringify(blank)).toBe(passwordMessages.invisible)
+    expect(passwordProblem('\u2800'.repeat(16))).toBe(passwordMessages.invisible)
   })
 
   it('refuses leaked passwords and French favourites, dressed up or not', () => {
@@ -81,7 +126,7 @@ describe('passwordProblem', () => {
 
 describe('passwordUserInputs', () => {
   it('holds the e-mail, its local part and pieces, the name and its words, the company’s name and words', () => {
-    expect(julie).toEqual(
+    expect(passwordUserInputs(julie, julie.companyName)).toEqual(
       expect.arrayContaining([
         'julie.martin@combles-nord.fr',
         'julie.martin',
