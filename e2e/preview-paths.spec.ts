@@ -16,6 +16,11 @@ const offSite = [
   ' //evil.example',
   '/%5Cevil.example',
   '/%09/evil.example',
+  // Dot segments, which the URL parser resolves to //evil.example.
+  '/.//evil.example/phish',
+  '/..//evil.example',
+  '/%2e//evil.example',
+  '/x/%2e%2e//evil.example',
   'https://evil.example/',
   'http://evil.example/',
   'javascript:alert(1)',
@@ -44,7 +49,7 @@ test('an admin sent to /apercu with a path of the site lands on it; /apercu/fin 
   expect(opened.status()).toBe(307)
   expect(new URL(opened.headers()['location'] ?? '', baseURL).href).toBe(new URL('/plans-et-inspirations?service=combles', baseURL).href)
 
-  for (const path of ['/contact', '/\\evil.example', '/%09/evil.example']) {
+  for (const path of ['/contact', '/\\evil.example', '/%09/evil.example', '/.//evil.example/phish', '/x/%2e%2e//evil.example']) {
     const left = await request.get(`/apercu/fin?${new URLSearchParams({ chemin: path })}`, { maxRedirects: 0 })
     expect(left.status()).toBe(307)
     expect(new URL(left.headers()['location'] ?? '', baseURL).origin).toBe(new URL(baseURL ?? '').origin)
