@@ -5,7 +5,7 @@ import { slugs } from '@collections/slugs'
 import { bookingToken, newBookingToken } from '@/appointments/rules/bookingToken'
 import { slotRefusals } from '@/appointments/rules/slots'
 import { answerBooking, answerCancel, answerSlots, appointmentRefusals } from '@/appointments/server/answerAppointments'
-import type { Queryable } from '@/appointments/server/loadCalendars'
+import type { BookingPool } from '@/appointments/server/visitBooking'
 import { postgresOf } from '@/db/postgres'
 import type { NewLead } from '@/leads/intake/leadRow'
 import { storeLead } from '@/leads/intake/storeLead'
@@ -15,7 +15,7 @@ import { MAIL_QUEUE } from '@/leads/jobs/mailQueue'
 import { getTestPayload } from '../harness/payload'
 
 let payload: Payload
-let pool: Queryable
+let pool: BookingPool
 /** A second app instance: its own pool of connections to the same database. */
 let otherInstance: pg.Pool
 let lille: number
@@ -42,7 +42,7 @@ const submission = (postalCode: string): NewLead => {
 
 // Monday 30 November 2026, 10:00 in Paris: the next working day is Tuesday 1 December.
 const now = new Date('2026-11-30T09:00:00Z')
-const context = (pool: Queryable, at = now) => ({ pool, secret: payload.secret, now: at })
+const context = (pool: BookingPool, at = now) => ({ pool, secret: payload.secret, now: at })
 const newLead = async (postalCode = '59000') => {
   const id = await storeLead(payload, submission(postalCode))
   return { id, token: newBookingToken(payload.secret, id, now) }
@@ -243,6 +243,55 @@ describe('booking a visit', () => {
     const lead = await payload.findByID({ collection: slugs.leads, id, depth: 0, overrideAccess: true })
     expect(lead.nextAction?.type ?? null).toBeNull()
     expect((await answerCancel(context(pool), token)).status).toBe(409)
+  })
+
+  it('a closed lead (Invalide, Perdu, Converti) cannot book: a French 409, no visit, its next action unchanged', async () => {
+    for (const status of ['invalid', 'lost', 'converted']) {
+      const { id, token } = await newLead()
+      await pool.query('update leads set status = $2 where id = $1', [id, status])
+      expect(await book(token, '2026-12-11T08:00:00.000Z'), status).toEqual({ status: 409, body: { message: appointmentRefusals.closed } })
+      const { rows } = await pool.query('select 1 from visits where lead_id = $1', [id])
+      expect(rows, status).toHaveLength(0)
+      const lead = await payload.findByID({ collection: slugs.leads, id, depth: 0, overrideAccess: true })
+      expect(lead.nextAction?.type ?? null, status).toBeNull()
+    }
+  })
+
+  it('one future visit per e-mail and per phone (normalised), whatever the lead; a cancelled one frees the customer', async () => {
+    const tag = `${Date.now()}`
+    const customer = async (email: string, phone: string) => {
+      const id = await storeLead(payload, { ...submission('59000'), email, phone })
+      return { id, token: newBookingToken(payload.secret, id, now) }
+    }
+    const first = await customer(`Client.${tag}@Example.fr`, '06 55 44 33 22')
+    expect((await book(first.token, '2026-12-04T08:00:00.000Z')).status).toBe(201)
+    const sameEmail = await customer(`client.${tag}@example.fr`, '07 00 00 00 01')
+    const samePhone = await customer(`autre.${tag}@example.fr`, '+33 6 55 44 33 22')
+    for (const lead of [sameEmail, samePhone])
+      expect(await book(lead.token, '2026-12-04T13:00:00.000Z')).toEqual({
+        status: 409,
+        body: { message: appointmentRefusals.customerBooked },
+      })
+    const { rows } = await pool.query('select 1 from visits where lead_id = any($1::int[])', [[sameEmail.id, samePhone.id]])
+    expect(rows).toHaveLength(0)
+    expect((await answerCancel(context(pool), first.token)).status).toBe(200)
+    expect((await book(sameEmail.token, '2026-12-04T13:00:00.000Z')).status).toBe(201)
+  })
+
+  it('10 leads of one e-mail booking 10 free slots at once from two app instances: one 201, nine 409s', async () => {
+    const email = `rafale.${Date.now()}@example.fr`
+    const leads = await Promise.all(
+      Array.from({ length: 10 }, async (_, index) => {
+        const id = await storeLead(payload, { ...submission('59000'), email, phone: `07 11 22 33 ${String(index).padStart(2, '0')}` })
+        return newBookingToken(payload.secret, id, now)
+      }),
+    )
+    // Ten free slots far enough apart that none of them overlaps another.
+    const starts: string[] = []
+    for (const slot of (await answerSlots(context(pool), leads[0]!)).body.slots as string[])
+      if (starts.length < 10 && (!starts.length || Date.parse(slot) - Date.parse(starts.at(-1)!) >= 3 * 3_600_000)) starts.push(slot)
+    const answers = await Promise.all(leads.map((token, index) => book(token, starts[index]!, index % 2 ? pool : otherInstance)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(9).fill(409)])
   })
 
   it('the e-mail jobs run', async () => {

@@ -2,7 +2,8 @@ import { verifyBookingToken } from '@/appointments/rules/bookingToken'
 import { firstName, visitPreparation } from '@/appointments/rules/visitMessages'
 import { slotRefusals } from '@/appointments/rules/slots'
 import { bookOrMove, cancelVisit, findBookingLead, leadCalendars, leadSlots, type BookingLead } from './visitBooking'
-import type { Queryable } from './loadCalendars'
+import { isClosedStatus } from '@/leads/rules/leadStatus'
+import type { BookingPool } from './visitBooking'
 
 /** What an appointments endpoint sends back: a status and a JSON body. */
 export type AppointmentAnswer = { status: number; body: Record<string, unknown> }
@@ -13,6 +14,9 @@ export const appointmentRefusals = {
   taken: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Choisissez un des créneaux suivants.',
   alreadyBooked: 'Une visite est déjà réservée pour votre demande : déplacez-la plutôt que d’en réserver une seconde.',
   noVisit: 'Aucune visite n’est réservée pour votre demande.',
+  closed: 'Votre demande est close\u202f: la réservation en ligne n’est plus possible. Appelez-nous pour convenir d’une visite.',
+  customerBooked:
+    'Une visite est déjà prévue pour vos coordonnées (même e-mail ou même téléphone)\u202f: déplacez-la avec le lien reçu par e-mail, ou appelez-nous.',
 } as const
 
 /** How many free slots a 409 proposes instead of the one just taken. */
@@ -22,7 +26,7 @@ const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d
 
 const notFound = (): AppointmentAnswer => ({ status: 404, body: { message: appointmentRefusals.notFound } })
 
-type Context = { pool: Queryable; secret: string; now?: Date }
+type Context = { pool: BookingPool; secret: string; now?: Date }
 
 /** The lead a token grants, still able to book; null for a forged, expired or spent one (404). */
 async function grantedLead(context: Context, token: unknown, now: Date): Promise<BookingLead | null> {
@@ -38,7 +42,7 @@ const visitJson = (visit: { start: Date; end: Date }, salesperson: string, posta
   preparation: visitPreparation,
 })
 
-async function sellerName(pool: Queryable, id: number): Promise<string> {
+async function sellerName(pool: BookingPool, id: number): Promise<string> {
   const { rows } = await pool.query<{ name: string | null }>('select name from users where id = $1', [id])
   return rows[0]?.name ?? ''
 }
@@ -78,6 +82,8 @@ export async function answerBooking(context: Context, body: string, mode: 'book'
   const lead = await grantedLead(context, request.token, now)
   if (!lead) return notFound()
   if (typeof request.start !== 'string' || !isoInstant.test(request.start)) return { status: 400, body: { message: slotRefusals.invalid } }
+  // A lead whose work is over (Converti, Perdu, Invalide) books and moves nothing; cancelling stays possible.
+  if (isClosedStatus(lead.status)) return { status: 409, body: { message: appointmentRefusals.closed } }
   if (mode === 'book' && lead.visit) return { status: 409, body: { message: appointmentRefusals.alreadyBooked } }
   if (mode === 'move' && !lead.visit) return { status: 409, body: { message: appointmentRefusals.noVisit } }
   const outcome = await bookOrMove(context.pool, lead, new Date(request.start), { by: 'visitor', userId: null }, now)
@@ -91,6 +97,8 @@ export async function answerBooking(context: Context, body: string, mode: 'book'
       return { status: 400, body: { message: outcome.message } }
     case 'alreadyBooked':
       return { status: 409, body: { message: appointmentRefusals.alreadyBooked } }
+    case 'customerBooked':
+      return { status: 409, body: { message: appointmentRefusals.customerBooked } }
     case 'noVisit':
       return { status: 409, body: { message: appointmentRefusals.noVisit } }
     case 'taken': {

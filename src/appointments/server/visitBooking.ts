@@ -12,12 +12,17 @@ import {
 } from '@/appointments/rules/slots'
 import { parisClock, parisInstant } from '@/appointments/rules/parisTime'
 import type { VisitBooker } from '@/appointments/rules/visitStatus'
+import type pg from 'pg'
 import { loadCalendars, type Queryable, type SellerCalendar } from './loadCalendars'
 import { bookVisitSql, bookVisitValues, cancelVisitSql, cancelVisitValues, moveVisitSql, moveVisitValues } from './visitSql'
 
 /** A lead as the booking reads it. */
 export type BookingLead = {
   id: number
+  status: string
+  /** The customer, normalised as stored (normalisedEmail, phoneKey): one future visit each. */
+  email: string
+  phoneKey: string
   postalCode: string
   ownerId: number | null
   nextAction: NextAction
@@ -26,6 +31,9 @@ export type BookingLead = {
 
 type LeadRow = {
   id: number
+  status: string
+  email: string
+  phone_key: string | null
   postal_code: string | null
   owner_id: number | null
   next_action_type: string | null
@@ -42,7 +50,7 @@ type LeadRow = {
 export async function findBookingLead(pool: Queryable, leadId: number): Promise<BookingLead | null> {
   const { rows } = await pool.query<LeadRow>({
     name: 'visit-booking-lead',
-    text: `select leads.id, leads.postal_code, leads.owner_id, leads.next_action_type, leads.next_action_due_at, leads.next_action_note,
+    text: `select leads.id, leads.status::text as status, leads.email, leads.phone_key, leads.postal_code, leads.owner_id, leads.next_action_type, leads.next_action_due_at, leads.next_action_note,
         visits.id as visit_id, visits.starts_at as visit_start, visits.ends_at as visit_end, visits.owner_id as visit_owner,
         visits.sequence::int as visit_sequence
       from leads left join visits on visits.lead_id = leads.id and visits.status = 'booked'
@@ -53,6 +61,9 @@ export async function findBookingLead(pool: Queryable, leadId: number): Promise<
   if (!row) return null
   return {
     id: row.id,
+    status: row.status,
+    email: row.email,
+    phoneKey: row.phone_key ?? '',
     postalCode: row.postal_code ?? '',
     ownerId: row.owner_id,
     nextAction: { type: row.next_action_type, dueAt: row.next_action_due_at?.toISOString() ?? null, note: row.next_action_note },
@@ -78,6 +89,7 @@ export type BookingOutcome =
   | { status: 'refused'; message: SlotRefusal }
   | { status: 'taken' }
   | { status: 'alreadyBooked' }
+  | { status: 'customerBooked' }
   | { status: 'noVisit' }
 
 const NOTE = { visitor: 'réservée en ligne par le visiteur', staff: 'réservée par l’équipe' } as const
@@ -96,12 +108,60 @@ function candidates(calendars: readonly SellerCalendar[], start: Date, now: Date
     .sort((a, b) => Number(b.id === preferred) - Number(a.id === preferred) || a.visits - b.visits || a.id - b.id)
 }
 
+/** What books: a pool whose connections hold a transaction (the customer's locks). */
+export type BookingPool = Pick<pg.Pool, 'query' | 'connect'>
+
+/**
+ * A customer's lock keys, in one order for every booking (so two bookings never wait on each other in a
+ * cycle): the e-mail's and the phone's, each in a namespace of its own.
+ */
+const customerLocks = (lead: BookingLead) =>
+  [lead.email && `visit-customer-email:${lead.email}`, lead.phoneKey && `visit-customer-phone:${lead.phoneKey}`].filter(Boolean).sort()
+
+/**
+ * Runs the insert of a new visit in a transaction that first holds the customer's locks (e-mail and phone),
+ * then checks that no other lead of that customer has a visit still to come: one future visit per e-mail
+ * and per phone, decided by PostgreSQL whatever instance books (the check runs after the locks, so it sees
+ * every booking committed before). One visit per lead is the unique index visits_one_booked_per_lead.
+ */
+async function bookForCustomer(
+  pool: BookingPool,
+  lead: BookingLead,
+  now: Date,
+  insert: (client: Queryable) => Promise<{ id: number }[]>,
+): Promise<{ id: number }[] | 'customerBooked'> {
+  const client = await pool.connect()
+  try {
+    await client.query('begin')
+    for (const key of customerLocks(lead)) await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key])
+    const { rows: booked } = await client.query({
+      name: 'visit-customer-booked',
+      text: `select 1 from visits join leads on leads.id = visits.lead_id
+        where visits.status = 'booked' and visits.ends_at > $2 and visits.lead_id <> $1
+          and ((leads.email = $3 and $3 <> '') or (leads.phone_key = $4 and $4 <> '')) limit 1`,
+      values: [lead.id, now.toISOString(), lead.email, lead.phoneKey],
+    })
+    if (booked.length) {
+      await client.query('rollback')
+      return 'customerBooked'
+    }
+    const rows = await insert(client)
+    await client.query('commit')
+    return rows
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
 /**
  * Books or moves the lead's visit at `start`. The start must be a slot of a covering salesperson
  * (startProblem); each free one is tried in turn, and PostgreSQL's exclusion constraint decides between
  * concurrent bookings: the one that loses gets 'taken', whatever instance it ran on.
  */
-export async function bookOrMove(pool: Queryable, lead: BookingLead, start: Date, actor: Actor, now: Date): Promise<BookingOutcome> {
+export async function bookOrMove(pool: BookingPool, lead: BookingLead, start: Date, actor: Actor, now: Date): Promise<BookingOutcome> {
   const calendars = await leadCalendars(pool, lead, now)
   const problem = startProblem(
     calendars.map((calendar) => calendar.availability),
@@ -126,17 +186,23 @@ export async function bookOrMove(pool: Queryable, lead: BookingLead, start: Date
       reminder: reminderAt(start, now)?.toISOString() ?? null,
     }
     try {
-      const { rows } = lead.visit
-        ? await pool.query<{ id: number }>({
-            name: 'move-visit',
-            text: moveVisitSql,
-            values: moveVisitValues({ ...common, visit: lead.visit.id }),
+      const rows = lead.visit
+        ? (
+            await pool.query<{ id: number }>({
+              name: 'move-visit',
+              text: moveVisitSql,
+              values: moveVisitValues({ ...common, visit: lead.visit.id }),
+            })
+          ).rows
+        : await bookForCustomer(pool, lead, now, async (client) => {
+            const { rows: booked } = await client.query<{ id: number }>({
+              name: 'book-visit',
+              text: bookVisitSql,
+              values: bookVisitValues({ ...common, lead: lead.id, bookedBy: actor.by }),
+            })
+            return booked
           })
-        : await pool.query<{ id: number }>({
-            name: 'book-visit',
-            text: bookVisitSql,
-            values: bookVisitValues({ ...common, lead: lead.id, bookedBy: actor.by }),
-          })
+      if (rows === 'customerBooked') return { status: 'customerBooked' }
       if (!rows[0]) return { status: 'noVisit' }
       return { status: 'booked', visitId: rows[0].id, ownerId: calendar.id, start, end }
     } catch (error) {
