@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { readBodyWithin } from '@/leads/intake/readBodyWithin'
 import { anonymousReadables, type PublicContent } from './anonymousReadables'
-import { idPathsOf } from './idPathsOf'
 import { malformedAddressRefusal } from './malformedAddressRefusal'
 import { parseQueryString } from './parseQueryString'
 import { publicQueryRefusal } from './publicQueryRefusal'
+import { whereFieldsOf } from './whereFieldsOf'
 
 /** A query sent as a POST body (Payload's method override) holds a query string: 8 KiB is plenty. */
 const MAX_QUERY_BODY_BYTES = 8 * 1024
@@ -30,7 +30,8 @@ const refusal = (status: 400 | 404 | 413, message: string) => Response.json({ er
  * hand over to Payload (rebuilt when its body had to be read). A document id or file name that cannot
  * exist is a 404, whatever the method. Read through the method override, a body is bounded for every
  * collection; reads of what anonymous visitors may read (anonymousReadables) are bounded in their
- * conditions, search terms and depth, and malformed ones are refused with a 400 rather than a 500.
+ * conditions, search terms, depth and page size, judged against the fields' types (whereFieldsOf), and
+ * malformed ones are refused with a 400 rather than a 500.
  */
 export async function guardRestRequest(request: Request, segments: readonly string[], payload: Payload): Promise<Response | Request> {
   const override = isQueryOverride(request)
@@ -51,6 +52,6 @@ export async function guardRestRequest(request: Request, segments: readonly stri
   }
   if (!readsPublicContent(segments, await anonymousReadables(payload))) return forwarded
   const collection = segments[0] === 'globals' ? undefined : payload.config.collections.find(({ slug }) => slug === segments[0])
-  const message = publicQueryRefusal(parseQueryString(new URL(url).search), collection && idPathsOf(collection))
+  const message = publicQueryRefusal(parseQueryString(new URL(url).search), collection && whereFieldsOf(collection))
   return message ? refusal(400, message) : forwarded
 }

@@ -1,6 +1,9 @@
+import config from '@payload-config'
+import { REST_GET } from '@payloadcms/next/routes'
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
+import { createStaff } from '../harness/actors'
 import { getTestPayload } from '../harness/payload'
 import { anonymousReadables, type PublicContent } from '@/api/anonymousReadables'
 import { guardRestRequest } from '@/api/guardRestRequest'
@@ -86,7 +89,8 @@ describe('malformed addresses of the REST API', () => {
     expect(refusalOf('GET', '/api/pages/99999999999')).toEqual(addressRefusals.noDocument)
     expect(refusalOf('PATCH', '/api/leads/abc')).toEqual(addressRefusals.noDocument)
     expect(refusalOf('DELETE', '/api/media/abc')).toEqual(addressRefusals.noDocument)
-    expect(refusalOf('GET', '/api/globals/navigation/versions/abc')).toEqual(addressRefusals.noDocument)
+    // The menus keep no versions: whatever the id, there is none to find.
+    expect(refusalOf('GET', '/api/globals/navigation/versions/abc')).toEqual(addressRefusals.noVersions)
     for (const pathname of ['/api/media/file/x%00.jpg', '/api/media/file/..%2Fpackage.json', '/api/media/file/a%5Cb.jpg'])
       expect(refusalOf('GET', pathname), pathname).toEqual(addressRefusals.noFile)
     expect(refusalOf('GET', '/api/media/file/%E0%A4%A')).toEqual(addressRefusals.malformed)
@@ -107,5 +111,70 @@ describe('malformed addresses of the REST API', () => {
       '/api/pages/12/extra',
     ])
       expect(refusalOf('GET', pathname), pathname).toBeNull()
+  })
+})
+
+describe('the REST API as its route runs it (guardRestRequest, then Payload)', () => {
+  const restGet = REST_GET(config)
+  /** The route's answer to a GET: the guard's refusal, or Payload's own answer. */
+  async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    const request = new Request(`http://localhost/api/${path}`, { headers })
+    const slug = new URL(request.url).pathname.split('/').slice(2).map(decodeURIComponent)
+    const checked = await guardRestRequest(request, slug, payload)
+    return checked instanceof Response ? checked : restGet(checked, { params: Promise.resolve({ slug }) })
+  }
+
+  it('answers every query of the wrong kind for its field with a 400, never a 500 (PostgreSQL’s error and query in the log)', async () => {
+    for (const path of [
+      'pages?where[layout.content][like]=abc',
+      'pages?where[layout.blockType][equals]=zzz',
+      'pages?where[_status][equals]=zzz',
+      'pages?where[_status][in]=published,zzz',
+      'pages?where[_status][like]=pub',
+      'pages?where[noIndex][equals]=maybe',
+      'pages?where[noIndex][like]=tr',
+      'pages?where[createdAt][like]=2026',
+      'pages?where[createdAt][contains]=2026',
+      'pages?where[title][equals]=a%00b',
+      'pages?where[slug][in]=a%00b,c',
+      'projects?where[title][like]=a%00',
+      'pages?limit=101',
+      'pages?limit=0',
+      'pages?pagination=false',
+    ]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(400)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message, path).toMatch(
+        /^Requête (mal formée|refusée)\u00a0: /,
+      )
+    }
+  })
+
+  it('still answers the queries the site and the admin make', async () => {
+    for (const path of [
+      'pages?where[_status][equals]=published',
+      'pages?where[_status][in]=draft,published',
+      'pages?where[noIndex][equals]=true',
+      'pages?where[noIndex][not_equals]=false',
+      'pages?where[createdAt][greater_than]=2026-01-01',
+      'pages?where[_status][exists]=true',
+      'pages?where[title][like]=combles',
+      'pages?limit=100&page=1',
+    ])
+      expect((await get(path)).status, path).toBe(200)
+  })
+
+  it('answers a file name too long to exist, and the versions of what keeps none, with a 404', async () => {
+    expect((await get(`media/file/${'a'.repeat(5000)}.jpg`)).status).toBe(404)
+    const { admin } = await createStaff(payload)
+    const { token } = await payload.login({ collection: slugs.users, data: { email: admin!.email, password: 'mot-de-passe-de-test-1' } })
+    const signedIn = { Authorization: `JWT ${token}` }
+    for (const slug of [slugs.media, slugs.testimonials, slugs.leads, slugs.users]) {
+      const collection = payload.config.collections.find((each) => each.slug === slug)!
+      expect(collection.versions, slug).toBeFalsy()
+      expect((await get(`${slug}/versions`, signedIn)).status, slug).toBe(404)
+      expect((await get(`${slug}/versions/1`, signedIn)).status, slug).toBe(404)
+    }
+    expect((await get(`${slugs.pages}/versions?limit=1`, signedIn)).status).toBe(200)
   })
 })

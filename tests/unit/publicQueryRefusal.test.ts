@@ -93,7 +93,7 @@ describe('publicQueryRefusal', () => {
     ])
       expect(refusalOf(search), search).toBe('Requête mal formée\u00a0: un identifiant est un nombre entier.')
     for (const search of ['where[beforeImage][equals]=abc', 'where[beforeImage][in]=a,b', 'where[beforeImage.id][equals]=abc'])
-      expect(publicQueryRefusal(parseQueryString(search), relations), search).toMatch(/identifiant/)
+      expect(publicQueryRefusal(parseQueryString(search), { idPaths: relations }), search).toMatch(/identifiant/)
     for (const search of [
       'where[id][in]=1,2,2147483647',
       'where[id][equals]=null',
@@ -102,6 +102,70 @@ describe('publicQueryRefusal', () => {
       'where[beforeImage.width][equals]=abc',
       'where[title][equals]=abc',
     ])
-      expect(publicQueryRefusal(parseQueryString(search), relations), search).toBeNull()
+      expect(publicQueryRefusal(parseQueryString(search), { idPaths: relations }), search).toBeNull()
+  })
+})
+
+describe('a value is judged against its field’s type', () => {
+  const fields = {
+    idPaths: new Set(['id']),
+    options: new Map([['_status', new Set(['draft', 'published'])]]),
+    booleans: new Set(['noIndex']),
+    dates: new Set(['createdAt']),
+    closed: new Set(['layout']),
+  }
+  const judged = (search: string) => publicQueryRefusal(parseQueryString(search), fields)
+
+  it('refuses what PostgreSQL would fail on: a value no option, a checkbox not a boolean, a text search on either or on a date', () => {
+    expect(judged('where[_status][equals]=zzz')).toBe(
+      'Requête mal formée\u00a0: «\u00a0zzz\u00a0» n’est pas une valeur de «\u00a0_status\u00a0».',
+    )
+    expect(judged('where[_status][in]=published,zzz')).toMatch(/zzz/)
+    expect(judged('where[or][0][_status][not_equals]=')).toMatch(/n’est pas une valeur/)
+    expect(judged('where[noIndex][equals]=maybe')).toMatch(/n’est pas une valeur de «\u00a0noIndex/)
+    for (const search of ['where[createdAt][like]=2026', 'where[_status][contains]=pub', 'where[noIndex][not_like]=t'])
+      expect(judged(search), search).toMatch(/ne se filtre pas par/)
+  })
+
+  it('refuses any query on a blocks field’s content, its block types included', () => {
+    for (const search of ['where[layout.content][like]=abc', 'where[layout.blockType][equals]=zzz', 'where[layout][exists]=true'])
+      expect(judged(search), search).toMatch(/ne peut pas servir de filtre/)
+  })
+
+  it('lets through the values of the right kind', () => {
+    for (const search of [
+      'where[_status][equals]=published',
+      'where[_status][in]=draft,published',
+      'where[_status][exists]=false',
+      'where[noIndex][equals]=true',
+      'where[noIndex][equals]=0',
+      'where[createdAt][greater_than]=2026-01-01',
+      'where[layoutTitle][equals]=abc',
+      'where[title][like]=combles',
+    ])
+      expect(judged(search), search).toBeNull()
+  })
+
+  it('refuses a NUL anywhere in the query: PostgreSQL refuses it in text', () => {
+    for (const search of [
+      'where[title][equals]=a%00b',
+      'where[slug][in]=a%00b,c',
+      'where[title][like]=%00',
+      'sort=title%00',
+      'select[a%00]=true',
+    ])
+      expect(refusalOf(search), search).toBe('Requête mal formée\u00a0: caractère nul interdit.')
+    expect(refusalOf('where[title][equals]=a%0Ab')).toBeNull()
+  })
+})
+
+describe('a page of documents is bounded', () => {
+  it('takes 1 to 100 documents, and never every document at once', () => {
+    expect(refusalOf(`limit=${publicQueryLimits.limit}`)).toBeNull()
+    expect(refusalOf('limit=1')).toBeNull()
+    for (const search of ['limit=101', 'limit=100000', 'limit=0'])
+      expect(refusalOf(search), search).toBe('Requête refusée\u00a0: «\u00a0limit\u00a0» vaut de 1 à 100.')
+    expect(refusalOf('pagination=false')).toMatch(/^Requête refusée\u00a0: «\u00a0pagination=false\u00a0» n’est pas permis ici/)
+    expect(refusalOf('pagination=true')).toBeNull()
   })
 })
