@@ -12,14 +12,39 @@ export const logLimits = {
   depth: 6,
 } as const
 
-const cut = (text: string) =>
+/**
+ * Characters that end a line or drive a terminal: C0 controls but the tab, DEL, C1 controls, and Unicode's
+ * line and paragraph separators. Raw in the printed log, a value holding `\0\n[12:00:00] INFO: …` wrote a
+ * line of its own that looked like the server's.
+ */
+const controlCharacters = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g
+const escapes: Record<string, string> = { '\0': '\\0', '\n': '\\n', '\r': '\\r' }
+const escapeControls = (text: string) =>
+  text.replace(controlCharacters, (char) => escapes[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+/** A string cut to its first 2 KiB, saying how much was cut. */
+const bound = (text: string) =>
   text.length > logLimits.characters
     ? `${text.slice(0, logLimits.characters)}… [${text.length - logLimits.characters} caractères coupés]`
     : text
 
+/** A string escaped (escapeControls), then cut. */
+const cut = (raw: string) => bound(escapeControls(raw))
+
 /**
- * A copy of a value to log in which every string is cut to 2 KiB, arrays and objects to their first
- * items, and errors turned into plain objects (type, message, stack, their own fields, cause) bounded the
+ * An error's stack: its first line repeats the message, which may hold anything a request sent, and is
+ * escaped like the message; the frames below are the code's own, kept one per line.
+ */
+function stackOf(error: Error, stack: string): string {
+  const head = `${error.name}: ${error.message}`
+  if (!stack.startsWith(head)) return cut(stack)
+  const frames = stack.slice(head.length).split('\n').map(escapeControls).join('\n')
+  return bound(`${error.name}: ${escapeControls(error.message)}${frames}`)
+}
+
+/**
+ * A copy of a value to log in which every string and key is escaped (no control character, so one entry
+ * is one line) and cut to 2 KiB, arrays and objects to their first items, and errors turned into plain objects (type, message, stack, their own fields, cause) bounded the
  * same way.
  */
 export function truncateLogValue(value: unknown, depth = 0, seen: WeakSet<object> = new WeakSet()): unknown {
@@ -40,10 +65,10 @@ export function truncateLogValue(value: unknown, depth = 0, seen: WeakSet<object
   if (value instanceof Error) {
     copy.type = value.name
     copy.message = cut(value.message)
-    if (value.stack) copy.stack = cut(value.stack)
+    if (value.stack) copy.stack = stackOf(value, value.stack)
     if (value.cause !== undefined) copy.cause = inner(value.cause)
   }
-  for (const [key, item] of entries.slice(0, logLimits.keys)) copy[key] = inner(item)
+  for (const [key, item] of entries.slice(0, logLimits.keys)) copy[cut(key)] = inner(item)
   if (entries.length > logLimits.keys) copy['…'] = `${entries.length - logLimits.keys} champs coupés`
   return copy
 }

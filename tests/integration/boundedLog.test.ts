@@ -28,4 +28,25 @@ describe('the server log', () => {
     for (const line of lines) expect(line.length).toBeLessThan(20_000)
     expect(lines[0]).toContain('Failed query: select')
   })
+
+  it('writes a value holding a NUL and a line feed escaped: printed, it cannot forge another entry', () => {
+    const forged = 'abc\u0000\n[12:00:00] INFO: connexion de admin@combles-nord.fr\r\nfin'
+    const lines: string[] = []
+    const written = vi.spyOn(defaultLoggerOptions, 'write').mockImplementation((line: unknown) => lines.push(String(line)) > 0)
+    try {
+      payload.logger.warn(`Requête refusée ${forged}`)
+      payload.logger.error({ msg: 'Requête refusée', where: { title: { equals: forged } } })
+    } finally {
+      written.mockRestore()
+    }
+    expect(lines).toHaveLength(2)
+    // Each entry as the pretty printer reads it: none of its strings holds a control character to print raw.
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; where?: unknown })
+    expect(entries[0]!.msg).toBe('Requête refusée abc\\0\\n[12:00:00] INFO: connexion de admin@combles-nord.fr\\r\\nfin')
+    const controls = (value: unknown): boolean =>
+      typeof value === 'string'
+        ? /[\u0000-\u001f]/.test(value)
+        : typeof value === 'object' && value !== null && Object.entries(value).some(([key, item]) => controls(key) || controls(item))
+    for (const entry of entries) expect(controls(entry)).toBe(false)
+  })
 })

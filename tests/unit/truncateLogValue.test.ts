@@ -61,4 +61,23 @@ describe('truncateLogValue', () => {
     const wide = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`k${index}`, index]))
     expect(Object.keys(truncateLogValue(wide) as object)).toHaveLength(logLimits.keys + 1)
   })
+
+  it('escapes control characters, so that a value cannot end its line and forge another one', () => {
+    const forged = 'abc\u0000\n[12:00:00] INFO: connexion de admin@combles-nord.fr\r\u001b[2K\u2028fin'
+    const logged = truncateLogValue({ msg: forged, where: { [`title\n`]: { equals: forged } } }) as Record<string, unknown>
+    const escaped = 'abc\\0\\n[12:00:00] INFO: connexion de admin@combles-nord.fr\\r\\u001b[2K\\u2028fin'
+    expect(logged.msg).toBe(escaped)
+    expect(logged.where).toEqual({ 'title\\n': { equals: escaped } })
+    expect(truncateLogValue('tab\tkept, é and « » too')).toBe('tab\tkept, é and « » too')
+  })
+
+  it('escapes an error’s message inside its stack too, and keeps the stack’s own lines', () => {
+    const error = new Error('Failed query: select 1\nparams: a\u0000\nFAUX')
+    const logged = truncateLogValue(error) as { message: string; stack: string }
+    expect(logged.message).toBe('Failed query: select 1\\nparams: a\\0\\nFAUX')
+    const [first, ...frames] = logged.stack.split('\n')
+    expect(first).toBe('Error: Failed query: select 1\\nparams: a\\0\\nFAUX')
+    expect(frames.length).toBeGreaterThan(0)
+    for (const frame of frames) expect(frame).toMatch(/^\s+at /)
+  })
 })
