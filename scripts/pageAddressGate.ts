@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { carriesPreviewId } from '../src/http/carriesPreviewId'
 import { decodedPath, fixedRoutes, notFoundPageFor } from '../src/http/pageAddresses'
+import { PAGE_ADDRESSES_KEY_HEADER, pageAddressesKey } from '../src/http/pageAddressesKey'
 
 /**
  * How long the server keeps the list of addresses when no change is announced (a change's clear makes it
@@ -13,7 +14,7 @@ const ADDRESSES_KEPT_MS = 1_000
 /**
  * Tells the app's server which requests ask for an address that is no page, no project, no redirect and no
  * route of the app, and which prerendered 404 page answers them (see src/http/pageAddresses.ts). The
- * list comes from the app itself (GET /api/page-addresses, from cached reads). While it cannot be read,
+ * list comes from the app itself (GET /api/page-addresses, from cached reads, with this process's key). While it cannot be read,
  * every request goes to Next as usual: a page is never refused for want of the list. Whatever else comes
  * with an unknown address (cookies, headers, query), Next never renders it, so it never keeps it on disk
  * or in memory: only staff's real draft mode (the build's preview id) reaches the pages' route.
@@ -25,10 +26,11 @@ export function pageAddressGate({ distDir, origin }: { distDir: string; origin: 
     JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } }
   ).preview
   let kept: { at: number; addresses: Promise<Set<string> | null> } | null = null
+  const key = pageAddressesKey()
 
   async function load(): Promise<Set<string> | null> {
     try {
-      const response = await fetch(`${origin}/api/page-addresses`)
+      const response = await fetch(`${origin}/api/page-addresses`, { headers: { [PAGE_ADDRESSES_KEY_HEADER]: key } })
       if (!response.ok) return null
       return new Set(((await response.json()) as { addresses: string[] }).addresses)
     } catch {

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PAGE_ADDRESSES_KEY_HEADER, pageAddressesKey } from '@/http/pageAddressesKey'
+
+vi.mock('@/data/pages', () => ({ getPageEntries: async () => [{ slug: 'accueil' }, { slug: 'contact' }] }))
+vi.mock('@/data/content', () => ({ getProjectSlugs: async () => [{ slug: 'douai-2024' }] }))
+vi.mock('@/data/redirects', () => ({ getRedirectSources: async () => ['/ancienne-offre-secrete'] }))
+
+const { GET } = await import('@/app/(payload)/api/page-addresses/route')
+const get = (headers: Record<string, string> = {}) => GET(new Request('http://localhost/api/page-addresses', { headers }))
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+describe('GET /api/page-addresses', () => {
+  it('answers a 404 to anyone but the app’s server: the list names every redirect’s old address', async () => {
+    vi.stubEnv('PAGE_ADDRESSES_KEY', '')
+    expect((await get()).status).toBe(404)
+    pageAddressesKey()
+    expect((await get()).status).toBe(404)
+    expect((await get({ [PAGE_ADDRESSES_KEY_HEADER]: 'devine' })).status).toBe(404)
+    expect((await get({ [PAGE_ADDRESSES_KEY_HEADER]: '' })).status).toBe(404)
+  })
+
+  it('gives the app’s server, with its key, every page, project and redirect address', async () => {
+    vi.stubEnv('PAGE_ADDRESSES_KEY', '')
+    const response = await get({ [PAGE_ADDRESSES_KEY_HEADER]: pageAddressesKey() })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { addresses: string[] }).addresses).toEqual(
+      expect.arrayContaining(['/contact', '/ancienne-offre-secrete']),
+    )
+  })
+
+  it('keeps one key for the process once made', () => {
+    vi.stubEnv('PAGE_ADDRESSES_KEY', '')
+    const key = pageAddressesKey()
+    expect(key).toMatch(/^[\w-]{43}$/)
+    expect(pageAddressesKey()).toBe(key)
+  })
+})
