@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { fieldHasRole, hasRole } from '@/access/hasRole'
 import { roleLabels, roles } from '@/access/roles'
-import { endSessionsOnRoleChange } from '@/auth/endSessionsOnRoleChange'
+import { endSessionsOnAccountChange } from '@/auth/endSessionsOnAccountChange'
 import { refuseWeakPassword } from '@/auth/refuseWeakPassword'
 import { requireCurrentPassword } from '@/auth/requireCurrentPassword'
 import { departmentsProblem, normaliseDepartments } from '@/leads/rules/department'
@@ -34,11 +34,11 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [refuseWeakPassword],
     beforeChange: [requireCurrentPassword],
-    afterChange: [endSessionsOnRoleChange],
+    afterChange: [endSessionsOnAccountChange],
   },
   fields: [
     {
-      // Asked only when users change their own password; checked, never stored.
+      // Asked only when users change their own password or e-mail; checked, never stored.
       name: 'currentPassword',
       label: 'Mot de passe actuel',
       type: 'text',
