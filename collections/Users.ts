@@ -5,6 +5,7 @@ import { roleLabels, roles } from '@/access/roles'
 import { endSessionsOnAccountChange } from '@/auth/endSessionsOnAccountChange'
 import { refuseWeakPassword } from '@/auth/refuseWeakPassword'
 import { requireCurrentPassword } from '@/auth/requireCurrentPassword'
+import { signInEndpoint } from '@/auth/signInEndpoint'
 import { departmentsProblem, normaliseDepartments } from '@/leads/rules/department'
 import { authCookieSettings } from '@/config/authCookie'
 import { availabilityField } from '@/appointments/collections/availabilityField'
@@ -17,11 +18,12 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Utilisateur', plural: 'Utilisateurs' },
   auth: {
     // No account lock: a stranger could lock anyone out with five wrong passwords. Sign-ins are
-    // throttled per address and per account instead (src/app/(payload)/api/users/login/route.ts).
+    // throttled per address and per account instead, whatever the path's spelling (signInEndpoint).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: authCookieSettings(process.env),
   },
+  endpoints: [signInEndpoint],
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Administration' },
   access: {
     read: adminOrSelf,

@@ -1,8 +1,9 @@
 import { initI18n } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 import { readBodyWithin } from '@/leads/intake/readBodyWithin'
+import { addressBlock } from './addressBlock'
 import { oneSignInAtATime } from './oneSignInAtATime'
-import { readCredentials } from './readCredentials'
+import { type Credentials, readCredentials } from './readCredentials'
 import { reserveSignIn } from './reserveSignIn'
 import { type SignInOutcome, settleSignIn } from './settleSignIn'
 import { MAX_EMAIL_LENGTH, normaliseEmail } from './signInKeys'
@@ -15,8 +16,8 @@ type Options = {
   payload: Payload
   /** the client's address (clientIp) */
   address: string
-  /** Payload's own sign-in: its REST handler of POST /api/users/login */
-  signIn: (request: Request) => Promise<Response>
+  /** Payload's own sign-in with these credentials (payloadSignIn): its answer, or its error thrown */
+  signIn: (credentials: Credentials) => Promise<Response>
   now?: () => Date
 }
 
@@ -27,13 +28,16 @@ async function failureMessage(payload: Payload): Promise<string> {
 }
 
 const outcomeOf = (status: number): SignInOutcome => (status === 200 ? 'success' : status === 401 ? 'failure' : 'unchecked')
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 500
 
 /**
- * Staff sign-in, throttled per address and per account instead of Payload's lock (that a stranger
- * could trigger on anyone's account). A throttled attempt gets 429 with Retry-After and the same
- * message as a wrong password or an unknown e-mail; the others go to Payload's own sign-in with
- * exactly the credentials the throttle counted, one at a time per account, and its answer settles the count. An unknown
- * e-mail takes as long as a wrong password: the answer time tells no more than the message.
+ * Staff sign-in, throttled per address (an IPv6 address as its /64) and per account instead of
+ * Payload's lock (that a stranger could trigger on anyone's account). A throttled attempt gets 429
+ * with Retry-After and the same message as a wrong password or an unknown e-mail; the others go to
+ * Payload's own sign-in with exactly the credentials the throttle counted, one at a time per account,
+ * and its outcome settles the count. Every refusal (throttled, unknown e-mail, wrong password) costs
+ * one password check: the answer time tells no more than the message.
  */
 export async function handleSignIn(request: Request, { payload, address, signIn, now = () => new Date() }: Options): Promise<Response> {
   const body = await readBodyWithin(request, MAX_SIGN_IN_BYTES)
@@ -41,26 +45,27 @@ export async function handleSignIn(request: Request, { payload, address, signIn,
   const { email: sentEmail, password } = await readCredentials(body, request.headers.get('content-type'))
   const email = normaliseEmail(sentEmail)
   const usable = email.length <= MAX_EMAIL_LENGTH
-  const refusal = async (status: number, headers?: HeadersInit) =>
-    Response.json({ errors: [{ message: await failureMessage(payload) }] }, { status, headers })
-
-  const reserved = await reserveSignIn(payload, { email: usable ? email : null, address }, now())
-  if ('retryAfter' in reserved) return refusal(429, { 'Retry-After': String(reserved.retryAfter) })
-  const { reservation } = reserved
-  if (!usable) {
-    // No account has such an address: a failure of this address alone, answered like any other.
+  const refusal = async (status: number, headers?: HeadersInit) => {
     await verifyPassword(unmatchableHash, password)
-    return refusal(401)
+    return Response.json({ errors: [{ message: await failureMessage(payload) }] }, { status, headers })
   }
 
-  const headers = new Headers(request.headers)
-  headers.set('content-type', 'application/json')
-  headers.delete('content-length')
-  const response = await oneSignInAtATime(payload, email, () =>
-    signIn(new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ email, password }) })),
-  )
-  const outcome = outcomeOf(response.status)
-  if (outcome === 'failure' && !reservation.accountExists) await verifyPassword(unmatchableHash, password)
-  await settleSignIn(payload, reservation, outcome, now())
-  return response
+  const reserved = await reserveSignIn(payload, { email: usable ? email : null, address: addressBlock(address) }, now())
+  if ('retryAfter' in reserved) return refusal(429, { 'Retry-After': String(reserved.retryAfter) })
+  const { reservation } = reserved
+  // No account has such an address: a failure of this address alone, answered like any other.
+  if (!usable) return refusal(401)
+
+  let outcome: SignInOutcome = 'unchecked'
+  try {
+    const response = await oneSignInAtATime(payload, email, () => signIn({ email, password }))
+    outcome = outcomeOf(response.status)
+    return response
+  } catch (error) {
+    outcome = outcomeOf(statusOf(error))
+    throw error
+  } finally {
+    if (outcome === 'failure' && !reservation.accountExists) await verifyPassword(unmatchableHash, password)
+    await settleSignIn(payload, reservation, outcome, now())
+  }
 }

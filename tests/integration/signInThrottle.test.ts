@@ -1,17 +1,28 @@
 import config from '@payload-config'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { REST_POST } from '@payloadcms/next/routes'
-import type { Payload } from 'payload'
+import { APIError, createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
-import { POST as loginRoute } from '@/app/(payload)/api/users/login/route'
+import { POST as restRoute } from '@/app/(payload)/api/[...slug]/route'
 import { handleSignIn } from '@/auth/handleSignIn'
+import { payloadSignIn } from '@/auth/payloadSignIn'
+import type { Credentials } from '@/auth/readCredentials'
 import { clientIp } from '@/http/clientIp'
+import { PEER_ADDRESS_HEADER } from '@/http/peerAddress'
 import { getTestPayload } from '../harness/payload'
 
 const FAILURE_MESSAGE = 'Erreur de connexion. Veuillez vérifier vos identifiants.'
 const password = 'le-bon-mot-de-passe-1'
-const payloadSignIn = REST_POST(config)
+/** Payload's own sign-in with the credentials the throttle let through; a refusal answered as Payload's REST handler answers it. */
+async function localSignIn(credentials: Credentials): Promise<Response> {
+  try {
+    return await payloadSignIn(await createLocalReq({}, payload), credentials)
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error
+    return Response.json({ errors: [{ message: error.message }] }, { status: error.status })
+  }
+}
 
 let payload: Payload
 let run = 0
@@ -29,7 +40,7 @@ async function signIn(address: string, email: string, attempt: string, at: Date,
   const response = await handleSignIn(request, {
     payload,
     address,
-    signIn: (forwarded) => payloadSignIn(forwarded, { params: Promise.resolve({ slug: [slugs.users, 'login'] }) }),
+    signIn: localSignIn,
     now: () => at,
   })
   const body = (await response.json()) as { errors?: { message: string }[]; token?: string }
@@ -205,17 +216,18 @@ describe('sign-in throttle', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
   })
 
-  it('the /api/users/login route throttles the address it reads from the request', async () => {
+  it('the REST API’s sign-in throttles the address it reads from the request', async () => {
     const email = await staff('sales')
-    const headers = { 'x-forwarded-for': '198.51.100.8', 'x-real-ip': '198.51.100.8' }
+    const headers = { [PEER_ADDRESS_HEADER]: '198.51.100.8', 'x-forwarded-for': '198.51.100.99' }
     const address = clientIp(new Headers(headers))
     await failRepeatedly(address, email, 8)
-    const response = await loginRoute(
+    const response = await restRoute(
       new Request('http://localhost:3000/api/users/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ email, password }),
       }),
+      { params: Promise.resolve({ slug: [slugs.users, 'login'] }) },
     )
     expect(response.status).toBe(429)
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -229,7 +241,7 @@ describe('sign-in throttle', () => {
     const response = await handleSignIn(new Request('http://localhost:3000/api/users/login', { method: 'POST', body: form }), {
       payload,
       address: '198.51.100.9',
-      signIn: (forwarded) => payloadSignIn(forwarded, { params: Promise.resolve({ slug: [slugs.users, 'login'] }) }),
+      signIn: localSignIn,
     })
     expect(response.status).toBe(200)
   })
@@ -244,5 +256,55 @@ describe('sign-in throttle', () => {
     // Payload refuses a token whose session is no longer in the account's list.
     const users = await Promise.all(answers.map(({ token }) => payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })))
     expect(users.map(({ user }) => user?.email)).toEqual(addresses.map(() => email))
+  })
+})
+
+describe('one sign-in gate, whatever the spelling of the path', () => {
+  const restPost = REST_POST(config)
+  /** A sign-in through Payload's REST router, the path's last segment as Next hands it over (percent-decoded). */
+  const spelledSignIn = (segment: string, email: string, attempt: string, address: string) =>
+    restPost(
+      new Request(`http://localhost:3000/api/users/${segment}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address },
+        body: JSON.stringify({ email, password: attempt }),
+      }),
+      { params: Promise.resolve({ slug: [slugs.users, segment] }) },
+    )
+
+  it('LOGIN, Login, lOgIn and login count against one throttle: the right password is then refused too', async () => {
+    const email = await staff('sales')
+    const address = '198.51.100.60'
+    const statuses: number[] = []
+    for (const segment of ['LOGIN', 'Login', 'login', 'lOgIn', 'LOGIN'])
+      statuses.push((await spelledSignIn(segment, email, 'pas-le-bon-mot-de-passe', address)).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401])
+    // The fifth failure asks for a second's wait: the next attempt, whatever its spelling, waits it.
+    const right = await spelledSignIn('Login', email, password, address)
+    expect(right.status).toBe(429)
+    expect(right.headers.get('retry-after')).toBeTruthy()
+  })
+
+  it('a throttled attempt takes as long as a wrong password', async () => {
+    const email = await staff('sales')
+    const address = '198.51.100.61'
+    const timed = async () => {
+      const started = performance.now()
+      const response = await spelledSignIn('login', email, 'pas-le-bon-mot-de-passe', address)
+      return { status: response.status, ms: performance.now() - started }
+    }
+    const wrong: number[] = []
+    for (let attempt = 0; attempt < 5; attempt++) wrong.push((await timed()).ms)
+    const throttled = await timed()
+    expect(throttled.status).toBe(429)
+    expect(throttled.ms).toBeGreaterThan(Math.min(...wrong) * 0.6)
+  })
+
+  it('the addresses of one IPv6 /64 count as one', async () => {
+    const email = await staff('sales')
+    const statuses: number[] = []
+    for (let host = 1; host <= 6; host++)
+      statuses.push((await spelledSignIn('login', email, 'pas-le-bon-mot-de-passe', `2001:db8:1:2::${host.toString(16)}`)).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
   })
 })
