@@ -1,15 +1,18 @@
 import type { CollectionAfterChangeHook } from 'payload'
+import { changesEmail } from './requireCurrentPassword'
 
 type StoredSession = { id: string; createdAt?: unknown; expiresAt: unknown }
 
 /**
- * A role change ends the user's sessions, so that no browser keeps acting under the old role: all
- * of them when an admin changes someone else's role, all but the current one when an admin changes
- * their own. (A password change does the same through Payload itself: see collections/operations/
- * utilities/update.js, which keeps only the changer's own session.)
+ * A role or e-mail change ends the user's sessions, so that no browser keeps acting under the old
+ * role, and a session left open elsewhere does not outlive a change of address: all of them when an
+ * admin changes someone else's account, all but the current one when users change their own. (A
+ * password change does the same through Payload itself: see collections/operations/utilities/
+ * update.js, which keeps only the changer's own session.)
  */
-export const endSessionsOnRoleChange: CollectionAfterChangeHook = async ({ collection, doc, operation, previousDoc, req }) => {
-  if (operation !== 'update' || !collection.auth?.useSessions || previousDoc?.role === doc.role) return doc
+export const endSessionsOnAccountChange: CollectionAfterChangeHook = async ({ collection, doc, operation, previousDoc, req }) => {
+  if (operation !== 'update' || !collection.auth?.useSessions || !previousDoc) return doc
+  if (previousDoc.role === doc.role && !changesEmail(doc.email, previousDoc.email)) return doc
   const user = req.user
   // Payload puts the session id of the request's token on its user (auth/strategies/jwt.js).
   const sid: unknown = user && '_sid' in user ? user._sid : undefined
