@@ -1581,6 +1581,7 @@ export interface Lead {
   };
   submissionId?: string | null;
   suspectedSpam?: boolean | null;
+  createdAt: string;
   firstOpenedAt?: string | null;
   openedBy?: (number | null) | User;
   firstResponseAt?: string | null;
@@ -1602,7 +1603,6 @@ export interface Lead {
     totalDocs?: number;
   };
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1652,7 +1652,18 @@ export interface LeadChange {
   id: number;
   lead: number | Lead;
   field:
-    'status' | 'lostReason' | 'owner' | 'name' | 'email' | 'phone' | 'postalCode' | 'nextAction' | 'note' | 'merge';
+    | 'status'
+    | 'lostReason'
+    | 'owner'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'postalCode'
+    | 'nextAction'
+    | 'note'
+    | 'merge'
+    | 'activity'
+    | 'suspectedSpam';
   before?: string | null;
   after?: string | null;
   author?: (number | null) | User;
@@ -2832,6 +2843,7 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   submissionId?: T;
   suspectedSpam?: T;
+  createdAt?: T;
   firstOpenedAt?: T;
   openedBy?: T;
   firstResponseAt?: T;
@@ -2841,7 +2853,6 @@ export interface LeadsSelect<T extends boolean = true> {
   notes?: T;
   changes?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -29,6 +29,7 @@ import * as migration_20261126_185511_lead_merge from './20261126_185511_lead_me
 import * as migration_20261126_215325_navigation_page_links from './20261126_215325_navigation_page_links';
 import * as migration_20261129_165052_lead_customer_indexes from './20261129_165052_lead_customer_indexes';
 import * as migration_20261129_170647_lead_assignment_turn_sequence from './20261129_170647_lead_assignment_turn_sequence';
+import * as migration_20261130_093000_lead_history_activity_spam from './20261130_093000_lead_history_activity_spam';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261129_170647_lead_assignment_turn_sequence.up,
     down: migration_20261129_170647_lead_assignment_turn_sequence.down,
     name: '20261129_170647_lead_assignment_turn_sequence'
+  },
+  {
+    up: migration_20261130_093000_lead_history_activity_spam.up,
+    down: migration_20261130_093000_lead_history_activity_spam.down,
+    name: '20261130_093000_lead_history_activity_spam'
   },
 ];

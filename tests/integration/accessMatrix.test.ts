@@ -13,16 +13,26 @@ const all: Cell = { create: 'allowed', read: 'allowed', update: 'allowed', delet
 const none: Cell = { create: 'denied', read: 'denied', update: 'denied', delete: 'denied' }
 const readOnly: Cell = { ...none, read: 'allowed' }
 const workLeads: Cell = { create: 'allowed', read: 'allowed', update: 'allowed', delete: 'denied' }
-/** Someone else's note: read, and add one's own, but never change or delete it. */
-const othersNotes: Cell = { create: 'allowed', read: 'allowed', update: 'denied', delete: 'denied' }
+/** Someone else's note or activity: read, and add one's own, but never change or delete it. */
+const othersWork: Cell = { create: 'allowed', read: 'allowed', update: 'denied', delete: 'denied' }
 
 type Resource =
-  'leads' | 'notes' | 'ownNotes' | 'activities' | 'lostReasons' | 'projects' | 'testimonials' | 'videos' | 'timeline' | 'media'
+  | 'leads'
+  | 'notes'
+  | 'ownNotes'
+  | 'activities'
+  | 'ownActivities'
+  | 'lostReasons'
+  | 'projects'
+  | 'testimonials'
+  | 'videos'
+  | 'timeline'
+  | 'media'
 
 /**
  * Who may do what: admins everything, editors content, sales leads, visitors read content. One test per cell.
- * `notes` are another salesperson's notes, `ownNotes` the actor's own: a note is changed or deleted by its
- * author or an admin only.
+ * `notes` and `activities` are another salesperson's, `ownNotes` and `ownActivities` the actor's own: a note or
+ * an activity is changed or deleted by its author or an admin only.
  */
 const expected: Record<Actor, Record<Resource, Cell>> = {
   anonymous: {
@@ -30,6 +40,7 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
     notes: none,
     ownNotes: none,
     activities: none,
+    ownActivities: none,
     lostReasons: none,
     projects: readOnly,
     testimonials: readOnly,
@@ -42,6 +53,7 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
     notes: none,
     ownNotes: none,
     activities: none,
+    ownActivities: none,
     lostReasons: none,
     projects: all,
     testimonials: all,
@@ -51,9 +63,10 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
   },
   sales: {
     leads: workLeads,
-    notes: othersNotes,
+    notes: othersWork,
     ownNotes: all,
-    activities: workLeads,
+    activities: othersWork,
+    ownActivities: all,
     // The manager keeps the lost reasons; the sales team reads them to choose one.
     lostReasons: readOnly,
     projects: readOnly,
@@ -67,6 +80,7 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
     notes: all,
     ownNotes: all,
     activities: all,
+    ownActivities: all,
     lostReasons: all,
     projects: all,
     testimonials: all,
@@ -78,7 +92,7 @@ const expected: Record<Actor, Record<Resource, Cell>> = {
 
 let payload: Payload
 let staff: Record<Actor, User | undefined>
-/** A second salesperson, who writes the `notes` the actors work on. */
+/** A second salesperson, who writes the `notes` and `activities` the actors work on. */
 let otherSales: User
 let seedMediaId: number
 let sampleLeadId: number
@@ -88,6 +102,7 @@ const collectionOf: Record<Resource, CollectionSlug> = {
   notes: slugs.leadNotes,
   ownNotes: slugs.leadNotes,
   activities: slugs.leadActivities,
+  ownActivities: slugs.leadActivities,
   lostReasons: slugs.lostReasons,
   projects: slugs.projects,
   testimonials: slugs.testimonials,
@@ -109,6 +124,7 @@ function newData(resource: Resource): Record<string, unknown> {
     case 'ownNotes':
       return { lead: sampleLeadId, content: `Note ${id}` }
     case 'activities':
+    case 'ownActivities':
       return { lead: sampleLeadId, date: new Date().toISOString(), types: ['called'] }
     case 'lostReasons':
       return { label: `Motif ${id}` }
@@ -141,6 +157,7 @@ const updateData: Record<Resource, Record<string, unknown>> = {
   notes: { content: 'Note modifiée' },
   ownNotes: { content: 'Note modifiée' },
   activities: { types: ['email-sent'] },
+  ownActivities: { types: ['email-sent'] },
   lostReasons: { label: `Motif modifié ${Date.now()}` },
   projects: { title: 'Titre modifié' },
   testimonials: { text: 'Texte modifié' },
@@ -155,12 +172,18 @@ const pixel = () =>
     .toBuffer()
 
 /**
- * The document an actor reads, updates or deletes, created without access checks: a note is written by
- * another salesperson, or by the actor for `ownNotes` (its author is whoever creates it).
+ * The document an actor reads, updates or deletes, created without access checks: a note or an activity is
+ * written by another salesperson, or by the actor for `ownNotes` and `ownActivities` (its author is whoever
+ * creates it).
  */
 async function createAsAdmin(resource: Resource, actor?: User) {
   const file = resource === 'media' ? { data: await pixel(), mimetype: 'image/png', name: `px-${unique()}.png`, size: 0 } : undefined
-  const author = resource === 'notes' ? otherSales : resource === 'ownNotes' ? actor : undefined
+  const author =
+    resource === 'notes' || resource === 'activities'
+      ? otherSales
+      : resource === 'ownNotes' || resource === 'ownActivities'
+        ? actor
+        : undefined
   const doc = await payload.create({
     collection: collectionOf[resource],
     data: newData(resource),

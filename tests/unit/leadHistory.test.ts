@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { describeActivity } from '@/leads/rules/activityTypes'
 import { leadChanges } from '@/leads/rules/leadChanges'
 import { leadTimeline } from '@/leads/rules/leadTimeline'
 import { describeNextAction, lacksNextAction } from '@/leads/rules/nextAction'
@@ -71,6 +72,30 @@ describe('leadChanges', () => {
     expect(lacksNextAction('in-progress', { type: 'call', dueAt: '2026-03-12T09:00:00.000Z' })).toBe(false)
     expect(lacksNextAction('converted', null)).toBe(false)
     expect(lacksNextAction('invalid', null)).toBe(false)
+  })
+})
+
+describe('the spam flag in the history', () => {
+  it('reads "Oui" or "Non", and only when the update carries it', () => {
+    expect(leadChanges({ suspectedSpam: false }, { suspectedSpam: true }, ownerName)).toEqual([
+      { field: 'suspectedSpam', before: 'Non', after: 'Oui' },
+    ])
+    expect(leadChanges({ suspectedSpam: true }, { suspectedSpam: null }, ownerName)).toEqual([
+      { field: 'suspectedSpam', before: 'Oui', after: 'Non' },
+    ])
+    expect(leadChanges({ suspectedSpam: true }, { suspectedSpam: true }, ownerName)).toEqual([])
+    expect(leadChanges({ suspectedSpam: true }, {}, ownerName)).toEqual([])
+  })
+})
+
+describe('describeActivity', () => {
+  it('gives an activity in one line: its day in Paris, types, outcome and comment', () => {
+    expect(
+      describeActivity({ date: '2026-03-01T23:30:00.000Z', types: ['called', 'email-sent'], outcome: 'no-answer', comment: ' Rappeler. ' }),
+    ).toBe('02/03/2026 · Appelé, Email envoyé · Pas de réponse · Rappeler.')
+    expect(describeActivity({ date: '2026-03-02T10:00:00.000Z', types: ['voicemail'], outcome: null, comment: '' })).toBe(
+      '02/03/2026 · Message vocal laissé',
+    )
   })
 })
 

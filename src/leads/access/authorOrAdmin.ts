@@ -2,7 +2,7 @@ import type { Access } from 'payload'
 import { userHasRole } from '@/access/roles'
 
 /**
- * Changing or deleting a note: an admin, any note; a salesperson, only the notes they wrote (a query
+ * Changing or deleting a note or an activity: an admin, any; a salesperson, only those they wrote (a query
  * constraint, so bulk operations touch only those too). Everyone else, nothing.
  */
 export const authorOrAdmin: Access = ({ req }) => {

@@ -1,6 +1,10 @@
 import type { CollectionConfig } from 'payload'
+import type { LeadActivity } from '@/payload-types'
+import { authorOrAdmin } from '@/leads/access/authorOrAdmin'
 import { leadAccess } from '@/leads/access/leadAccess'
-import { activityOutcomeLabels, activityOutcomes, activityTypeLabels, activityTypes } from '@/leads/rules/activityTypes'
+import { activityOutcomeLabels, activityOutcomes, activityTypeLabels, activityTypes, describeActivity } from '@/leads/rules/activityTypes'
+import { recordDeletion } from './hooks/recordDeletion'
+import { recordEdit } from './hooks/recordEdit'
 import { recordFirstResponse } from './hooks/recordFirstResponse'
 import { recordLastContact } from './hooks/recordLastContact'
 import { authorField, authorNameField, leadField } from './leadRelations'
@@ -9,10 +13,14 @@ import { slugs } from '@collections/slugs'
 export const LeadActivities: CollectionConfig = {
   slug: slugs.leadActivities,
   labels: { singular: 'Activité', plural: 'Activités' },
-  access: leadAccess,
+  // The notes' rule: sales staff read and log activities; one is changed or deleted by its author or an admin only.
+  access: { ...leadAccess, update: authorOrAdmin, delete: authorOrAdmin },
   admin: { group: 'Commercial', defaultColumns: ['lead', 'date', 'types', 'outcome', 'authorName'] },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [recordLastContact, recordFirstResponse] },
+  hooks: {
+    afterChange: [recordLastContact, recordFirstResponse, recordEdit<LeadActivity>('activity', describeActivity)],
+    afterDelete: [recordDeletion<LeadActivity>('activity', describeActivity)],
+  },
   fields: [
     leadField,
     {

@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { authorOrAdmin } from '@/leads/access/authorOrAdmin'
 import { leadAccess } from '@/leads/access/leadAccess'
-import { recordNoteDeletion } from './hooks/recordNoteDeletion'
-import { recordNoteEdit } from './hooks/recordNoteEdit'
+import type { LeadNote } from '@/payload-types'
+import { recordDeletion } from './hooks/recordDeletion'
+import { recordEdit } from './hooks/recordEdit'
 import { authorField, authorNameField, leadField } from './leadRelations'
 import { slugs } from '@collections/slugs'
+
+const noteText = (note: LeadNote) => note.content
 
 export const LeadNotes: CollectionConfig = {
   slug: slugs.leadNotes,
@@ -13,7 +16,7 @@ export const LeadNotes: CollectionConfig = {
   access: { ...leadAccess, update: authorOrAdmin, delete: authorOrAdmin },
   admin: { group: 'Commercial', defaultColumns: ['lead', 'content', 'authorName', 'createdAt'] },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [recordNoteEdit], afterDelete: [recordNoteDeletion] },
+  hooks: { afterChange: [recordEdit('note', noteText)], afterDelete: [recordDeletion('note', noteText)] },
   fields: [
     leadField,
     {

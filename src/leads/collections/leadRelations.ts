@@ -3,7 +3,10 @@ import { authorName } from './authorName'
 import { authorFromUser } from './authorFromUser'
 import { slugs } from '@collections/slugs'
 
-/** The lead a note or an activity belongs to. */
+/**
+ * The lead a note, an activity or a history entry belongs to: set on creation, never moved afterwards
+ * (moving a note would take it off its lead's history unseen). A merge moves them in its own SQL.
+ */
 export const leadField: RelationshipField = {
   name: 'lead',
   label: 'Lead',
@@ -11,6 +14,7 @@ export const leadField: RelationshipField = {
   relationTo: slugs.leads,
   required: true,
   index: true,
+  access: { update: () => false },
 }
 
 /** Who wrote a note or logged an activity: set from the signed-in user, never from the request. */

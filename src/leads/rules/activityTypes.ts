@@ -23,3 +23,19 @@ export const activityOutcomeLabels: Record<ActivityOutcome, string> = {
 
 export const isActivityOutcome = (value: unknown): value is ActivityOutcome =>
   typeof value === 'string' && (activityOutcomes as readonly string[]).includes(value)
+
+const day = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' })
+
+/** The part of an activity its history entry shows (a document as Payload gives it). */
+export type DescribedActivity = { date?: string | null; types?: readonly string[] | null; outcome?: string | null; comment?: string | null }
+
+/**
+ * An activity in one line, as the lead's history shows it before and after a change: its day, types,
+ * outcome and comment, e.g. "02/03/2026 · Appelé · Joint · Visite souhaitée.".
+ */
+export function describeActivity(activity: DescribedActivity): string {
+  const types = (activity.types ?? []).map((type) => activityTypeLabels[type as ActivityType] ?? type).join(', ')
+  const outcome = isActivityOutcome(activity.outcome) ? activityOutcomeLabels[activity.outcome] : ''
+  const date = activity.date ? day.format(new Date(activity.date)) : ''
+  return [date, types, outcome, activity.comment?.trim() ?? ''].filter(Boolean).join(' · ')
+}

@@ -1,8 +1,10 @@
 import { isLeadStatus, leadStatusLabels } from './leadStatus'
 import { describeNextAction, type NextAction } from './nextAction'
 
-/** The fields of a lead whose every change is kept in its history, and its notes (edited or deleted). */
-/** The history's entries: a field's change, or a lead merged into this one ('merge'). */
+/**
+ * The history's entries: a field's change, a note or an activity edited or deleted, or a lead merged into
+ * this one ('merge').
+ */
 export const trackedLeadFields = [
   'status',
   'lostReason',
@@ -14,6 +16,8 @@ export const trackedLeadFields = [
   'nextAction',
   'note',
   'merge',
+  'activity',
+  'suspectedSpam',
 ] as const
 export type TrackedLeadField = (typeof trackedLeadFields)[number]
 
@@ -28,10 +32,24 @@ export const trackedLeadFieldLabels: Record<TrackedLeadField, string> = {
   nextAction: 'Prochaine action',
   note: 'Note',
   merge: 'Fusion',
+  activity: 'Activité',
+  suspectedSpam: 'Spam suspecté',
 }
 
-/** What the anonymisation erases from a lead's history: contact values, next actions (their notes), notes and merges (they name an e-mail). */
-export const erasedInHistory: readonly TrackedLeadField[] = ['name', 'email', 'phone', 'postalCode', 'nextAction', 'note', 'merge']
+/**
+ * What the anonymisation erases from a lead's history: contact values, next actions (their notes), notes,
+ * activities (their comments) and merges (they name an e-mail).
+ */
+export const erasedInHistory: readonly TrackedLeadField[] = [
+  'name',
+  'email',
+  'phone',
+  'postalCode',
+  'nextAction',
+  'note',
+  'activity',
+  'merge',
+]
 
 type Related = number | { id: number } | null | undefined
 
@@ -45,6 +63,7 @@ export type TrackedLead = {
   phone?: string | null
   postalCode?: string | null
   nextAction?: NextAction | null
+  suspectedSpam?: boolean | null
 }
 
 /** One recorded change, as it reads: the field, and its value before and after, in words. */
@@ -59,6 +78,8 @@ const sameNextAction = (a: NextAction | null | undefined, b: NextAction | null |
   (a?.dueAt ? Date.parse(a.dueAt) : null) === (b?.dueAt ? Date.parse(b.dueAt) : null) &&
   text(a?.note) === text(b?.note)
 
+const yesNo = (value: boolean | null | undefined) => (value ? 'Oui' : 'Non')
+
 const statusText = (status: string | null | undefined) => (isLeadStatus(status) ? leadStatusLabels[status] : text(status))
 
 /** How the history names the users and the lost reasons it mentions, by id. */
@@ -67,8 +88,8 @@ export type HistoryNames = { owner: (id: number) => string; lostReason: (id: num
 /**
  * What changed between two versions of a lead, field by field, in the history's words: statuses by
  * their labels, the owner by name ("Non attribué" for nobody), the lost reason by its label, the next
- * action as one sentence, an empty contact field as "(vide)". Fields the update did not carry
- * (undefined) are not compared.
+ * action as one sentence, an empty contact field as "(vide)", the spam flag as "Oui" or "Non". Fields
+ * the update did not carry (undefined) are not compared.
  */
 export function leadChanges(before: TrackedLead, after: TrackedLead, names: HistoryNames): LeadChange[] {
   const changes: LeadChange[] = []
@@ -93,5 +114,6 @@ export function leadChanges(before: TrackedLead, after: TrackedLead, names: Hist
   if (after.nextAction !== undefined && !sameNextAction(before.nextAction, after.nextAction)) {
     push('nextAction', describeNextAction(before.nextAction), describeNextAction(after.nextAction))
   }
+  if (after.suspectedSpam !== undefined) push('suspectedSpam', yesNo(before.suspectedSpam), yesNo(after.suspectedSpam))
   return changes
 }

@@ -32,6 +32,12 @@ import { validateLeadEmail } from './fields/validateLeadEmail'
 import { validateLeadPhone } from './fields/validateLeadPhone'
 
 const readOnly = { create: () => false, update: () => false }
+/**
+ * What the visitor sent and when (DESIGN §12): written once, by the lead's creation, then read-only for
+ * everyone, admins included (Payload drops it from any update). The merge and the anonymisation write
+ * with overrideAccess.
+ */
+const visitorFact = { update: () => false }
 
 export const Leads: CollectionConfig = {
   slug: slugs.leads,
@@ -62,6 +68,7 @@ export const Leads: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
+      access: visitorFact,
       options: formOrigins.map((value) => ({ value, label: formOriginLabels[value] })),
     },
     {
@@ -101,6 +108,7 @@ export const Leads: CollectionConfig = {
       name: 'formData',
       label: 'Réponses du formulaire',
       type: 'json',
+      access: visitorFact,
       // Payload's JSON editor, with Monaco served by the site (no CDN: the admin's policy blocks it).
       admin: { readOnly: true, components: { Field: '/src/admin/SiteJsonField#SiteJsonField' } },
     },
@@ -108,6 +116,7 @@ export const Leads: CollectionConfig = {
       name: 'source',
       label: 'Provenance',
       type: 'group',
+      access: visitorFact,
       admin: { readOnly: true },
       fields: [
         { name: 'page', label: 'Page', type: 'text' },
@@ -123,6 +132,7 @@ export const Leads: CollectionConfig = {
       name: 'proof',
       label: 'Preuve de la demande',
       type: 'group',
+      access: visitorFact,
       admin: { readOnly: true },
       fields: [
         { name: 'formVersion', label: 'Version du formulaire', type: 'text' },
@@ -141,11 +151,23 @@ export const Leads: CollectionConfig = {
       access: readOnly,
     },
     {
+      // Set by the intake's checks; changed by an admin only, with history (it stops the visitor's booking link).
       name: 'suspectedSpam',
       label: 'Spam suspecté',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', readOnly: true },
+      access: { update: fieldHasRole('admin') },
+      admin: { position: 'sidebar' },
+    },
+    {
+      // Payload's own creation time, declared to make it a visitor's fact: a backdated lead would be
+      // anonymised early by the retention job.
+      name: 'createdAt',
+      type: 'date',
+      index: true,
+      access: visitorFact,
+      admin: { disableBulkEdit: true, hidden: true },
+      label: ({ t }) => t('general:createdAt'),
     },
     {
       name: 'firstOpenedAt',
