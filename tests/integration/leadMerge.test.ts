@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
+import { eraseLead } from '@/leads/collections/Leads/endpoints/eraseLead'
 import { mergeLeads } from '@/leads/collections/Leads/endpoints/mergeLeads'
 import { postgresOf } from '@/db/postgres'
 import type { User } from '@/payload-types'
@@ -21,6 +22,36 @@ async function lead(email: string, phone = '') {
     })
   ).id
 }
+
+/** A visit booked for a lead with the salesperson of this file (far ahead: no other file's visits). */
+async function bookedVisit(leadId: number, start: string) {
+  const starts = new Date(start)
+  const { rows } = await postgresOf(payload).pool.query<{ id: number }>(
+    `insert into visits (lead_id, owner_id, starts_at, ends_at, blocked_until, booked_by) values ($1, $2, $3, $4, $5, 'visitor') returning id`,
+    [leadId, seller.id, starts, new Date(starts.getTime() + 3_600_000), new Date(starts.getTime() + 5_400_000)],
+  )
+  await postgresOf(payload).pool.query(`update leads set next_action_type = 'visit', next_action_due_at = $2 where id = $1`, [
+    leadId,
+    starts,
+  ])
+  return rows[0]!.id
+}
+
+const visitsOf = async (leadId: number) =>
+  (
+    await postgresOf(payload).pool.query<{ id: number; status: string }>(
+      'select id, status from visits where lead_id = $1 order by starts_at',
+      [leadId],
+    )
+  ).rows
+
+const cancelMails = async (visitId: number) =>
+  (
+    await postgresOf(payload).pool.query(
+      `select 1 from payload_jobs where task_slug = 'sendVisitEmails' and (input ->> 'visitId')::int = $1 and input ->> 'kind' = 'cancelled'`,
+      [visitId],
+    )
+  ).rows.length
 
 /** The endpoint as Payload calls it, for a user. */
 const merge = (user: User, kept: number, merged: unknown) =>
@@ -82,6 +113,39 @@ describe('merging a person’s two leads', () => {
       },
     ])
     expect((await pool.query('select count(*) from leads where id = $1', [merged])).rows[0].count).toBe('0')
+  })
+
+  it('of two leads with a visit each, keeps the earlier visit and cancels the later with a reason, the visitor told', async () => {
+    const email = person('visites')
+    const [kept, merged] = [await lead(email), await lead(email)]
+    const later = await bookedVisit(kept, '2030-03-12T09:00:00Z')
+    const earlier = await bookedVisit(merged, '2030-03-11T09:00:00Z')
+    const response = await merge(admin, kept, merged)
+    expect(response.status).toBe(200)
+    expect(await visitsOf(kept)).toEqual([
+      { id: earlier, status: 'booked' },
+      { id: later, status: 'cancelled' },
+    ])
+    expect(await cancelMails(later)).toBe(1)
+    const keptLead = await payload.findByID({ collection: slugs.leads, id: kept, depth: 0, overrideAccess: true })
+    expect(keptLead.nextAction).toMatchObject({ type: 'visit', dueAt: '2030-03-11T09:00:00.000Z' })
+    const { rows } = await postgresOf(payload).pool.query<{ after: string }>(
+      `select after from lead_changes where lead_id = $1 and field = 'nextAction' order by id`,
+      [kept],
+    )
+    expect(rows.some((row) => row.after.includes('fusion des leads'))).toBe(true)
+  })
+
+  it('erasing a lead cancels its visit still to come: its slot is free again', async () => {
+    const id = await lead(person('effacement'))
+    const visit = await bookedVisit(id, '2030-03-13T09:00:00Z')
+    const erase = await eraseLead.handler({
+      payload,
+      user: { ...admin, collection: 'users' },
+      routeParams: { id: String(id) },
+    } as unknown as PayloadRequest)
+    expect(erase.status).toBe(200)
+    expect(await visitsOf(id)).toEqual([{ id: visit, status: 'cancelled' }])
   })
 
   it('is the manager’s alone, and only for one person’s leads', async () => {
