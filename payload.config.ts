@@ -38,6 +38,7 @@ import { appointmentCollections, appointmentSchemaHooks, appointmentTasks } from
 // zone, as those rendered in an editor's browser do: 11:34 in the list is 11:34 in the dialog, not 10:34 UTC.
 // The server's own rules never depend on it (they name their zone, as the digest and the exports do).
 process.env.TZ = COMPANY_TIME_ZONE
+import { notifyOldEmail } from './src/auth/notifyOldEmail'
 import { jobQueues } from './src/jobs/jobQueues'
 import { workJobQueues } from './src/jobs/workJobQueues'
 
@@ -114,7 +115,7 @@ export default buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [...leadTasks, ...appointmentTasks],
+    tasks: [...leadTasks, ...appointmentTasks, notifyOldEmail],
     // Running, queueing or cancelling jobs through the API (GET /api/payload-jobs/run, …) is for admins;
     // the server's own worker (workJobQueues) runs them with overrideAccess.
     access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },

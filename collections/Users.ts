@@ -6,6 +6,7 @@ import { endSessionsOnAccountChange } from '@/auth/endSessionsOnAccountChange'
 import { refuseWeakPassword } from '@/auth/refuseWeakPassword'
 import { requireCurrentPassword } from '@/auth/requireCurrentPassword'
 import { signInEndpoint } from '@/auth/signInEndpoint'
+import { tellOldEmail } from '@/auth/tellOldEmail'
 import { departmentsProblem, normaliseDepartments } from '@/leads/rules/department'
 import { authCookieSettings } from '@/config/authCookie'
 import { availabilityField } from '@/appointments/collections/availabilityField'
@@ -36,7 +37,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [refuseWeakPassword],
     beforeChange: [requireCurrentPassword],
-    afterChange: [endSessionsOnAccountChange],
+    afterChange: [endSessionsOnAccountChange, tellOldEmail],
   },
   fields: [
     {

@@ -101,6 +101,7 @@ export interface Config {
       remindDueActions: TaskRemindDueActions;
       remindOwnerOfAction: TaskRemindOwnerOfAction;
       sendVisitEmails: TaskSendVisitEmails;
+      notifyOldEmail: TaskNotifyOldEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1808,6 +1809,7 @@ export interface PayloadJob {
           | 'remindDueActions'
           | 'remindOwnerOfAction'
           | 'sendVisitEmails'
+          | 'notifyOldEmail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1852,6 +1854,7 @@ export interface PayloadJob {
         | 'remindDueActions'
         | 'remindOwnerOfAction'
         | 'sendVisitEmails'
+        | 'notifyOldEmail'
         | 'schedulePublish'
       )
     | null;
@@ -3480,6 +3483,20 @@ export interface TaskSendVisitEmails {
     visitId: number;
     sequence: number;
     kind: 'booked' | 'moved' | 'cancelled' | 'reminder';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyOldEmail".
+ */
+export interface TaskNotifyOldEmail {
+  input: {
+    userId: number;
+    oldEmail: string;
+    newEmail: string;
+    byAdmin: boolean;
+    at: string;
   };
   output?: unknown;
 }

@@ -30,6 +30,7 @@ import * as migration_20261126_215325_navigation_page_links from './20261126_215
 import * as migration_20261129_165052_lead_customer_indexes from './20261129_165052_lead_customer_indexes';
 import * as migration_20261129_170647_lead_assignment_turn_sequence from './20261129_170647_lead_assignment_turn_sequence';
 import * as migration_20261130_093000_lead_history_activity_spam from './20261130_093000_lead_history_activity_spam';
+import * as migration_20261206_120000_notify_old_email from './20261206_120000_notify_old_email';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261130_093000_lead_history_activity_spam.up,
     down: migration_20261130_093000_lead_history_activity_spam.down,
     name: '20261130_093000_lead_history_activity_spam'
+  },
+  {
+    up: migration_20261206_120000_notify_old_email.up,
+    down: migration_20261206_120000_notify_old_email.down,
+    name: '20261206_120000_notify_old_email'
   },
 ];

@@ -1,9 +1,10 @@
 import config from '@payload-config'
 import { REST_PATCH, REST_POST } from '@payloadcms/next/routes'
-import type { Payload } from 'payload'
+import type { Payload, SendEmailOptions } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { currentPasswordMessages } from '@/auth/requireCurrentPassword'
+import { NOTIFY_OLD_EMAIL_TASK } from '@/auth/notifyOldEmail'
 import { getTestPayload } from '../harness/payload'
 
 const password = 'le-bon-mot-de-passe-1'
@@ -53,6 +54,29 @@ async function staff(role: 'admin' | 'sales') {
 
 const storedEmail = async (id: number) => (await payload.findByID({ collection: slugs.users, id, overrideAccess: true })).email
 
+/** The e-mails the jobs queued for this user's e-mail changes send, once run. */
+async function noticesTo(userId: number): Promise<SendEmailOptions[]> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: NOTIFY_OLD_EMAIL_TASK } }, { completedAt: { exists: false } }] },
+    limit: 0,
+    overrideAccess: true,
+  })
+  const sent: SendEmailOptions[] = []
+  const original = payload.sendEmail
+  payload.sendEmail = async (message) => {
+    sent.push(message as SendEmailOptions)
+    return undefined
+  }
+  try {
+    for (const job of docs.filter((job) => Number((job.input as { userId: number }).userId) === userId))
+      await payload.jobs.runByID({ id: job.id })
+  } finally {
+    payload.sendEmail = original
+  }
+  return sent
+}
+
 beforeAll(async () => {
   payload = await getTestPayload()
 })
@@ -76,6 +100,7 @@ describe('e-mail change', () => {
     expect(wrong.status).toBe(400)
     expect(fieldErrors(wrong)).toEqual([{ label: 'Mot de passe actuel', message: currentPasswordMessages.wrong, path: 'currentPassword' }])
     expect(await storedEmail(user.id)).toBe(user.email)
+    expect(await noticesTo(user.id)).toEqual([])
   })
 
   it('the same address in another case is no change and needs no password', async () => {
@@ -86,7 +111,7 @@ describe('e-mail change', () => {
     expect(await isValid(token)).toBe(true)
   })
 
-  it('with the right password the e-mail changes, the other sessions end, and this one stays', async () => {
+  it('with the right password the e-mail changes, the other sessions end, this one stays, and the old address is told', async () => {
     const user = await staff('sales')
     const earlier = await signIn(user.email)
     const current = await signIn(user.email)
@@ -96,9 +121,13 @@ describe('e-mail change', () => {
     expect(await storedEmail(user.id)).toBe(newEmail)
     expect(await isValid(earlier)).toBe(false)
     expect(await isValid(current)).toBe(true)
+    const notices = await noticesTo(user.id)
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({ to: user.email })
+    expect(notices[0]?.text).toContain(newEmail)
   })
 
-  it('an admin changes someone else’s e-mail without their password, and every session of that user ends', async () => {
+  it('an admin changes someone else’s e-mail without their password; every session of that user ends and the old address is told', async () => {
     const admin = await staff('admin')
     const target = await staff('sales')
     const targetSession = await signIn(target.email)
@@ -107,6 +136,8 @@ describe('e-mail change', () => {
     expect(answer.status).toBe(200)
     expect(await storedEmail(target.id)).toBe(newEmail)
     expect(await isValid(targetSession)).toBe(false)
+    const notices = await noticesTo(target.id)
+    expect(notices.map((notice) => notice.to)).toEqual([target.email])
   })
 
   it('an admin changing their own e-mail gives their password too', async () => {
