@@ -172,4 +172,33 @@ describe('document locks', () => {
       )
     expect(blocked).toBe(423)
   })
+
+  it('a lock is read by who may read its document, and by its own user: an editor sees no lock on a lead or an account', async () => {
+    const admin = user('admin')
+    const sales = user('sales')
+    const editor = user('editor')
+    const onLead = await lockHeldBy(sales, { collection: slugs.leads, id: leadId })
+    const onAccount = await lockHeldBy(admin, { collection: slugs.users, id: sales.id })
+    const onProject = await lockHeldBy(admin, { collection: slugs.projects, id: projectId })
+    try {
+      const seenBy = async (as: User) =>
+        new Set(
+          (await payload.find({ collection: locks, overrideAccess: false, user: as, pagination: false, depth: 0 } as never)).docs.map(
+            (lock) => (lock as { id: number }).id,
+          ),
+        )
+      const editorSees = await seenBy(editor)
+      expect([editorSees.has(onLead), editorSees.has(onAccount), editorSees.has(onProject)]).toEqual([false, false, true])
+      // Sales read the leads and the public content, and only their own account.
+      const salesSees = await seenBy(sales)
+      expect([salesSees.has(onLead), salesSees.has(onAccount), salesSees.has(onProject)]).toEqual([true, false, true])
+      const adminSees = await seenBy(admin)
+      expect([adminSees.has(onLead), adminSees.has(onAccount), adminSees.has(onProject)]).toEqual([true, true, true])
+      expect(await attempt(() => payload.findByID({ collection: locks, id: onLead, overrideAccess: false, user: editor } as never))).toBe(
+        'denied',
+      )
+    } finally {
+      await payload.delete({ collection: locks, where: { id: { in: [onLead, onAccount, onProject] } }, overrideAccess: true })
+    }
+  })
 })
