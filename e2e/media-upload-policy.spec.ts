@@ -172,6 +172,13 @@ test("the image optimiser makes copies of the site's own addresses only: a query
     expect((await optimised(original, 2560)).status()).toBe(200)
     for (const n of [1, 2, 3]) expect((await optimised(`${original}?rt4=${n}`, 640)).status(), `?rt4=${n}`).toBe(400)
     expect((await optimised(`${original}?${new Date().toISOString()}`, 640)).status()).toBe(400)
+    // The same file under other names: a fragment, a letter percent-encoded.
+    for (const other of [
+      `${original}#1`,
+      `${original}#2`,
+      original.replace(/\/file\/(.)/, (_, first: string) => `/file/%${first.charCodeAt(0).toString(16)}`),
+    ])
+      expect((await optimised(other, 640)).status(), other).toBe(400)
     for (const width of [32, 3840]) expect((await optimised(original, width)).status(), `${width} px`).toBe(400)
     expect((await optimised(original, 640, 74)).status()).toBe(400)
   } finally {

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util'
 import { listenForCacheTags } from '../src/cache/listenForCacheTags'
 import { parseEnv } from '../src/config/env'
 import { APP_SERVER_FLAG } from '../src/db/stopTheAppServer'
+import { imageAddressRefusal } from '../src/http/imageAddressRefusal'
 import { decodedPath } from '../src/http/pageAddresses'
 import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
 import { transportSecurityHeader } from '../src/http/transportSecurity'
@@ -87,6 +88,12 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   // An address that cannot be decoded names nothing; Next would fail on it (a 500 in the API's routes).
   if (decodedPath(request.url ?? '/') === null) {
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Adresse mal formée.')
+    return
+  }
+  // The image optimiser makes copies of uploads named as the site names them, not of the same file under other names.
+  const imageRefusal = imageAddressRefusal(request.url ?? '/')
+  if (imageRefusal) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(imageRefusal)
     return
   }
   const notFoundPage = addressGate && (await addressGate.notFoundPageOf(request))
