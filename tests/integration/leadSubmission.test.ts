@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
-import { acceptSubmission, MAX_BODY_BYTES } from '@/leads/intake/acceptSubmission'
+import { acceptSubmission, MAX_BODY_BYTES, refusals } from '@/leads/intake/acceptSubmission'
 import { formOrigins } from '@/rules/formOrigins'
 import { getTestPayload } from '../harness/payload'
 import { sampleAnswers } from '../harness/sampleAnswers'
@@ -11,13 +11,14 @@ let ipCounter = 0
 const freshIp = () => `203.0.113.${++ipCounter}`
 const generous = { max: 1000, windowSeconds: 600 }
 
-const submit = (body: unknown, options: { ip?: string; contentType?: string | null } = {}) =>
+const submit = (body: unknown, options: { ip?: string; contentType?: string | null; now?: Date } = {}) =>
   acceptSubmission(
     payload,
     {
       body: typeof body === 'string' ? body : JSON.stringify(body),
       contentType: options.contentType === undefined ? 'application/json' : options.contentType,
       ip: options.ip ?? freshIp(),
+      now: options.now,
     },
     generous,
   )
@@ -107,12 +108,28 @@ describe('lead submission', () => {
   it('answers a retried sending (same submission id) with the first lead, stored once', async () => {
     const email = `retry.${Date.now()}@example.fr`
     const body = { formOrigin: 'contact', answers: { ...sampleAnswers.contact, email }, submissionId: `${Date.now()}0123456789abcdef` }
-    const first = await submit(body)
-    const retry = await submit(body)
+    const ip = freshIp()
+    const first = await submit(body, { ip })
+    const retry = await submit(body, { ip })
     expect(first.status).toBe(201)
     expect(retry).toEqual(first)
     expect(await leadsWithEmail(email)).toHaveLength(1)
     expect((await submit({ ...body, submissionId: 'court' })).status).toBe(400)
+  })
+
+  it('answers a replay only to the client that sent it, with the first answer: never a new booking token', async () => {
+    const email = `rejeu.${Date.now()}@example.fr`
+    const body = { formOrigin: 'contact', answers: { ...sampleAnswers.contact, email }, submissionId: `${Date.now()}rejeu0123456789` }
+    const ip = freshIp()
+    const sentAt = new Date()
+    const first = await submit(body, { ip, now: sentAt })
+    expect(first.status).toBe(201)
+    // The same client, an hour later: the same lead and the same token (same expiry), not a fresh 7 days.
+    expect(await submit(body, { ip, now: new Date(sentAt.getTime() + 3_600_000) })).toEqual(first)
+    // Another address: a 409 without the lead's id or any token, and nothing stored.
+    const stranger = await submit(body, { ip: freshIp(), now: new Date(sentAt.getTime() + 60_000) })
+    expect(stranger).toEqual({ status: 409, body: { message: refusals.replayed } })
+    expect(await leadsWithEmail(email)).toHaveLength(1)
   })
 
   it('limits submissions per address: 429 past the limit, exactly, even when they arrive at once', async () => {

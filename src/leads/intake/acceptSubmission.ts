@@ -6,6 +6,7 @@ import { fieldErrors } from './fieldErrors'
 import type { NewLead } from './leadRow'
 import { hitRateLimit, limitHit, type RateLimit } from './rateLimit'
 import { storableText } from './storableText'
+import { replayAnswer, replayRefusal } from './replayAnswer'
 import { storeLeadWithinLimit } from './storeLead'
 
 /** Larger than any honest form (the free study is under 2 KiB), small enough to refuse junk at once. */
@@ -18,6 +19,7 @@ export const refusals = {
   invalid: 'Certaines réponses sont à corriger.',
   rateLimited: 'Trop de demandes envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.',
   unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  replayed: replayRefusal,
 } as const
 
 export type SubmissionRequest = { body: string; contentType: string | null; ip: string; now?: Date }
@@ -25,7 +27,7 @@ export type SubmissionRequest = { body: string; contentType: string | null; ip: 
 export type SubmissionOutcome =
   | { status: 201; body: { id: number; bookingToken: string } }
   | { status: 400; body: { message: string; errors: Record<string, string> } }
-  | { status: 413 | 415 | 429; body: { message: string } }
+  | { status: 409 | 413 | 415 | 429; body: { message: string } }
 
 const lengthOf = (text: string) => Buffer.byteLength(text, 'utf8')
 
@@ -49,10 +51,16 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
     const { allowed } = await hitRateLimit(payload, key, limit, request.now)
     return allowed ? checked : rateLimited
   }
-  const id = await storeLeadWithinLimit(payload, checked.lead, limitHit(key, limit, request.now), request.now)
-  if (id === null) return rateLimited
-  // The visitor's key to book their free visit (src/appointments): that lead only, for 7 days.
-  return { status: 201, body: { id, bookingToken: newBookingToken(payload.secret, id, request.now) } }
+  const stored = await storeLeadWithinLimit(payload, checked.lead, limitHit(key, limit, request.now), request.ip, request.now)
+  if (stored === null) return rateLimited
+  // A submission id already stored: the first answer to its own client only, never a new token.
+  if (stored.replay) return replayAnswer(payload.secret, stored.replay)
+  // The visitor's key to book their free visit (src/appointments): that lead only, for 7 days from the
+  // sending's recorded time, so that a replay's answer gives the very same token.
+  return {
+    status: 201,
+    body: { id: stored.id, bookingToken: newBookingToken(payload.secret, stored.id, new Date(checked.lead.proof.submittedAt)) },
+  }
 }
 
 const rateLimited = { status: 429, body: { message: refusals.rateLimited } } as const

@@ -7,10 +7,23 @@ import { leadColumns, type NewLead } from './leadRow'
 import { postgresOf } from '@/db/postgres'
 import { countHitSql, forgetOldWindows, type LimitHit } from './rateLimit'
 import { departmentOf } from '@/leads/rules/department'
+import type { Replay } from './replayAnswer'
 
 const names = Object.keys(leadColumns) as (keyof typeof leadColumns)[]
 const valueCount = names.length
 const param = (name: keyof typeof leadColumns) => `$${names.indexOf(name) + 1}`
+
+/**
+ * Who sent a submission id first: a row of rate_limits (the table of per-address request records, pruned
+ * after a day like the address's hits) keyed by the id and the client's address. A replay from that address
+ * within the day gets the first answer again; from any other, no lead and no token (replayAnswer.ts).
+ */
+const senderKey = (submissionId: string | null | undefined, ip: string | null) =>
+  submissionId && ip ? `submission:${submissionId}:${ip}` : null
+
+const senderSql = (key: string) => `insert into rate_limits (key, window_start, hits, updated_at, created_at)
+  select ${key}, now(), 1, now(), now() from lead where ${key} is not null
+  on conflict (key, window_start) do nothing`
 
 // One statement: the lead, its owner (the admin's rule) and what follows every new lead (leadArrivalSql.ts:
 // e-mail jobs, history) commit together or not at all (the announcement follows the commit: announceLeads.ts).
@@ -20,6 +33,7 @@ const param = (name: keyof typeof leadColumns) => `$${names.indexOf(name) + 1}`
 function storeStatement(limited: boolean) {
   const within = limited ? `(select hits from hit) <= $${valueCount + 4}` : 'true'
   const hit = limited ? `hit as (${countHitSql(`$${valueCount + 2}`, `$${valueCount + 3}`)}), ` : ''
+  const sender = `$${valueCount + (limited ? 5 : 2)}::varchar`
   const assigns = `${within} and not ${param('suspected_spam')}::boolean and not exists (select 1 from leads where submission_id = ${param('submission_id')}::varchar)`
   return `
 with ${hit}${leadFactsCte(`$${valueCount + 1}`, param('email'), param('phone_key'))}, ${returningOwnerCte(assigns)}, ${activeSellersCte}, ${nextTurnCte(
@@ -30,11 +44,16 @@ with ${hit}${leadFactsCte(`$${valueCount + 1}`, param('email'), param('phone_key
   where ${within}
   on conflict (submission_id) do nothing
   returning id, owner_id, null::int as author_id
+), sender as (
+  ${senderSql(sender)}
 ), ${leadArrivalCte}
 ${limited ? `select ${within} as allowed, lead.id from hit left join lead on true` : 'select true as allowed, id from lead'}`
 }
 const insertLead = storeStatement(false)
 const insertLeadWithinLimit = storeStatement(true)
+
+/** A stored submission: the new lead's id, or the lead a replayed submission id names. */
+export type StoredSubmission = { id: number; replay: Replay | null }
 
 /** What runs the statement: Payload's pool, or another instance's. */
 type Queryable = Pick<pg.Pool, 'query'>
@@ -49,23 +68,30 @@ type Queryable = Pick<pg.Pool, 'query'>
 export const storeLead = (payload: Payload, lead: NewLead): Promise<number> => storeLeadWith(postgresOf(payload).pool, lead)
 
 export async function storeLeadWith(pool: Queryable, lead: NewLead): Promise<number> {
-  const stored = await store(pool, lead, null)
+  const stored = await store(pool, lead, null, null)
   if (stored === null) throw new Error('Lead refused without a limit')
-  return stored
+  return stored.id
 }
 
 /**
  * storeLead counting the visitor's hit in the same statement: null, and nothing stored, when that hit
  * takes the address past the limit (a retry counts too, as it did when it was sent first).
  */
-export async function storeLeadWithinLimit(payload: Payload, lead: NewLead, hit: LimitHit, now = new Date()): Promise<number | null> {
+export async function storeLeadWithinLimit(
+  payload: Payload,
+  lead: NewLead,
+  hit: LimitHit,
+  ip: string,
+  now = new Date(),
+): Promise<StoredSubmission | null> {
   const { pool } = postgresOf(payload)
-  const stored = await store(pool, lead, hit)
+  const stored = await store(pool, lead, hit, ip)
   await forgetOldWindows(pool, hit, now)
   return stored
 }
 
-async function store(pool: Queryable, lead: NewLead, hit: LimitHit | null): Promise<number | null> {
+async function store(pool: Queryable, lead: NewLead, hit: LimitHit | null, ip: string | null): Promise<StoredSubmission | null> {
+  const sender = senderKey(lead.submissionId, ip)
   const values = [...names.map((name) => leadColumns[name](lead)), departmentOf(lead.postalCode)]
   // Named, so each connection parses and plans the statement once.
   const inserted = await pool.query<{ allowed: boolean; id: number | null }>(
@@ -73,19 +99,25 @@ async function store(pool: Queryable, lead: NewLead, hit: LimitHit | null): Prom
       ? {
           name: 'store-lead-within-limit',
           text: insertLeadWithinLimit,
-          values: [...values, hit.key, hit.windowStart.toISOString(), hit.max],
+          values: [...values, hit.key, hit.windowStart.toISOString(), hit.max, sender],
         }
-      : { name: 'store-lead', text: insertLead, values },
+      : { name: 'store-lead', text: insertLead, values: [...values, sender] },
   )
   const row = inserted.rows[0]
   if (row && !row.allowed) return null
   if (row?.id) {
     announceLead(pool, row.id)
-    return row.id
+    return { id: row.id, replay: null }
   }
-  // A retry of a sending that was stored but whose answer never reached the visitor. A new statement
-  // sees the first one even when both arrived at once (the insert waited for it to commit).
-  const stored = await pool.query<{ id: number }>('select id from leads where submission_id = $1', [lead.submissionId])
-  if (!stored.rows[0]) throw new Error('Lead neither stored nor found')
-  return stored.rows[0].id
+  // A retry of a sending that was stored but whose answer never reached the visitor, or a replay of its
+  // id by someone else. A new statement sees the first one even when both arrived at once (the insert
+  // waited for it to commit).
+  const stored = await pool.query<{ id: number; submitted_at: Date | null; created_at: Date; same_client: boolean }>(
+    `select id, proof_submitted_at as submitted_at, created_at, exists (select 1 from rate_limits where key = $2) as same_client
+     from leads where submission_id = $1`,
+    [lead.submissionId, sender],
+  )
+  const first = stored.rows[0]
+  if (!first) throw new Error('Lead neither stored nor found')
+  return { id: first.id, replay: { id: first.id, submittedAt: first.submitted_at ?? first.created_at, sameClient: first.same_client } }
 }
