@@ -12,7 +12,6 @@ import {
 } from '@/appointments/rules/slots'
 import { parisClock, parisInstant } from '@/appointments/rules/parisTime'
 import type { VisitBooker } from '@/appointments/rules/visitStatus'
-import type pg from 'pg'
 import { loadCalendars, type Queryable, type SellerCalendar } from './loadCalendars'
 import { bookVisitSql, bookVisitValues, cancelVisitSql, cancelVisitValues, moveVisitSql, moveVisitValues } from './visitSql'
 
@@ -109,7 +108,7 @@ function candidates(calendars: readonly SellerCalendar[], start: Date, now: Date
 }
 
 /** What books: a pool whose connections hold a transaction (the customer's locks). */
-export type BookingPool = Pick<pg.Pool, 'query' | 'connect'>
+export type BookingPool = Queryable & { connect: () => Promise<Queryable & { release: () => void }> }
 
 /**
  * A customer's lock keys, in one order for every booking (so two bookings never wait on each other in a
