@@ -18,8 +18,11 @@ export const publicQueryLimits = {
   listValues: 100,
   /** Relationship depth (Payload's default is 2). */
   depth: 3,
-  /** Documents per page (the admin's lists show 100 at most); `pagination=false` (every document) is refused. */
-  limit: 100,
+  /**
+   * Documents per page: the admin's lists show 100 at most, and it reads the titles of a list's relationships
+   * 250 at a time (RelationshipProvider). `pagination=false` (every document) is refused.
+   */
+  limit: 250,
 } as const
 
 const nbsp = '\u00a0'

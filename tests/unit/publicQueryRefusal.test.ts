@@ -160,11 +160,11 @@ describe('a value is judged against its field’s type', () => {
 })
 
 describe('a page of documents is bounded', () => {
-  it('takes 1 to 100 documents, and never every document at once', () => {
+  it('takes 1 to 250 documents, and never every document at once', () => {
     expect(refusalOf(`limit=${publicQueryLimits.limit}`)).toBeNull()
     expect(refusalOf('limit=1')).toBeNull()
-    for (const search of ['limit=101', 'limit=100000', 'limit=0'])
-      expect(refusalOf(search), search).toBe('Requête refusée\u00a0: «\u00a0limit\u00a0» vaut de 1 à 100.')
+    for (const search of ['limit=251', 'limit=100000', 'limit=0'])
+      expect(refusalOf(search), search).toBe('Requête refusée\u00a0: «\u00a0limit\u00a0» vaut de 1 à 250.')
     expect(refusalOf('pagination=false')).toMatch(/^Requête refusée\u00a0: «\u00a0pagination=false\u00a0» n’est pas permis ici/)
     expect(refusalOf('pagination=true')).toBeNull()
   })
