@@ -44,7 +44,8 @@ export async function handleSignIn(request: Request, { payload, address, signIn,
   if (body === null) return Response.json({ errors: [{ message: 'Requête trop volumineuse.' }] }, { status: 413 })
   const { email: sentEmail, password } = await readCredentials(body, request.headers.get('content-type'))
   const email = normaliseEmail(sentEmail)
-  const usable = email.length <= MAX_EMAIL_LENGTH
+  // No account has an address this long or holding a control character (PostgreSQL refuses a NUL outright).
+  const usable = email.length <= MAX_EMAIL_LENGTH && !/[\u0000-\u001f\u007f]/.test(email)
   const refusal = async (status: number, headers?: HeadersInit) => {
     await verifyPassword(unmatchableHash, password)
     return Response.json({ errors: [{ message: await failureMessage(payload) }] }, { status, headers })

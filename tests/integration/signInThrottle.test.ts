@@ -300,6 +300,14 @@ describe('one sign-in gate, whatever the spelling of the path', () => {
     expect(throttled.ms).toBeGreaterThan(Math.min(...wrong) * 0.6)
   })
 
+  it('an e-mail holding a NUL or a line feed is a failure like any other, not a server error', async () => {
+    const email = await staff('sales')
+    for (const forged of [`${email}\u0000`, `a\u0000\n[12:00:00] INFO: x@test.combles-nord.fr`, `a\n${email}`]) {
+      const response = await spelledSignIn('login', forged, password, '198.51.100.62')
+      expect(response.status).toBe(401)
+    }
+  })
+
   it('the addresses of one IPv6 /64 count as one', async () => {
     const email = await staff('sales')
     const statuses: number[] = []
