@@ -17,6 +17,10 @@ import { localAdminCredentials, signIn, type Session } from './session'
 import { openRedirectRows } from './security/openRedirect'
 import { limitsRows } from './security/limits'
 import { noteRows } from './security/notes'
+import { accountRows } from './security/accounts'
+import { bookingRows } from './security/booking'
+import { cheapRequestRows } from './security/cheapRequests'
+import { signInRows } from './security/signInSpellings'
 
 // The bench server trusts 127.0.0.1 as its load balancer; these loopback addresses are visitors it does not trust.
 const FORGER = '127.0.0.88'
@@ -182,5 +186,9 @@ export async function securityRows(log: (line: string) => void): Promise<Row[]> 
   rows.push(...(await limitsRows(await signIn(), log)))
   rows.push(...(await sessionRows(await signIn(), log)))
   rows.push(...(await noteRows(await signIn(), log)))
+  rows.push(...(await signInRows(log)))
+  rows.push(...(await accountRows(await signIn(), log)))
+  rows.push(...(await cheapRequestRows(await signIn(), log)))
+  rows.push(...(await bookingRows(await signIn(), log)))
   return rows
 }

@@ -16,11 +16,16 @@ const SLOT_REQUESTS = 100
 const CONCURRENT_BOOKINGS = 100
 const run = Date.now().toString(36)
 
-/** A contact lead from a postal code, as the form posts it. */
+/** A contact lead from a postal code, as the form posts it, from a customer of its own (at most one future visit each). */
 const leadBody = (n: number, postalCode: string) =>
   JSON.stringify({
     formOrigin: 'faisabilite',
-    answers: { ...sampleAnswers.faisabilite, email: `visite-${run}-${n}@example.fr`, postalCode },
+    answers: {
+      ...sampleAnswers.faisabilite,
+      email: `visite-${run}-${n}@example.fr`,
+      phone: `07${String((Date.now() + n) % 100_000_000).padStart(8, '0')}`,
+      postalCode,
+    },
     source: { page: '/faisabilite', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' },
     marketingConsent: false,
     website: '',
