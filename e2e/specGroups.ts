@@ -34,6 +34,7 @@ export const visitorSpecs = [
   'forms-aid.spec.ts',
   'forms-contact.spec.ts',
   'forms-feasibility.spec.ts',
+  'forms-first-byte.spec.ts',
   'forms-free-study.spec.ts',
   'forms-landing.spec.ts',
   'forms-optimisation.spec.ts',

@@ -2,6 +2,7 @@
 
 import type { FormEvent, ReactNode } from 'react'
 import type { FormStore } from '@/forms/shared/formStore'
+import { focusFirstMissing } from '@/forms/shared/focusFirstMissing'
 import { FormStoreContext } from '@/forms/shared/FormStoreContext'
 import type { LeadExtras } from '@/forms/shared/useLeadSubmission'
 import type { useWizard } from '@/forms/shared/useWizard'
@@ -33,12 +34,13 @@ export function WizardForm<Answers>({ origin, store, wizard, lead, label, headin
   const hydrated = useHydrated()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const element = event.currentTarget
     if (!wizard.last) {
       event.preventDefault()
-      wizard.next()
+      wizard.next(element)
       return
     }
-    store.handleSubmit(lead.send)(event)
+    store.handleSubmit(lead.send, (missingFields) => focusFirstMissing(element, missingFields))(event)
   }
 
   return (

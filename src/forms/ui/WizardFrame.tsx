@@ -28,7 +28,7 @@ type Props = {
   /** What keeps Next or the send button disabled ('Il manque : …'); empty when nothing. */
   missing: string
   onPrevious: () => void
-  onNext: () => void
+  onNext: (form: HTMLFormElement | null) => void
   submitLabel: string
   sending: boolean
   failed: boolean
