@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { formReady, leadsFor, next, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { fillContact, formReady, freeStudyAtticAnswers, leadsFor, next, uniqueEmail, useOwnAddress } from './forms-helpers'
 import { isHydrated } from './site-helpers'
 
 /**
@@ -152,3 +152,41 @@ for (const wizard of wizards) {
     await expect(page.getByText(`Étape 2 sur ${wizard.steps}`, { exact: true })).toBeVisible()
   })
 }
+
+test('/etude-gratuite: a sending refused (429, then offline) shows what happened in view, focused, with the phone, answers kept', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await phoneProfile(page)
+  await page.goto('/etude-gratuite')
+  await formReady(page)
+  await freeStudyAtticAnswers(page)
+  await page.getByLabel('60 000 € - 80 000 €').check()
+  await page.getByLabel('Dans les 6 mois').check()
+  await next(page).click()
+  await fillContact(page, { name: 'Camille Roux', email: uniqueEmail('refused'), phone: '06 98 76 54 32' })
+
+  // The lead endpoint's own words for a visitor past the limit (src/leads/intake/acceptSubmission.ts).
+  const words = 'Trop de demandes envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.'
+  await page.route('**/api/leads/submit', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: words }) }),
+  )
+  const send = page.getByRole('button', { name: 'Recevoir mon étude' })
+  await send.click()
+  const failure = page.locator('[data-form-failure]')
+  await expect(failure.getByRole('alert')).toHaveText(words)
+  await expect(failure).toBeFocused()
+  await expect(failure.getByRole('alert')).toBeInViewport({ ratio: 1 })
+  await expect(failure.getByRole('link')).toHaveAttribute('href', /^tel:\+?\d{10,}$/)
+
+  // No answer at all: said as such, brought into view and focused again.
+  await page.unroute('**/api/leads/submit')
+  await page.route('**/api/leads/submit', (route) => route.abort('internetdisconnected'))
+  await send.focus()
+  await send.click()
+  await expect(failure.getByRole('alert')).toHaveText(/la connexion semble interrompue/)
+  await expect(failure).toBeFocused()
+  await expect(failure.getByRole('alert')).toBeInViewport({ ratio: 1 })
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Roux')
+  await expect(page.getByText('Étape 5 sur 5', { exact: true })).toBeVisible()
+})

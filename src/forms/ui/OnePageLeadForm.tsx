@@ -65,7 +65,7 @@ export function OnePageLeadForm<Answers extends Record<string, unknown>>({
         aria-label={label}
       >
         {children}
-        <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessage}>
+        <FormFooter extras={lead.extras} failure={lead.failure} failureMessage={failureMessage}>
           <SubmitButton label={submitLabel} sending={lead.sending} disabled={!canSend} missing={missing} className={submitClassName} />
         </FormFooter>
       </form>
