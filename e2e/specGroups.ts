@@ -47,6 +47,7 @@ export const visitorSpecs = [
   'site-consent.spec.ts',
   'site-interactive.spec.ts',
   'site-layout-stability.spec.ts',
+  'site-first-tap.spec.ts',
   'site-navigation.spec.ts',
   'site-pages.spec.ts',
   'site-project.spec.ts',
