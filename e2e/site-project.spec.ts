@@ -6,21 +6,23 @@ const bodyOverflow = (page: import('@playwright/test').Page) => page.evaluate(()
 test('the gallery offers filters for the types present, all by default', async ({ page, request }) => {
   const projects = await listProjects(request)
   await page.goto('/plans-et-inspirations')
-  const filters = page.getByTestId('gallery-filters').getByRole('button')
+  // Links to ?type=…: a tap before the scripts is followed (site-first-tap.spec.ts); with them, they filter in place.
+  const filters = page.getByTestId('gallery-filters').getByRole('link')
   const labels: Record<string, string> = { bedroom: 'Chambre', office: 'Bureau', bathroom: 'Salle de bain', living: 'Séjour' }
   const present = ['bedroom', 'office', 'bathroom', 'living'].filter((type) => projects.some((project) => project.type === type))
   await expect(filters).toHaveText(['Tous', ...present.map((type) => labels[type] ?? type)])
-  await expect(filters.first()).toHaveAttribute('aria-pressed', 'true')
+  await expect(filters.first()).toHaveAttribute('aria-current', 'true')
   const cards = page.getByTestId('gallery-list').getByRole('listitem')
   await expect(cards).toHaveCount(projects.length)
 
   const type = present[0] ?? 'bedroom'
-  await hydrated(page.getByTestId('gallery-filters').getByRole('button', { name: labels[type] }))
-  await page.getByTestId('gallery-filters').getByRole('button', { name: labels[type] }).click()
+  await hydrated(page.getByTestId('gallery-filters').getByRole('link', { name: labels[type] }))
+  await page.getByTestId('gallery-filters').getByRole('link', { name: labels[type] }).click()
   await expect(cards).toHaveCount(projects.filter((project) => project.type === type).length)
+  await expect(page).toHaveURL(new RegExp(`\\?type=${type}$`))
   for (const card of await cards.all()) await expect(card).toHaveAttribute('data-type', type)
 
-  await page.getByTestId('gallery-filters').getByRole('button', { name: 'Tous' }).click()
+  await page.getByTestId('gallery-filters').getByRole('link', { name: 'Tous' }).click()
   await expect(cards).toHaveCount(projects.length)
   await cards.first().getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/projet/${projects[0]?.slug}$`))

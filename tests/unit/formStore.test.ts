@@ -71,6 +71,19 @@ describe('createFormStore', () => {
     expect(onValid).toHaveBeenCalledWith({ ...filled, name: 'Léa Martin' })
   })
 
+  it('tells a press with answers missing which fields, and a press on answers the server refused which ones', async () => {
+    const onValid = vi.fn()
+    const onRefused = vi.fn()
+    const store = await readyContactStore({ ...filled, name: '', phone: '' })
+    store.handleSubmit(onValid, onRefused)()
+    expect(onRefused).toHaveBeenLastCalledWith(['name', 'phone'])
+    store.setValues({ name: 'Léa', phone: '06 12 34 56 78' })
+    store.setServerErrors({ phone: 'Numéro refusé' })
+    store.handleSubmit(onValid, onRefused)()
+    expect(onRefused).toHaveBeenLastCalledWith(['phone'])
+    expect(onValid).not.toHaveBeenCalled()
+  })
+
   it('keeps a server message on its field until that field changes', async () => {
     const store = await readyContactStore(filled)
     store.setServerErrors({ phone: 'Numéro refusé', email: 'Adresse refusée' })

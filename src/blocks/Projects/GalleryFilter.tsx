@@ -1,29 +1,50 @@
 'use client'
 
 import clsx from 'clsx'
-import { useState } from 'react'
+import { type MouseEvent, useState } from 'react'
 import { projectsForService, type GalleryFilter as Filter, type GalleryFilterOption } from '@/rules/galleryFilters'
 import type { ProjectType } from '@/rules/projectTypes'
 import { serviceLabels, type Service } from '@/rules/services'
 import { useServiceParam } from './useServiceParam'
+import { useTypeParam } from './useTypeParam'
 
 /** A project of the gallery as its filter needs it: the cards themselves are drawn by the server. */
 type GalleryItem = { id: number; type: ProjectType; service: Service }
 
+/** The filter's own address: ?type=… (none for all), the rest of the query kept. */
+function filterHref(search: string, value: Filter) {
+  const query = new URLSearchParams(search)
+  if (value === 'all') query.delete('type')
+  else query.set('type', value)
+  const text = query.toString()
+  return text ? `?${text}` : window.location.pathname
+}
+
 /**
- * Filter buttons over the project cards that the server draws in the list `listId` (each item carrying
- * data-id); all shown by default. Reached with ?service=…, the gallery shows that service's projects (all of
- * them, said so, when it has none yet). The cards stay outside this part: drawn in place by the server, they
+ * Filter links over the project cards that the server draws in the list `listId` (each item carrying
+ * data-id); all shown by default. Each filter is a link to ?type=…, so a tap before the page's scripts is
+ * not lost: the page loads at that address and shows that type once its scripts run; with them, a tap filters
+ * in place and the address follows. Reached with ?service=…, the gallery shows that service's projects (all
+ * of them, said so, when it has none yet). The cards stay outside this part: drawn in place by the server, they
  * never wait for its script, and the page does not move when it arrives. A filter hides the other items with
  * a style rule, which also takes them out of what screen readers list.
  */
 export function GalleryFilter({ options, items, listId }: { options: GalleryFilterOption[]; items: GalleryItem[]; listId: string }) {
-  const [filter, setFilter] = useState<Filter>('all')
+  const typeParam = useTypeParam(options)
+  const [picked, setPicked] = useState<Filter | null>(null)
+  const filter = picked ?? typeParam ?? 'all'
   const service = useServiceParam()
   const scoped = projectsForService(items, service)
   const shown = filter === 'all' ? scoped.projects : scoped.projects.filter((item) => item.type === filter)
   const kept = shown.map((item) => `[data-id="${item.id}"]`).join(',')
   const hiding = shown.length === items.length ? '' : `#${listId} > li${kept ? `:not(${kept})` : ''} { display: none }`
+
+  function pick(event: MouseEvent<HTMLAnchorElement>, value: Filter) {
+    event.preventDefault()
+    setPicked(value)
+    window.history.replaceState(window.history.state, '', filterHref(window.location.search, value))
+  }
+
   return (
     <>
       {hiding && <style>{hiding}</style>}
@@ -47,20 +68,20 @@ export function GalleryFilter({ options, items, listId }: { options: GalleryFilt
         data-testid="gallery-filters"
       >
         {options.map((option) => (
-          <button
+          <a
             key={option.value}
-            type="button"
-            aria-pressed={filter === option.value}
-            onClick={() => setFilter(option.value)}
+            href={option.value === 'all' ? '?' : `?type=${option.value}`}
+            aria-current={filter === option.value ? 'true' : undefined}
+            onClick={(event) => pick(event, option.value)}
             className={clsx(
-              'min-h-10 rounded-full px-4 py-2 text-sm font-semibold transition',
+              'inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold transition',
               filter === option.value
                 ? 'bg-brand-700 text-white shadow-sm'
                 : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50',
             )}
           >
             {option.label}
-          </button>
+          </a>
         ))}
       </div>
       <p className="sr-only" aria-live="polite">

@@ -23,6 +23,11 @@ export function useCompanyFigures(): SettingsValues {
   return useCompanyFacts().values
 }
 
+/** The company's phone as the site settings give it, or null outside the site's pages (a form's failure offers it). */
+export function useCompanyPhone(): string | null {
+  return useContext(CompanyFiguresContext)?.values.telephone || null
+}
+
 /** The price grid the estimates of the tools rest on, as the editor keeps it. */
 export function usePriceGrid(): PriceGrid {
   return useCompanyFacts().priceGrid

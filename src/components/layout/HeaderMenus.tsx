@@ -1,9 +1,9 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { isActiveRoute } from '@/rules/activeRoute'
-import { closeAll, closeGroups } from './menuDom'
+import { closeAll, closeGroups, markMobileOpen } from './menuDom'
 
 const siteHeader = () => document.querySelector('[data-site-header]')
 
@@ -14,6 +14,18 @@ const siteHeader = () => document.querySelector('[data-site-header]')
  */
 export function HeaderMenus() {
   const pathname = usePathname() ?? '/'
+  const shownPath = useRef(pathname)
+
+  // The mobile menu opens and closes as a popover, perhaps before this script (a first tap): its button follows it.
+  useEffect(() => {
+    const toggle = siteHeader()?.querySelector('[data-mobile-toggle]')
+    const mobile = document.getElementById(toggle?.getAttribute('aria-controls') ?? '')
+    if (!toggle || !mobile) return
+    const follow = () => markMobileOpen(toggle, mobile.matches(':popover-open'))
+    follow()
+    mobile.addEventListener('toggle', follow)
+    return () => mobile.removeEventListener('toggle', follow)
+  }, [])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -36,11 +48,13 @@ export function HeaderMenus() {
     }
   }, [])
 
-  // A page reached without a reload (a form's thank-you page) closes the menus and moves the active marks.
+  // A page reached without a reload (a form's thank-you page) closes the menus and moves the active marks; the
+  // page first drawn leaves open what the visitor opened before the scripts.
   useEffect(() => {
     const header = siteHeader()
     if (!header) return
-    closeAll(header)
+    if (shownPath.current !== pathname) closeAll(header)
+    shownPath.current = pathname
     for (const link of header.querySelectorAll('[data-menu-link]')) {
       if (isActiveRoute(pathname, link.getAttribute('href') ?? '')) link.setAttribute('aria-current', 'page')
       else link.removeAttribute('aria-current')

@@ -6,18 +6,19 @@ import { telHref } from '@/rules/telHref'
 import { MenuButton } from './MenuButton'
 
 /**
- * The small-screen menu, drawn hidden by the server: collapsible groups (MenuButton keeps one open at a time)
- * and the phone.
+ * The small-screen menu, drawn closed by the server as a popover that its button opens without a script (a tap
+ * before the page's scripts opens it; a tap outside or Escape closes it): collapsible groups (MenuButton keeps
+ * one open at a time) and the phone. It opens under the header, full width.
  */
 export function MobileMenu({ id, menu, phone }: { id: string; menu: MenuGroup[]; phone: string }) {
   return (
     <nav
       id={id}
-      hidden
+      popover="auto"
       aria-label="Menu mobile"
       data-testid="mobile-nav"
       data-menu-nav
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+      className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-slate-800 lg:hidden"
     >
       <ul className="px-4 py-2">
         {menu.map((group, index) => {

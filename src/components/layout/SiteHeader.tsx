@@ -48,8 +48,9 @@ export function SiteHeader({ companyName, phone, menu }: { companyName: string; 
             label="Ouvrir le menu"
             className="group inline-flex h-10 w-10 items-center justify-center rounded-lg text-brand-900 ring-1 ring-slate-200 lg:hidden"
           >
-            <Menu aria-hidden className="h-5 w-5 group-aria-expanded:hidden" />
-            <X aria-hidden className="hidden h-5 w-5 group-aria-expanded:block" />
+            {/* The icons follow the menu itself: right before the scripts too. */}
+            <Menu aria-hidden className="h-5 w-5 [body:has(#menu-mobile:popover-open)_&]:hidden" />
+            <X aria-hidden className="hidden h-5 w-5 [body:has(#menu-mobile:popover-open)_&]:block" />
           </MenuButton>
         </div>
       </div>

@@ -24,12 +24,23 @@ export function openGroup(button: Element) {
   setOpen(button, true)
 }
 
-/** The mobile menu's button: its name says what pressing it does. Closed, the menu's groups close too. */
-export function setMobileOpen(toggle: Element, open: boolean) {
-  setOpen(toggle, open)
+/**
+ * The mobile menu's button says whether the menu is open (aria-expanded) and, by its name, what pressing it
+ * does. Closed, the menu's groups close too. The menu itself opens and closes as a popover (its button's
+ * popovertarget, before any script): this only follows it.
+ */
+export function markMobileOpen(toggle: Element, open: boolean) {
+  toggle.setAttribute('aria-expanded', String(open))
   toggle.setAttribute('aria-label', open ? 'Fermer le menu' : 'Ouvrir le menu')
   const mobile = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
   if (!open && mobile) closeGroups(mobile)
+}
+
+/** Opens or closes the mobile menu (a popover) from a script: a chosen link, a new page. */
+export function setMobileOpen(toggle: Element, open: boolean) {
+  const mobile = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+  if (mobile && mobile.matches(':popover-open') !== open) mobile.togglePopover(open)
+  markMobileOpen(toggle, open)
 }
 
 /** Every menu of the header closed. */

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId } from 'react'
+import { useAdoptShown } from '@/forms/shared/useAdoptShown'
 import { useField } from '@/forms/shared/useField'
 import { labelClass } from '@/forms/ui/fieldStyles'
 
@@ -9,6 +10,10 @@ export function SurfaceSlider({ name, min, max }: { name: string; min: number; m
   const id = useId()
   const field = useField(name)
   const value = Number(field.value)
+  // Moved before the scripts arrived: where the slider stands is the answer.
+  const adopt = useAdoptShown<HTMLInputElement>((input) => {
+    if (input.valueAsNumber !== value) field.setValue(input.valueAsNumber)
+  })
   return (
     <div>
       <div className="flex items-baseline justify-between">
@@ -28,6 +33,8 @@ export function SurfaceSlider({ name, min, max }: { name: string; min: number; m
         aria-valuetext={`${value} m²`}
         className="mt-3 w-full accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         name={name}
+        data-field={name}
+        ref={adopt}
         value={value}
         onChange={(event) => field.setValue(event.target.valueAsNumber)}
       />

@@ -1,6 +1,7 @@
 'use client'
 
 import { ArrowRight } from '@/components/icons/ArrowRight'
+import { focusFirstMissing } from '@/forms/shared/focusFirstMissing'
 import { FormStoreContext } from '@/forms/shared/FormStoreContext'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useFormStore } from '@/forms/shared/useFormStore'
@@ -27,7 +28,10 @@ export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFe
         data-ready={hydrated || undefined}
         onFocus={store.prepare}
         onPointerDown={store.prepare}
-        onSubmit={store.handleSubmit(onDone)}
+        onSubmit={(event) => {
+          const element = event.currentTarget
+          store.handleSubmit(onDone, (missingFields) => focusFirstMissing(element, missingFields))(event)
+        }}
         className="space-y-8"
         aria-label="Analyse de faisabilité de vos combles"
       >

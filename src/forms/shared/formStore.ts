@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini'
+import { refusedFields } from './missingFields'
 import { type FieldIssue, type Verdict, verdictOf } from './verdict'
 
 export type FormValues = Readonly<Record<string, unknown>>
@@ -39,8 +40,14 @@ export type FormStore<Output = unknown> = {
   /** Resolves once the schema is here and the answers are judged by it. */
   ready(): Promise<void>
   subscribe(listener: () => void): () => void
-  /** A submit handler: the schema's output goes to `onValid`, and nothing happens while the answers are invalid. */
-  handleSubmit(onValid: (answers: Output) => unknown): (event?: { preventDefault(): void }) => void
+  /**
+   * A submit handler: the schema's output goes to `onValid`; while the answers are invalid, `onRefused` gets the
+   * fields refused, in the schema's order (the press says what is missing and brings the visitor there).
+   */
+  handleSubmit(
+    onValid: (answers: Output) => unknown,
+    onRefused?: (fields: readonly string[]) => void,
+  ): (event?: { preventDefault(): void }) => void
 }
 
 /** The first message of each top-level field the verdict refuses, in the schema's order. */
@@ -126,11 +133,14 @@ export function createFormStore<Output>({ loadSchema, initialIssues }: FormCheck
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    handleSubmit: (onValid) => (event) => {
+    handleSubmit: (onValid, onRefused) => (event) => {
       event?.preventDefault()
       const judge = () => {
         const { result } = verdict()
-        if (result.success) onValid(result.data)
+        // Answers the server refused, unchanged since: the same sending would be refused again.
+        if (result.success && refusedByServer) onRefused?.(Object.keys(serverErrors))
+        else if (result.success) onValid(result.data)
+        else if (!result.pending) onRefused?.(refusedFields(result))
       }
       // Enter pressed before the schema arrived: the answers are judged as soon as it is here.
       if (schema) judge()

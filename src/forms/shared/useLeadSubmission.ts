@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 import type { LeadFormDefinition } from '../leadForm'
+import type { LeadFailure } from './leadFailure'
 import { saveAnswers } from './savedAnswers'
 import { newSubmissionId } from './submissionId'
 import { submitLead } from './submitLead'
@@ -21,7 +22,8 @@ type Options<Answers> = {
 
 /**
  * Sends one lead and then saves, tracks and navigates. On failure the visitor stays on the form with
- * every answer, sees the server's messages under the fields and may try again.
+ * every answer, sees the server's messages under the fields and what happened (its status and words) by the
+ * button, and may try again.
  */
 export function useLeadSubmission<Answers extends Record<string, unknown>>(
   setServerErrors: (errors: Record<string, string>) => void,
@@ -29,6 +31,7 @@ export function useLeadSubmission<Answers extends Record<string, unknown>>(
 ) {
   const router = useRouter()
   const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle')
+  const [failure, setFailure] = useState<LeadFailure | null>(null)
   const [marketingConsent, setMarketingConsent] = useState(false)
   const [website, setWebsite] = useState('')
   // Kept until a sending succeeds: retrying after a lost answer cannot store the lead twice.
@@ -45,6 +48,7 @@ export function useLeadSubmission<Answers extends Record<string, unknown>>(
       setServerErrors(
         Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field.replace(/^answers\./, ''), message])),
       )
+      setFailure((last) => ({ status: result.status, message: result.message, attempt: (last?.attempt ?? 0) + 1 }))
       setState('failed')
       return
     }
@@ -65,7 +69,8 @@ export function useLeadSubmission<Answers extends Record<string, unknown>>(
   return {
     send,
     sending: state === 'sending',
-    failed: state === 'failed',
+    /** The last sending's failure, until a sending stores the lead. */
+    failure: state === 'failed' ? failure : null,
     extras: { marketingConsent, setMarketingConsent, website, setWebsite },
   }
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useState } from 'react'
+import { focusFirstMissing } from './focusFirstMissing'
 import { missingSentence, refusedFields } from './missingFields'
 import type { FormStore } from './formStore'
 import type { Verdict } from './verdict'
@@ -36,15 +37,18 @@ export function useWizard<Output>(store: FormStore<Output>, steps: readonly (rea
     canNext,
     /** 'Il manque : …' for this step (the whole form on the last one); empty when it may move on. */
     missing,
-    next: () => {
+    /** Moves on if the step passes; else, given the form, brings the visitor to the step's first field missing. */
+    next: (form?: HTMLFormElement | null) => {
       if (last) return
+      const refuse = () => focusFirstMissing(form, refusedFields(store.check(), stepFields))
       if (canNext) setIndex(index + 1)
       // Pressed before the schema arrived: the step moves on once it is here, if its answers pass.
       else if (isPending(store.check())) {
         void store.ready().then(() => {
           if (passes(store.check())) setIndex((current) => (current === index ? index + 1 : current))
+          else refuse()
         })
-      }
+      } else refuse()
     },
     previous: () => setIndex(Math.max(0, index - 1)),
     restart: () => setIndex(0),

@@ -3,6 +3,7 @@
 import clsx from 'clsx'
 import type { IconComponent } from '@/components/icons/strokeIcon'
 import { useId } from 'react'
+import { useAdoptShown } from '@/forms/shared/useAdoptShown'
 import { useField } from '@/forms/shared/useField'
 import { RequiredMark } from './RequiredMark'
 
@@ -28,7 +29,8 @@ type Props<V extends string | number | boolean> = {
 
 /**
  * One choice among cards: real radio buttons inside a fieldset, so arrow keys, Space and screen
- * readers work as with any radio group; the cards are only their look.
+ * readers work as with any radio group; the cards are only their look. A card checked before the scripts
+ * arrived is the answer once they are here.
  */
 export function ChoiceCards<V extends string | number | boolean>({
   name,
@@ -41,9 +43,19 @@ export function ChoiceCards<V extends string | number | boolean>({
 }: Props<V>) {
   const groupName = `${useId()}-${name}`
   const { value: current, setValue } = useField(name)
+  const pick = (value: V) => {
+    setValue(value)
+    onPick?.(value)
+  }
+  // A card tapped before the scripts arrived stays checked: it is the answer.
+  const adopt = useAdoptShown<HTMLFieldSetElement>((fieldset) => {
+    const index = [...fieldset.querySelectorAll<HTMLInputElement>('input[type="radio"]')].findIndex((input) => input.checked)
+    const shown = options[index]
+    if (shown && shown.value !== current) pick(shown.value)
+  })
 
   return (
-    <fieldset>
+    <fieldset ref={adopt} data-field={name}>
       <legend className="text-base font-semibold text-slate-900">
         {legend}
         {required ? <RequiredMark /> : <span className="text-sm font-normal text-slate-500"> (facultatif)</span>}
@@ -75,10 +87,7 @@ export function ChoiceCards<V extends string | number | boolean>({
                 name={groupName}
                 value={String(option.value)}
                 checked={checked}
-                onChange={() => {
-                  setValue(option.value)
-                  onPick?.(option.value)
-                }}
+                onChange={() => pick(option.value)}
                 className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
               />
               {Icon && <Icon aria-hidden className={clsx('h-5 w-5 shrink-0', checked ? 'text-brand-700' : 'text-slate-500')} />}

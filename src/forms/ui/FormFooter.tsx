@@ -1,6 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import type { LeadFailure } from '@/forms/shared/leadFailure'
 import type { LeadExtras } from '@/forms/shared/useLeadSubmission'
 import { FormAlert } from './FormAlert'
 import { Honeypot } from './Honeypot'
@@ -10,12 +11,12 @@ import { PrivacyNotice } from './PrivacyNotice'
 /** What closes every lead form: the consent box, the buttons, the failure alert beside them, the notice. */
 export function FormFooter({
   extras,
-  failed,
+  failure,
   failureMessage,
   children,
 }: {
   extras: LeadExtras
-  failed: boolean
+  failure: LeadFailure | null
   failureMessage: string
   children: ReactNode
 }) {
@@ -24,7 +25,7 @@ export function FormFooter({
       <Honeypot value={extras.website} onChange={extras.setWebsite} />
       <MarketingConsent checked={extras.marketingConsent} onChange={extras.setMarketingConsent} />
       <div className="flex flex-col gap-3">{children}</div>
-      <FormAlert show={failed} message={failureMessage} />
+      <FormAlert failure={failure} fallback={failureMessage} />
       <PrivacyNotice />
     </div>
   )

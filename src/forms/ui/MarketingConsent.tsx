@@ -1,14 +1,22 @@
 'use client'
 
 import { useId } from 'react'
+import { useAdoptShown } from '@/forms/shared/useAdoptShown'
 
-/** The optional, unticked box for news by e-mail; its answer travels beside the form's answers. */
+/**
+ * The optional, unticked box for news by e-mail; its answer travels beside the form's answers. Ticked before
+ * the scripts arrived, it stays ticked.
+ */
 export function MarketingConsent({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId()
+  const adopt = useAdoptShown<HTMLInputElement>((input) => {
+    if (input.checked !== checked) onChange(input.checked)
+  })
   return (
     <div className="flex items-start gap-3">
       <input
         id={id}
+        ref={adopt}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}

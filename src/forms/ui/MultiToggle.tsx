@@ -2,6 +2,7 @@
 
 import clsx from 'clsx'
 import { Check } from '@/components/icons/Check'
+import { useAdoptShown } from '@/forms/shared/useAdoptShown'
 import { useField } from '@/forms/shared/useField'
 import { RequiredMark } from './RequiredMark'
 
@@ -14,7 +15,10 @@ type Props = {
   hint?: string
 }
 
-/** Several choices as toggles: checkboxes in a fieldset, the value kept as a list in the options' order. */
+/**
+ * Several choices as toggles: checkboxes in a fieldset, the value kept as a list in the options' order; boxes
+ * ticked before the scripts arrived are the answer once they are here.
+ */
 export function MultiToggle({ name, legend, options, required = true, hint }: Props) {
   const { value, setValue } = useField(name)
   const selected: readonly string[] = Array.isArray(value) ? (value as string[]) : []
@@ -23,9 +27,15 @@ export function MultiToggle({ name, legend, options, required = true, hint }: Pr
     const next = selected.includes(option) ? selected.filter((value) => value !== option) : [...selected, option]
     setValue(options.filter((option) => next.includes(option)))
   }
+  // Boxes ticked before the scripts arrived are the answer.
+  const adopt = useAdoptShown<HTMLFieldSetElement>((fieldset) => {
+    const ticked = [...fieldset.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].filter((input) => input.checked)
+    const shown = options.filter((option) => ticked.some((input) => input.value === option))
+    if (shown.join('\n') !== selected.join('\n')) setValue(shown)
+  })
 
   return (
-    <fieldset>
+    <fieldset ref={adopt} data-field={name}>
       <legend className="text-base font-semibold text-slate-900">
         {legend}
         {required && <RequiredMark />}

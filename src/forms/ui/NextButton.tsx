@@ -13,7 +13,8 @@ export function NextButton({
   missing,
   className,
 }: {
-  onNext: () => void
+  /** Given the form, where a step with something missing brings the visitor to it. */
+  onNext: (form: HTMLFormElement | null) => void
   disabled: boolean
   missing: string
   className?: string
@@ -23,8 +24,9 @@ export function NextButton({
     <div className={className}>
       <button
         type="button"
-        // Called even while disabled: the wizard moves on only once the step passes (and waits for the schema if it is on its way).
-        onClick={onNext}
+        // Called even while disabled: the wizard moves on only once the step passes (and waits for the schema if it is
+        // on its way); with something missing, the focus goes to it.
+        onClick={(event) => onNext(event.currentTarget.form)}
         aria-disabled={disabled || undefined}
         aria-describedby={disabled && missing ? hintId : undefined}
         className={primaryButtonClass('brand')}

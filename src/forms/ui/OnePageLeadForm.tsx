@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import type { z } from 'zod/mini'
 import type { LeadForm } from '@/forms/leadForm'
+import { focusFirstMissing } from '@/forms/shared/focusFirstMissing'
 import { FormStoreContext } from '@/forms/shared/FormStoreContext'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useFormStore } from '@/forms/shared/useFormStore'
@@ -29,8 +30,9 @@ type Props<Answers> = {
 }
 
 /**
- * A lead form on one page: its questions, then the footer every lead form closes with and the send button,
- * enabled once the answers are valid; nothing is kept in the browser before it is sent.
+ * A lead form on one page: its questions, then the footer every lead form closes with and the send button;
+ * pressed with something missing, it brings the visitor to the first field missing. Nothing is kept in the
+ * browser before it is sent.
  */
 export function OnePageLeadForm<Answers extends Record<string, unknown>>({
   form,
@@ -55,12 +57,15 @@ export function OnePageLeadForm<Answers extends Record<string, unknown>>({
         data-ready={hydrated || undefined}
         onFocus={store.prepare}
         onPointerDown={store.prepare}
-        onSubmit={store.handleSubmit(lead.send)}
+        onSubmit={(event) => {
+          const element = event.currentTarget
+          store.handleSubmit(lead.send, (missingFields) => focusFirstMissing(element, missingFields))(event)
+        }}
         className={className}
         aria-label={label}
       >
         {children}
-        <FormFooter extras={lead.extras} failed={lead.failed} failureMessage={failureMessage}>
+        <FormFooter extras={lead.extras} failure={lead.failure} failureMessage={failureMessage}>
           <SubmitButton label={submitLabel} sending={lead.sending} disabled={!canSend} missing={missing} className={submitClassName} />
         </FormFooter>
       </form>

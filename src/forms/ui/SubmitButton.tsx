@@ -1,13 +1,16 @@
 import clsx from 'clsx'
 import { LoaderCircle } from '@/components/icons/LoaderCircle'
+import { useHydrated } from '@/components/ui/useHydrated'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { primaryButtonClass } from './buttonStyles'
 import { MissingHint } from './MissingHint'
 
 /**
- * The form's send button: 'Envoi en cours...' and disabled while sending, disabled until the form is
- * valid, with what is still missing said beside it and tied to it by aria-describedby.
+ * The form's send button: 'Envoi en cours...' and disabled while sending. While something is missing it says
+ * so beside it (tied by aria-describedby) and is marked aria-disabled, not disabled: a press still reaches the
+ * form, which names what is missing and brings the visitor there. Before the scripts it is disabled: the
+ * browser's own sending would put the answers in the address.
  */
 export function SubmitButton({
   label,
@@ -20,6 +23,7 @@ export function SubmitButton({
 }: {
   label: string
   sending: boolean
+  /** Something is missing: the button says so, a press is the form's to judge. */
   disabled: boolean
   /** The "Il manque : …" sentence; empty when nothing is. */
   missing?: string
@@ -29,12 +33,14 @@ export function SubmitButton({
   wrapperClassName?: string
 }) {
   const hintId = `${useId()}-missing`
+  const hydrated = useHydrated()
   const hint = disabled && !sending ? missing : ''
   return (
     <div className={clsx('flex flex-col gap-2', wrapperClassName)}>
       <button
         type="submit"
-        disabled={sending || disabled}
+        disabled={sending || !hydrated}
+        aria-disabled={(disabled && !sending) || undefined}
         aria-describedby={hint ? hintId : undefined}
         className={clsx(primaryButtonClass('accent'), className)}
       >

@@ -2,6 +2,7 @@
 
 import type { ChangeEvent, HTMLInputAutoCompleteAttribute } from 'react'
 import { useId } from 'react'
+import { useAdoptShown } from '@/forms/shared/useAdoptShown'
 import { useField } from '@/forms/shared/useField'
 import { FieldError } from './FieldError'
 import { FieldNote } from './FieldNote'
@@ -26,7 +27,8 @@ type Props = {
 /**
  * A labelled text input bound to the surrounding form. Its error shows once something is typed
  * (an empty required field is told by its star), or when the server rejected the value; a note, when
- * given, shows in its place while there is no error, and is announced as it appears.
+ * given, shows in its place while there is no error, and is announced as it appears. What the field shows
+ * when the scripts arrive (typed, pasted or autofilled before) becomes its value.
  */
 export function TextField({
   name,
@@ -43,6 +45,11 @@ export function TextField({
 }: Props) {
   const id = `${useId()}-${name}`
   const { value, error: message, setValue } = useField(name)
+  const shown = typeof value === 'string' ? value : ''
+  // Typed, pasted or autofilled before the scripts: what the field shows is its value.
+  const adopt = useAdoptShown<HTMLInputElement | HTMLTextAreaElement>((element) => {
+    if (element.value !== shown) setValue(element.value)
+  })
   const shownNote = message ? undefined : note
   const describedBy =
     [hint ? `${id}-hint` : null, message ? `${id}-error` : null, shownNote ? `${id}-note` : null].filter(Boolean).join(' ') || undefined
@@ -55,7 +62,9 @@ export function TextField({
     'aria-describedby': describedBy,
     className: inputClass(Boolean(message)),
     name,
-    value: typeof value === 'string' ? value : '',
+    'data-field': name,
+    ref: adopt,
+    value: shown,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(event.target.value),
   }
 

@@ -2,7 +2,9 @@
 
 import type { FormEvent, ReactNode } from 'react'
 import type { FormStore } from '@/forms/shared/formStore'
+import { focusFirstMissing } from '@/forms/shared/focusFirstMissing'
 import { FormStoreContext } from '@/forms/shared/FormStoreContext'
+import type { LeadFailure } from '@/forms/shared/leadFailure'
 import type { LeadExtras } from '@/forms/shared/useLeadSubmission'
 import type { useWizard } from '@/forms/shared/useWizard'
 import type { FormOrigin } from '@/rules/formOrigins'
@@ -17,7 +19,7 @@ type Props<Answers> = {
   origin: FormOrigin
   store: FormStore<Answers>
   wizard: ReturnType<typeof useWizard>
-  lead: { send: (answers: Answers) => Promise<void>; sending: boolean; failed: boolean; extras: LeadExtras }
+  lead: { send: (answers: Answers) => Promise<void>; sending: boolean; failure: LeadFailure | null; extras: LeadExtras }
   label: string
   headings: readonly string[]
   submitLabel: string
@@ -33,12 +35,13 @@ export function WizardForm<Answers>({ origin, store, wizard, lead, label, headin
   const hydrated = useHydrated()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const element = event.currentTarget
     if (!wizard.last) {
       event.preventDefault()
-      wizard.next()
+      wizard.next(element)
       return
     }
-    store.handleSubmit(lead.send)(event)
+    store.handleSubmit(lead.send, (missingFields) => focusFirstMissing(element, missingFields))(event)
   }
 
   return (
@@ -63,7 +66,7 @@ export function WizardForm<Answers>({ origin, store, wizard, lead, label, headin
           onNext={wizard.next}
           submitLabel={submitLabel}
           sending={lead.sending}
-          failed={lead.failed}
+          failure={lead.failure}
           failureMessage={failureMessages.request}
           extras={lead.extras}
           scrollToTop={scrollToTop}

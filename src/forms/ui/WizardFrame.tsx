@@ -4,6 +4,7 @@ import { ArrowLeft } from '@/components/icons/ArrowLeft'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 import { useEffect, useRef } from 'react'
+import type { LeadFailure } from '@/forms/shared/leadFailure'
 import type { LeadExtras } from '@/forms/shared/useLeadSubmission'
 import { FormAlert } from './FormAlert'
 import { Honeypot } from './Honeypot'
@@ -28,10 +29,10 @@ type Props = {
   /** What keeps Next or the send button disabled ('Il manque : …'); empty when nothing. */
   missing: string
   onPrevious: () => void
-  onNext: () => void
+  onNext: (form: HTMLFormElement | null) => void
   submitLabel: string
   sending: boolean
-  failed: boolean
+  failure: LeadFailure | null
   failureMessage: string
   extras: LeadExtras
   /** The aid form brings the page back to the top at each step. */
@@ -67,7 +68,7 @@ export function WizardFrame(props: Props) {
     onNext,
     submitLabel,
     sending,
-    failed,
+    failure,
     failureMessage,
     extras,
     scrollToTop,
@@ -123,7 +124,7 @@ export function WizardFrame(props: Props) {
             <NextButton onNext={onNext} disabled={!canNext} missing={missing} className={clsx('flex flex-col gap-2', hintPlacement)} />
           )}
         </div>
-        {last && <FormAlert show={failed} message={failureMessage} />}
+        {last && <FormAlert failure={failure} fallback={failureMessage} />}
         <PrivacyNotice />
       </div>
     </div>
