@@ -3,6 +3,7 @@ import { adminOrSelf } from '@/access/adminOrSelf'
 import { fieldHasRole, hasRole } from '@/access/hasRole'
 import { roleLabels, roles } from '@/access/roles'
 import { endSessionsOnAccountChange } from '@/auth/endSessionsOnAccountChange'
+import { refuseInactiveAccount } from '@/auth/refuseInactiveAccount'
 import { refuseWeakPassword } from '@/auth/refuseWeakPassword'
 import { requireCurrentPassword } from '@/auth/requireCurrentPassword'
 import { signInEndpoint } from '@/auth/signInEndpoint'
@@ -25,7 +26,7 @@ export const Users: CollectionConfig = {
     cookies: authCookieSettings(process.env),
   },
   endpoints: [signInEndpoint],
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Administration' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'active'], group: 'Administration' },
   access: {
     read: adminOrSelf,
     create: hasRole('admin'),
@@ -36,6 +37,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [refuseWeakPassword],
+    beforeLogin: [refuseInactiveAccount],
     beforeChange: [requireCurrentPassword],
     afterChange: [endSessionsOnAccountChange, tellOldEmail],
   },
@@ -59,6 +61,21 @@ export const Users: CollectionConfig = {
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
       // Nobody promotes themselves: only admins set roles.
       access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
+    },
+    {
+      // A person who left or is away for good: no sign-in, no new leads, no visit slots, no digest or
+      // reminders (refuseInactiveAccount, endSessionsOnAccountChange, the assignment's and calendars' SQL).
+      name: 'active',
+      label: 'Actif',
+      type: 'checkbox',
+      defaultValue: true,
+      saveToJWT: false,
+      access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Décoché\u00a0: le compte ne peut plus se connecter (ses sessions sont fermées), ne reçoit plus de leads, de créneaux de visite ni de récapitulatifs.',
+      },
     },
     {
       // Active salespeople take new leads in turn (the lead-assignment setting's round-robin).

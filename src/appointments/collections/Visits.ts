@@ -49,6 +49,14 @@ export const Visits: CollectionConfig = {
       defaultValue: 0,
     },
     {
+      // Why staff cancelled the visit (PATCH /api/visits/:id): kept on the visit and in the lead's history.
+      name: 'cancellationReason',
+      label: 'Motif d’annulation',
+      type: 'text',
+      maxLength: 500,
+      admin: { condition: (data) => data?.status === 'cancelled' },
+    },
+    {
       name: 'bookedBy',
       label: 'Réservée par',
       type: 'select',

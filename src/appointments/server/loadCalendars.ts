@@ -23,13 +23,13 @@ type CalendarRow = {
 
 /**
  * The salespeople who cover a département, as the assignment by département sees them: the active
- * salespeople (sales role, receiving leads) whose list holds it; nobody: those who cover no département;
+ * salespeople (sales role, account active, receiving leads) whose list holds it; nobody: those who cover no département;
  * nobody either: every active salesperson. With their hours, days off and the booked visits (margin
  * included) that meet the window, the lead's own visit left out (moving it may reuse its time).
  */
 const calendarsSql = `
 with sellers as (
-  select id from users where role = 'sales' and receives_leads
+  select id from users where role = 'sales' and receives_leads and active
 ), covering as (
   select sellers.id from sellers where exists (
     select 1 from users_texts covered where covered.parent_id = sellers.id and covered.path = 'departments' and covered.text = $1::varchar)
