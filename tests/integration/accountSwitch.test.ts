@@ -35,7 +35,7 @@ async function isValid(token: string): Promise<boolean> {
   return user !== null
 }
 
-async function staff(role: 'admin' | 'sales', name = role) {
+async function staff(role: 'admin' | 'sales', name: string = role) {
   const email = `actif.${unique()}@test.combles-nord.fr`
   const user = await payload.create({ collection: slugs.users, data: { email, password, role, name }, overrideAccess: true })
   return { id: user.id, email }
