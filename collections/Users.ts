@@ -3,6 +3,7 @@ import { adminOrSelf } from '@/access/adminOrSelf'
 import { fieldHasRole, hasRole } from '@/access/hasRole'
 import { roleLabels, roles } from '@/access/roles'
 import { endSessionsOnAccountChange } from '@/auth/endSessionsOnAccountChange'
+import { handOverAccount } from '@/auth/handOverAccount'
 import { refuseInactiveAccount } from '@/auth/refuseInactiveAccount'
 import { refuseWeakPassword } from '@/auth/refuseWeakPassword'
 import { requireCurrentPassword } from '@/auth/requireCurrentPassword'
@@ -25,7 +26,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: authCookieSettings(process.env),
   },
-  endpoints: [signInEndpoint],
+  endpoints: [signInEndpoint, handOverAccount],
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'active'], group: 'Administration' },
   access: {
     read: adminOrSelf,

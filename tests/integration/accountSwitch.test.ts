@@ -7,6 +7,8 @@ import { postgresOf } from '@/db/postgres'
 import type { NewLead } from '@/leads/intake/leadRow'
 import { storeLead } from '@/leads/intake/storeLead'
 import { loadCalendars } from '@/appointments/server/loadCalendars'
+import { newBookingToken } from '@/appointments/rules/bookingToken'
+import { answerBooking, answerSlots } from '@/appointments/server/answerAppointments'
 import { getTestPayload } from '../harness/payload'
 
 const FAILURE_MESSAGE = 'Erreur de connexion. Veuillez vérifier vos identifiants.'
@@ -35,20 +37,20 @@ async function isValid(token: string): Promise<boolean> {
   return user !== null
 }
 
-async function staff(role: 'admin' | 'sales', name: string = role) {
+async function staff(role: 'admin' | 'sales', name: string = role, departments: string[] = []) {
   const email = `actif.${unique()}@test.combles-nord.fr`
-  const user = await payload.create({ collection: slugs.users, data: { email, password, role, name }, overrideAccess: true })
+  const user = await payload.create({ collection: slugs.users, data: { email, password, role, name, departments }, overrideAccess: true })
   return { id: user.id, email }
 }
 
-const submission = (tag: string): NewLead => ({
+const submission = (tag: string, postalCode = '59000'): NewLead => ({
   formOrigin: 'contact',
   status: 'new',
   suspectedSpam: false,
   name: `Actif ${tag}`,
   email: `actif.${tag}@example.fr`,
-  phone: `07 ${String(Date.now() % 1e8).padStart(8, '0')}`,
-  postalCode: '59000',
+  phone: `07 ${String((Date.now() + ++run) % 1e8).padStart(8, '0')}`,
+  postalCode,
   message: '',
   formData: {},
   source: { page: '/contact', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' },
@@ -113,5 +115,50 @@ describe('the « Actif » switch', () => {
     const now = new Date()
     const calendars = await loadCalendars(pool, '59', { from: now, to: new Date(now.getTime() + 14 * 86_400_000) }, null)
     expect(calendars.map((calendar) => calendar.id)).toEqual([here.id])
+  })
+})
+
+describe('the handover of a person who leaves', () => {
+  it('POST /api/users/:id/handover gives their open leads to a colleague, with history, e-mail and their visits', async () => {
+    const { pool } = postgresOf(payload)
+    await pool.query('update users set receives_leads = false')
+    const admin = await staff('admin')
+    const adminToken = (await signIn(admin.email)).body.token!
+    const leaving = await staff('sales', 'Sophie Leroy', ['02'])
+    const colleague = await staff('sales', 'Marc Petit', ['02'])
+    const leads: number[] = []
+    for (let index = 0; index < 3; index++) leads.push(await storeLead(payload, submission(`relais-${unique()}`, '02100')))
+    await pool.query('update leads set owner_id = $1 where id = any($2::int[])', [leaving.id, leads])
+    await pool.query(`update leads set status = 'converted' where id = $1`, [leads[2]])
+    // The first lead has a visit with the person leaving, on the last slot of the window.
+    const now = new Date()
+    const token = newBookingToken(payload.secret, leads[0]!, now)
+    const slots = (await answerSlots({ pool, secret: payload.secret, now }, token)).body.slots as string[]
+    const booked = await answerBooking({ pool, secret: payload.secret, now }, JSON.stringify({ token, start: slots.at(-1) }), 'book')
+    expect(booked.status).toBe(201)
+
+    const sellerToken = (await signIn(leaving.email)).body.token!
+    const forbidden = await call('POST', [slugs.users, String(leaving.id), 'handover'], { to: colleague.id }, sellerToken)
+    expect(forbidden.status).toBe(403)
+    const { rows: last } = await pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from payload_jobs')
+    const handover = await call('POST', [slugs.users, String(leaving.id), 'handover'], { to: colleague.id }, adminToken)
+    expect(handover.status).toBe(200)
+    const owners = await pool.query<{ id: number; owner_id: number }>(
+      'select id, owner_id from leads where id = any($1::int[]) order by id',
+      [leads],
+    )
+    expect(owners.rows.map((row) => row.owner_id)).toEqual([colleague.id, colleague.id, leaving.id])
+    const visit = await pool.query<{ owner_id: number }>(`select owner_id from visits where lead_id = $1 and status = 'booked'`, [leads[0]])
+    expect(visit.rows[0]?.owner_id).toBe(colleague.id)
+    const history = await pool.query<{ after: string }>(
+      `select after from lead_changes where lead_id = $1 and field = 'owner' order by id`,
+      [leads[1]],
+    )
+    expect(history.rows.at(-1)?.after).toBe('Marc Petit')
+    const mails = await pool.query(
+      `select 1 from payload_jobs where task_slug = 'notifyOwnerOfLead' and (input ->> 'ownerId')::int = $1 and id > $2`,
+      [colleague.id, last[0]!.id],
+    )
+    expect(mails.rows).toHaveLength(2)
   })
 })
