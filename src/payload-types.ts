@@ -175,6 +175,7 @@ export interface User {
           id?: string | null;
         }[]
       | null;
+    visitsOnDaysOff?: string | null;
   };
   signInAddresses?:
     | {
@@ -2020,6 +2021,7 @@ export interface UsersSelect<T extends boolean = true> {
               to?: T;
               id?: T;
             };
+        visitsOnDaysOff?: T;
       };
   signInAddresses?: T;
   updatedAt?: T;

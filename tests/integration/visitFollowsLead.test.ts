@@ -4,6 +4,7 @@ import type { Payload, SendEmailOptions } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { newBookingToken } from '@/appointments/rules/bookingToken'
+import { parisClock } from '@/appointments/rules/parisTime'
 import { answerBooking, answerSlots } from '@/appointments/server/answerAppointments'
 import type { BookingPool } from '@/appointments/server/visitBooking'
 import { postgresOf } from '@/db/postgres'
@@ -186,5 +187,27 @@ describe('a visit follows its lead', () => {
     expect(rows[0]?.status).toBe('cancelled')
     const history = await historyOf(lead.id)
     expect(history.map((entry) => entry.after)).toContain('Aucune (visite annulée\u00a0: lead passé à «\u00a0Invalide\u00a0»)')
+  })
+
+  it('a day off saved over a booked visit keeps it and lists it in the answer, in French', async () => {
+    const lead = await bookedLead('last')
+    const day = parisClock(new Date(lead.start)).day
+    const saved = await call(
+      'PATCH',
+      `users/${lead.visitOwner}`,
+      { availability: { daysOff: [{ from: `${day}T12:00:00.000Z` }] } },
+      adminToken,
+    )
+    expect(saved.status).toBe(200)
+    const doc = saved.body.doc as { availability?: { visitsOnDaysOff?: string | null } }
+    // Earlier tests of this file may have other visits of that salesperson on that day: each has its line.
+    const list = doc.availability?.visitsOnDaysOff ?? ''
+    expect(list).toMatch(/^\d+ visites? réservées? pendant une absence, à déplacer, annuler ou confier à un collègue\u00a0:\n/)
+    expect(list.split('\n')).toContainEqual(
+      expect.stringMatching(new RegExp(`^– .* à \\d+\u00a0h\u00a0\\d\\d\u00a0: Visiteur .* \\(lead n° ${lead.id}\\)$`)),
+    )
+    const { rows } = await pool.query<{ status: string }>('select status from visits where id = $1', [lead.visitId])
+    expect(rows[0]?.status).toBe('booked')
+    await payload.update({ collection: slugs.users, id: lead.visitOwner, data: { availability: { daysOff: [] } }, overrideAccess: true })
   })
 })
