@@ -3,6 +3,8 @@ import { adminOrSelf } from '@/access/adminOrSelf'
 import { fieldHasRole, hasRole } from '@/access/hasRole'
 import { roleLabels, roles } from '@/access/roles'
 import { endSessionsOnAccountChange } from '@/auth/endSessionsOnAccountChange'
+import { handOverAccount } from '@/auth/handOverAccount'
+import { refuseInactiveAccount } from '@/auth/refuseInactiveAccount'
 import { refuseWeakPassword } from '@/auth/refuseWeakPassword'
 import { requireCurrentPassword } from '@/auth/requireCurrentPassword'
 import { signInEndpoint } from '@/auth/signInEndpoint'
@@ -24,8 +26,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: authCookieSettings(process.env),
   },
-  endpoints: [signInEndpoint],
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Administration' },
+  endpoints: [signInEndpoint, handOverAccount],
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'active'], group: 'Administration' },
   access: {
     read: adminOrSelf,
     create: hasRole('admin'),
@@ -36,6 +38,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [refuseWeakPassword],
+    beforeLogin: [refuseInactiveAccount],
     beforeChange: [requireCurrentPassword],
     afterChange: [endSessionsOnAccountChange, tellOldEmail],
   },
@@ -59,6 +62,21 @@ export const Users: CollectionConfig = {
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
       // Nobody promotes themselves: only admins set roles.
       access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
+    },
+    {
+      // A person who left or is away for good: no sign-in, no new leads, no visit slots, no digest or
+      // reminders (refuseInactiveAccount, endSessionsOnAccountChange, the assignment's and calendars' SQL).
+      name: 'active',
+      label: 'Actif',
+      type: 'checkbox',
+      defaultValue: true,
+      saveToJWT: false,
+      access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Décoché\u00a0: le compte ne peut plus se connecter (ses sessions sont fermées), ne reçoit plus de leads, de créneaux de visite ni de récapitulatifs.',
+      },
     },
     {
       // Active salespeople take new leads in turn (the lead-assignment setting's round-robin).

@@ -139,6 +139,10 @@ export interface User {
   name?: string | null;
   role: 'admin' | 'editor' | 'sales';
   /**
+   * Décoché : le compte ne peut plus se connecter (ses sessions sont fermées), ne reçoit plus de leads, de créneaux de visite ni de récapitulatifs.
+   */
+  active?: boolean | null;
+  /**
    * Pour un commercial : reçoit sa part des nouveaux leads attribués automatiquement (décochez pendant une absence).
    */
   receivesLeads?: boolean | null;
@@ -171,6 +175,7 @@ export interface User {
           id?: string | null;
         }[]
       | null;
+    visitsOnDaysOff?: string | null;
   };
   signInAddresses?:
     | {
@@ -1664,7 +1669,8 @@ export interface LeadChange {
     | 'note'
     | 'merge'
     | 'activity'
-    | 'suspectedSpam';
+    | 'suspectedSpam'
+    | 'visit';
   before?: string | null;
   after?: string | null;
   author?: (number | null) | User;
@@ -1685,6 +1691,7 @@ export interface Visit {
   blockedUntil: string;
   status: 'booked' | 'cancelled';
   sequence: number;
+  cancellationReason?: string | null;
   bookedBy: 'visitor' | 'staff';
   updatedAt: string;
   createdAt: string;
@@ -1990,6 +1997,7 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   name?: T;
   role?: T;
+  active?: T;
   receivesLeads?: T;
   departments?: T;
   availability?:
@@ -2013,6 +2021,7 @@ export interface UsersSelect<T extends boolean = true> {
               to?: T;
               id?: T;
             };
+        visitsOnDaysOff?: T;
       };
   signInAddresses?: T;
   updatedAt?: T;
@@ -2920,6 +2929,7 @@ export interface VisitsSelect<T extends boolean = true> {
   blockedUntil?: T;
   status?: T;
   sequence?: T;
+  cancellationReason?: T;
   bookedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -6,6 +6,7 @@ import { firstParam } from '@/admin/firstParam'
 import { StaffAdminPage } from '@/admin/StaffAdminPage'
 import { postgresOf } from '@/db/postgres'
 import { parisClock } from '@/appointments/rules/parisTime'
+import { onDayOffSql } from '@/appointments/server/visitsOnDaysOff'
 import { calendarWeek } from './calendarWeek'
 import { MoveVisit } from './MoveVisit'
 import '@/leads/dashboard/dashboard.css'
@@ -22,12 +23,14 @@ type Row = {
   ends_at: Date
   owner: string
   booked_by: string
+  on_day_off: boolean
 }
 
 /**
  * /admin/visites: the week's booked visits, day by day (Paris time). A salesperson sees their own, an admin
  * everyone's with the salesperson's name. Plain links and lists: the keyboard and screen readers move
- * through days as headings. Each visit can be moved (the visitor is told by e-mail).
+ * through days as headings. Each visit can be moved (the visitor is told by e-mail); one that falls on its
+ * salesperson's day off is flagged.
  */
 export async function VisitCalendarView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
@@ -38,7 +41,7 @@ export async function VisitCalendarView({ initPageResult, params, searchParams }
   const { rows } = allowed
     ? await postgresOf(req.payload).pool.query<Row>(
         `select visits.id, visits.lead_id, leads.name as lead_name, leads.postal_code, visits.starts_at, visits.ends_at, visits.booked_by,
-           coalesce(nullif(trim(users.name), ''), users.email) as owner
+           coalesce(nullif(trim(users.name), ''), users.email) as owner, ${onDayOffSql} as on_day_off
          from visits join leads on leads.id = visits.lead_id join users on users.id = visits.owner_id
          where visits.status = 'booked' and visits.starts_at >= $1 and visits.starts_at < $2 and ($3::int is null or visits.owner_id = $3)
          order by visits.starts_at`,
@@ -83,6 +86,7 @@ export async function VisitCalendarView({ initPageResult, params, searchParams }
                         {visit.postal_code ? ` (${visit.postal_code})` : ''}
                         {manager ? ` · ${visit.owner}` : ''}
                         {visit.booked_by === 'visitor' ? ' · réservée en ligne' : ''}
+                        {visit.on_day_off ? <strong> · pendant une absence du commercial : à déplacer ou à confier</strong> : null}
                         <MoveVisit visitId={visit.id} start={visit.starts_at.toISOString()} />
                       </li>
                     ))}

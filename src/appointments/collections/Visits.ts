@@ -3,6 +3,7 @@ import { hasRole } from '@/access/hasRole'
 import { nobody } from '@/access/nobody'
 import { visitBookers, visitBookerLabels, visitStatuses, visitStatusLabels } from '@/appointments/rules/visitStatus'
 import { slugs } from '@collections/slugs'
+import { cancelVisitByStaff } from '@/appointments/server/cancelVisitByStaff'
 import { moveVisitByStaff } from '@/appointments/server/moveVisitByStaff'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } as const
@@ -18,7 +19,8 @@ export const Visits: CollectionConfig = {
   access: { read: hasRole('admin', 'sales'), create: nobody, update: nobody, delete: hasRole('admin') },
   admin: { group: 'Commercial', defaultColumns: ['startsAt', 'lead', 'owner', 'status', 'bookedBy'] },
   defaultSort: 'startsAt',
-  endpoints: [moveVisitByStaff],
+  // PATCH /api/visits/:id is the staff's cancel (cancelVisitByStaff), before Payload's own update (closed).
+  endpoints: [moveVisitByStaff, cancelVisitByStaff],
   fields: [
     { name: 'lead', label: 'Lead', type: 'relationship', relationTo: slugs.leads, required: true, index: true },
     { name: 'owner', label: 'Commercial', type: 'relationship', relationTo: slugs.users, required: true, index: true },
@@ -47,6 +49,14 @@ export const Visits: CollectionConfig = {
       type: 'number',
       required: true,
       defaultValue: 0,
+    },
+    {
+      // Why staff cancelled the visit (PATCH /api/visits/:id): kept on the visit and in the lead's history.
+      name: 'cancellationReason',
+      label: 'Motif d’annulation',
+      type: 'text',
+      maxLength: 500,
+      admin: { condition: (data) => data?.status === 'cancelled' },
     },
     {
       name: 'bookedBy',

@@ -7,6 +7,7 @@ import {
   weekdayLabels,
   weekdays,
 } from '@/appointments/rules/availability'
+import { listVisitsOnDaysOff } from '@/appointments/server/visitsOnDaysOff'
 
 /**
  * A salesperson's visit calendar, kept by themselves or by an admin (the users' own access: admin or
@@ -110,6 +111,16 @@ export const availabilityField: GroupField = {
           ],
         },
       ],
+    },
+    {
+      // Computed, never stored: the booked visits that a day off now overlaps (listVisitsOnDaysOff).
+      name: 'visitsOnDaysOff',
+      label: 'Visites réservées pendant une absence',
+      type: 'textarea',
+      virtual: true,
+      access: { create: () => false, update: () => false },
+      hooks: { afterRead: [listVisitsOnDaysOff] },
+      admin: { readOnly: true, condition: (_, siblingData) => Boolean(siblingData?.visitsOnDaysOff) },
     },
   ],
 }

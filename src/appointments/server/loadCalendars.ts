@@ -23,13 +23,14 @@ type CalendarRow = {
 
 /**
  * The salespeople who cover a département, as the assignment by département sees them: the active
- * salespeople (sales role, receiving leads) whose list holds it; nobody: those who cover no département;
+ * salespeople (sales role, account active, receiving leads) whose list holds it; nobody: those who cover no département;
  * nobody either: every active salesperson. With their hours, days off and the booked visits (margin
- * included) that meet the window, the lead's own visit left out (moving it may reuse its time).
+ * included) that meet the window, the lead's own visit left out (moving it may reuse its time). `also`: a
+ * salesperson added whatever their territory (the visit's own, kept by a move).
  */
 const calendarsSql = `
 with sellers as (
-  select id from users where role = 'sales' and receives_leads
+  select id from users where role = 'sales' and receives_leads and active
 ), covering as (
   select sellers.id from sellers where exists (
     select 1 from users_texts covered where covered.parent_id = sellers.id and covered.path = 'departments' and covered.text = $1::varchar)
@@ -40,6 +41,9 @@ with sellers as (
   select id from covering
   union all select id from generalists where not exists (select 1 from covering)
   union all select id from sellers where not exists (select 1 from covering) and not exists (select 1 from generalists)
+), chosen as (
+  select id from pool
+  union select id from users where id = $5::int and role = 'sales' and active
 )
 select users.id, users.name, users.email,
   users.availability_visit_minutes::int as visit_minutes, users.availability_margin_minutes::int as margin_minutes,
@@ -51,7 +55,7 @@ select users.id, users.name, users.email,
   coalesce((select json_agg(json_build_object('start', visits.starts_at, 'end', visits.blocked_until))
     from visits where visits.owner_id = users.id and visits.status = 'booked' and visits.blocked_until > $2 and visits.starts_at < $3
       and visits.lead_id is distinct from $4::int), '[]') as busy
-from pool join users on users.id = pool.id
+from chosen join users on users.id = chosen.id
 order by users.id`
 
 /** A day off as stored (a date field: noon of that day, in UTC) as its Paris day. */
@@ -62,11 +66,12 @@ export async function loadCalendars(
   department: string | null,
   window: { from: Date; to: Date },
   leadId: number | null,
+  also: number | null = null,
 ): Promise<SellerCalendar[]> {
   const { rows } = await pool.query<CalendarRow>({
     name: 'visit-calendars',
     text: calendarsSql,
-    values: [department, window.from.toISOString(), window.to.toISOString(), leadId],
+    values: [department, window.from.toISOString(), window.to.toISOString(), leadId, also],
   })
   return rows.map((row) => ({
     id: row.id,

@@ -74,8 +74,8 @@ export async function findBookingLead(pool: Queryable, leadId: number): Promise<
 }
 
 /** The calendars of the salespeople covering a lead, over the booking window from now. */
-export const leadCalendars = (pool: Queryable, lead: BookingLead, now: Date): Promise<SellerCalendar[]> =>
-  loadCalendars(pool, departmentOf(lead.postalCode), { from: parisInstant(parisClock(now).day, 0), to: bookingHorizon(now) }, lead.id)
+export const leadCalendars = (pool: Queryable, lead: BookingLead, now: Date, also: number | null = null): Promise<SellerCalendar[]> =>
+  loadCalendars(pool, departmentOf(lead.postalCode), { from: parisInstant(parisClock(now).day, 0), to: bookingHorizon(now) }, lead.id, also)
 
 /** The slots offered to a lead: times only, every salesperson covering it merged. */
 export const leadSlots = (calendars: readonly SellerCalendar[], now: Date): Date[] => offeredSlots(calendars, now)
@@ -155,13 +155,26 @@ async function bookForCustomer(
   }
 }
 
+/** A staff move's choice: the salesperson who takes the visit, and the lead with it. */
+export type MoveChoice = { owner?: number }
+
 /**
  * Books or moves the lead's visit at `start`. The start must be a slot of a covering salesperson
  * (startProblem); each free one is tried in turn, and PostgreSQL's exclusion constraint decides between
- * concurrent bookings: the one that loses gets 'taken', whatever instance it ran on.
+ * concurrent bookings: the one that loses gets 'taken', whatever instance it ran on. A staff move keeps the
+ * visit with its salesperson unless `choice.owner` names another (who then takes the lead too); a move
+ * never changes the lead's owner otherwise.
  */
-export async function bookOrMove(pool: BookingPool, lead: BookingLead, start: Date, actor: Actor, now: Date): Promise<BookingOutcome> {
-  const calendars = await leadCalendars(pool, lead, now)
+export async function bookOrMove(
+  pool: BookingPool,
+  lead: BookingLead,
+  start: Date,
+  actor: Actor,
+  now: Date,
+  choice: MoveChoice = {},
+): Promise<BookingOutcome> {
+  const keep = lead.visit ? (choice.owner ?? (actor.by === 'staff' ? lead.visit.ownerId : null)) : null
+  const calendars = (await leadCalendars(pool, lead, now, keep)).filter((calendar) => keep === null || calendar.id === keep)
   const problem = startProblem(
     calendars.map((calendar) => calendar.availability),
     start,
@@ -190,7 +203,7 @@ export async function bookOrMove(pool: BookingPool, lead: BookingLead, start: Da
             await pool.query<{ id: number }>({
               name: 'move-visit',
               text: moveVisitSql,
-              values: moveVisitValues({ ...common, visit: lead.visit.id }),
+              values: moveVisitValues({ ...common, visit: lead.visit.id, moveLead: choice.owner !== undefined }),
             })
           ).rows
         : await bookForCustomer(pool, lead, now, async (client) => {
@@ -227,6 +240,7 @@ export async function cancelVisit(pool: Queryable, lead: BookingLead, actor: Act
       author: actor.userId,
       actionBefore: describeNextAction(lead.nextAction),
       actionAfter: note,
+      reason: actor.by === 'visitor' ? 'Annulée par le visiteur' : null,
     }),
   })
   return rows.length > 0

@@ -9,14 +9,17 @@ import { MAIL_QUEUE } from '@/leads/jobs/mailQueue'
 
 const ownerName = (table: string) => `coalesce(nullif(trim(${table}.name), ''), ${table}.email)`
 
-/** History and e-mail jobs after a CTE `visit (id, lead_id, owner_id, sequence)`; `$kind` the e-mail kind. */
-const followUp = (kind: string, reminder: string | null) => `
+/**
+ * History and e-mail jobs after a CTE `visit (id, lead_id, owner_id, sequence)`; `kind` the e-mail kind;
+ * `ownerFollows` (SQL) whether the lead's owner became the visit's.
+ */
+const followUp = (kind: string, reminder: string | null, ownerFollows: string) => `
 owner_change as (
   insert into lead_changes (lead_id, field, before, after, author_id)
   select visit.lead_id, 'owner'::enum_lead_changes_field, coalesce(${ownerName('before_owner')}, 'Non attribué'), ${ownerName('after_owner')}, $author::int
   from visit join old on true join users after_owner on after_owner.id = visit.owner_id
   left join users before_owner on before_owner.id = old.owner_id
-  where old.owner_id is distinct from visit.owner_id
+  where ${ownerFollows} and old.owner_id is distinct from visit.owner_id
 ), action_change as (
   insert into lead_changes (lead_id, field, before, after, author_id)
   select visit.lead_id, 'nextAction'::enum_lead_changes_field, $actionBefore::varchar, $actionAfter::varchar, $author::int from visit
@@ -62,7 +65,7 @@ export const bookVisitSql = numbered(
 ), lead as (
   update leads set owner_id = $owner, next_action_type = 'visit', next_action_due_at = $start, next_action_note = $note, updated_at = now()
   where id = $lead and exists (select 1 from visit)
-), ${followUp('booked', '$reminder::timestamptz')}`,
+), ${followUp('booked', '$reminder::timestamptz', 'true')}`,
   bookNames,
 )
 
@@ -82,18 +85,23 @@ const moveNames = {
   actionAfter: 8,
   note: 9,
   reminder: 10,
+  moveLead: 11,
 }
 
-/** Moves a booked visit (same UID, SEQUENCE + 1), possibly to another salesperson covering the lead. */
+/**
+ * Moves a booked visit (same UID, SEQUENCE + 1), possibly to another salesperson covering the lead. The lead
+ * keeps its owner unless `$moveLead` (staff gave the visit, and the lead, to someone else).
+ */
 export const moveVisitSql = numbered(
   `with old as (select leads.owner_id from leads join visits on visits.lead_id = leads.id where visits.id = $visit), visit as (
   update visits set owner_id = $owner, starts_at = $start, ends_at = $end, blocked_until = $blockedUntil, sequence = sequence + 1, updated_at = now()
   where id = $visit and status = 'booked'
   returning id, lead_id, owner_id, sequence::int as sequence
 ), lead as (
-  update leads set owner_id = $owner, next_action_type = 'visit', next_action_due_at = $start, next_action_note = $note, updated_at = now()
+  update leads set owner_id = case when $moveLead::boolean then $owner else owner_id end,
+    next_action_type = 'visit', next_action_due_at = $start, next_action_note = $note, updated_at = now()
   where id = (select lead_id from visit)
-), ${followUp('moved', '$reminder::timestamptz')}`,
+), ${followUp('moved', '$reminder::timestamptz', '$moveLead::boolean')}`,
   moveNames,
 )
 
@@ -102,18 +110,18 @@ export const moveVisitValues = (values: Record<keyof typeof moveNames, unknown>)
     .sort((a, b) => a[1] - b[1])
     .map(([name]) => values[name as keyof typeof moveNames])
 
-const cancelNames = { visit: 1, author: 2, actionBefore: 3, actionAfter: 4 }
+const cancelNames = { visit: 1, author: 2, actionBefore: 3, actionAfter: 4, reason: 5 }
 
 /** Cancels a booked visit (SEQUENCE + 1, METHOD:CANCEL): its slot is free again; the lead's next action is cleared. */
 export const cancelVisitSql = numbered(
   `with old as (select leads.owner_id from leads join visits on visits.lead_id = leads.id where visits.id = $visit), visit as (
-  update visits set status = 'cancelled', sequence = sequence + 1, updated_at = now()
+  update visits set status = 'cancelled', cancellation_reason = $reason::varchar, sequence = sequence + 1, updated_at = now()
   where id = $visit and status = 'booked'
   returning id, lead_id, owner_id, sequence::int as sequence
 ), lead as (
   update leads set next_action_type = null, next_action_due_at = null, next_action_note = null, updated_at = now()
   where id = (select lead_id from visit)
-), ${followUp('cancelled', null)}`,
+), ${followUp('cancelled', null, 'false')}`,
   cancelNames,
 )
 

@@ -7,7 +7,7 @@
  * - by département: those who cover the lead's département take turns on its own counter; nobody covering
  *   it (or no postal code), the salespeople who cover no département take turns on the shared counter, and
  *   everyone when all have a territory, so a territory's owner is not also given everyone else's leads.
- * Active salespeople are the users with the sales role who receive new leads. The shared turn is a PostgreSQL
+ * Active salespeople are the users with the sales role whose account is active (« Actif ») and who receive new leads. The shared turn is a PostgreSQL
  * sequence, `department_turns` (one counter per département) lives on the lead-assignment setting's single
  * row, whose UPDATE takes the row's lock until commit: concurrent arrivals, on any number of app instances,
  * take consecutive turns, none is taken twice (nextTurnCte says when one is left unused).
@@ -32,7 +32,7 @@ export const returningOwnerCte = (condition = 'true') => `returning_owner as (
       where phone_key = (select phone_key from lead_facts) and owner_id is not null order by created_at desc limit 20)
   ) earlier
   where (${condition})
-    and coalesce((select users.role = 'sales' and users.receives_leads from users where users.id = earlier.owner_id), false)
+    and coalesce((select users.role = 'sales' and users.receives_leads and users.active from users where users.id = earlier.owner_id), false)
   order by (earlier.status in ('new', 'to-contact', 'in-progress')) desc, earlier.created_at desc
   limit 1
 )`
@@ -45,7 +45,7 @@ export const returningOwnerCte = (condition = 'true') => `returning_owner as (
  */
 export const activeSellersCte = `sellers as (
   select id, (row_number() over (order by id) - 1)::int as position, (count(*) over ())::int as total
-  from users where role = 'sales' and receives_leads
+  from users where role = 'sales' and receives_leads and active
 ), by_department as (
   select exists (select 1 from lead_assignment where rule = 'department') as active
 ), covering as (

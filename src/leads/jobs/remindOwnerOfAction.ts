@@ -24,6 +24,8 @@ export const remindOwnerOfAction: TaskConfig<'remindOwnerOfAction'> = {
     if (relatedId((lead as TrackedLead).owner) !== input.ownerId || lead.anonymisedAt || isClosedStatus(lead.status) || !stillDue)
       return { output: {} }
     const owner = await req.payload.findByID({ collection: slugs.users, id: input.ownerId, depth: 0, overrideAccess: true, req })
+    // A switched-off account gets no reminder: its leads wait for the handover.
+    if (owner.active === false) return { output: {} }
     const message = actionReminderEmail({
       ownerName: owner.name,
       leadName: lead.name,

@@ -8,7 +8,7 @@ import { sendDigestOnce } from './sendDigestOnce'
 /**
  * E-mails one salesperson their digest as of the morning run (`at`): overdue next actions and today's,
  * new leads waiting for an answer and open leads without a next action, each with its link to the
- * dashboard. Nothing is sent when they have nothing left, or are no longer a salesperson, or (for the
+ * dashboard. Nothing is sent when they have nothing left, or are no longer a salesperson or active, or (for the
  * scheduled run, which names its `day`) when that day's digest already went out.
  */
 export const sendDigestTo: TaskConfig<'sendDigestTo'> = {
@@ -27,7 +27,7 @@ export const sendDigestTo: TaskConfig<'sendDigestTo'> = {
     const owner = await req.payload
       .findByID({ collection: slugs.users, id: input.ownerId, depth: 0, overrideAccess: true, req })
       .catch(() => null)
-    if (!hasDigest(digest) || !owner || owner.role !== 'sales') return { output: { sent: false } }
+    if (!hasDigest(digest) || !owner || owner.role !== 'sales' || owner.active === false) return { output: { sent: false } }
     const send = async () => {
       await req.payload.sendEmail(digestEmail(digest, owner, siteUrl(), at))
     }

@@ -35,7 +35,7 @@ export const sendMorningDigests: TaskConfig<'sendMorningDigests'> = {
     const day = isScheduledRun(job.meta) ? digestDay(at) : undefined
     const { docs: salespeople } = await req.payload.find({
       collection: slugs.users,
-      where: { role: { equals: 'sales' } },
+      where: { role: { equals: 'sales' }, active: { not_equals: false } },
       pagination: false,
       depth: 0,
       overrideAccess: true,

@@ -18,6 +18,7 @@ export const trackedLeadFields = [
   'merge',
   'activity',
   'suspectedSpam',
+  'visit',
 ] as const
 export type TrackedLeadField = (typeof trackedLeadFields)[number]
 
@@ -34,6 +35,7 @@ export const trackedLeadFieldLabels: Record<TrackedLeadField, string> = {
   merge: 'Fusion',
   activity: 'Activité',
   suspectedSpam: 'Spam suspecté',
+  visit: 'Visite',
 }
 
 /**

@@ -24,6 +24,7 @@ import { openLead } from './hooks/openLead'
 import { openOnStatusChange } from './hooks/openOnStatusChange'
 import { recordLeadArrival } from './hooks/recordLeadArrival'
 import { recordLeadChanges } from './hooks/recordLeadChanges'
+import { visitsFollowLead } from './hooks/visitsFollowLead'
 import { searchTextField } from './searchTextField'
 import { nextActionField } from './fields/nextActionField'
 import { lostReasonField } from './fields/lostReasonField'
@@ -53,7 +54,7 @@ export const Leads: CollectionConfig = {
   endpoints: [streamLeads, leadSummary, leadOwners, exportLeads, eraseLead, mergeLeads, sendDigestsNow, leadReports, leadReportCsv],
   hooks: {
     beforeChange: [assignNewLead, closeNextAction, clearLostReason],
-    afterChange: [recordLeadArrival, openOnStatusChange, recordLeadChanges, notifyOwner],
+    afterChange: [recordLeadArrival, openOnStatusChange, recordLeadChanges, notifyOwner, visitsFollowLead],
     afterOperation: [openLead],
     beforeDelete: [deleteLeadHistory],
   },

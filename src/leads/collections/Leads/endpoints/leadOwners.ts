@@ -6,7 +6,7 @@ export type LeadOwner = { id: number; name: string; active: boolean }
 
 /**
  * GET /api/leads/owners: the salespeople a lead may be given to (name, and whether they receive new
- * leads). Sales staff may not read the users collection: this gives them only these names.
+ * leads: a switched-off account does not). Sales staff may not read the users collection: this gives them only these names.
  */
 export const leadOwners: Endpoint = {
   path: '/owners',
@@ -15,7 +15,7 @@ export const leadOwners: Endpoint = {
     const refused = requireSales(req)
     if (refused) return refused
     const { rows } = await postgresOf(req.payload).pool.query<LeadOwner>(
-      `select id, coalesce(nullif(trim(name), ''), email) as name, receives_leads as active
+      `select id, coalesce(nullif(trim(name), ''), email) as name, (receives_leads and active) as active
        from users where role = 'sales' order by name, id`,
     )
     return Response.json({ owners: rows })
