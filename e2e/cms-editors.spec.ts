@@ -165,7 +165,7 @@ test('the editor’s screens speak French: pages, a page and its versions, the s
     ['versions', `/admin/collections/pages/${homeId}/versions`, 'Versions'],
     ['médias', '/admin/collections/media', 'Médias'],
     ['nouveau média', '/admin/collections/media/create', 'Texte alternatif'],
-    ['menu', '/admin/globals/navigation', 'Menu'],
+    ['menu', '/admin/globals/navigation', 'Rubriques'],
   ]
   for (const [screen, path, landmark] of screens) {
     await page.goto(path)

@@ -21,6 +21,7 @@ import { imageAddressRefusal } from '../src/http/imageAddressRefusal'
 import { decodedPath } from '../src/http/pageAddresses'
 import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
 import { transportSecurityHeader } from '../src/http/transportSecurity'
+import { monacoPath } from '../src/admin/monacoPath'
 import { leadFastPath } from './leadFastPath'
 import { opensSitePage } from './opensSitePage'
 import { pageAddressGate } from './pageAddressGate'
@@ -112,6 +113,9 @@ const server = createServer((request, response) => {
   const sitePage = !dev && opensSitePage(request)
   if (stylesheetHint && sitePage) response.setHeader('Link', stylesheetHint)
   if (answersAsset?.(request, response)) return
+  // Monaco's files (up to 7 MB each) go as they are, cached a year by the browser: compressed here, each
+  // request cost hundreds of milliseconds of CPU.
+  if (request.url?.startsWith(`${monacoPath}/`)) return void answer(request, response)
   compress(request, response, () => {
     if (sitePage) sendScriptsAfterFirstPaint(response)
     if (answersLead?.(request, response)) return
