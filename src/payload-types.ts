@@ -1565,6 +1565,15 @@ export interface Lead {
     | number
     | boolean
     | null;
+  mergedLeads?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   source?: {
     page?: string | null;
     referrer?: string | null;
@@ -2825,6 +2834,7 @@ export interface LeadsSelect<T extends boolean = true> {
   searchText?: T;
   message?: T;
   formData?: T;
+  mergedLeads?: T;
   source?:
     | T
     | {
