@@ -3,11 +3,15 @@ import { contentAccess } from '@/access/contentAccess'
 import { inertFileHeaders } from '@/config/inertFileHeaders.mjs'
 import { cacheTags } from '@/data/cacheTags'
 import type { Media as MediaDoc } from '@/payload-types'
+import { refuseDeleteInUse } from './hooks/refuseDeleteInUse'
 import { refuseNonRasterUpload } from './hooks/refuseNonRasterUpload'
 import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { showUploadRefusal } from './hooks/showUploadRefusal'
 import { slugs } from './slugs'
 import { MEDIA_MAX_MEGABYTES, MEDIA_MAX_SIDE } from './mediaLimits'
+
+// A photo a project, a block, a testimonial or a video shows stays, file included, until it is replaced there.
+const mediaInUse = refuseDeleteInUse('Cette image')
 
 export const Media: CollectionConfig = {
   slug: slugs.media,
@@ -20,7 +24,13 @@ export const Media: CollectionConfig = {
   },
   // Raster images only, checked on the file's bytes with a message an editor can act on.
   // A changed upload (its alt text, a replaced file) clears the reads that populate it.
-  hooks: { beforeOperation: [refuseNonRasterUpload], afterError: [showUploadRefusal], ...revalidateTagsOf<MediaDoc>([cacheTags.media]) },
+  hooks: {
+    beforeOperation: [refuseNonRasterUpload],
+    beforeChange: [mediaInUse.beforeChange],
+    beforeDelete: [mediaInUse.beforeDelete],
+    afterError: [showUploadRefusal],
+    ...revalidateTagsOf<MediaDoc>([cacheTags.media]),
+  },
   upload: {
     // Uploads live on disk here (git-ignored), or in the S3 bucket when S3_BUCKET is set (src/config/mediaStorage.ts).
     staticDir: process.env.MEDIA_DIR || 'media',

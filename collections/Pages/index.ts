@@ -7,6 +7,10 @@ import { slugs } from '../slugs'
 import { restoreVersionAsDraft } from '../endpoints/restoreVersionAsDraft'
 import { redirectOldAddress, rememberPublishedAddress } from '../hooks/redirectOldAddress'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
+import { refuseDeleteInUse } from '../hooks/refuseDeleteInUse'
+
+// A page in the menu or a redirect's destination stays until it is taken out of them.
+const pageInUse = refuseDeleteInUse('Cette page')
 import { previewUrl } from './livePreviewPath'
 import { validatePageSlug } from './validations/validatePageSlug'
 
@@ -47,8 +51,9 @@ export const Pages: CollectionConfig = {
     drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
   },
   hooks: {
-    beforeChange: [rememberPublishedAddress(slugs.pages)],
+    beforeChange: [pageInUse.beforeChange, rememberPublishedAddress(slugs.pages)],
     afterChange: [redirectOldAddress(slugs.pages), revalidatePage],
+    beforeDelete: [pageInUse.beforeDelete],
     afterDelete: [revalidateDeletedPage],
   },
   fields: [
