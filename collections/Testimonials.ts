@@ -12,6 +12,8 @@ export const Testimonials: CollectionConfig = {
   slug: slugs.testimonials,
   labels: { singular: 'Témoignage', plural: 'Témoignages' },
   access: contentAccess,
+  // Deleting puts in the trash (« Corbeille »): restorable for 30 days, then purged (purgeTrash).
+  trash: true,
   admin: {
     useAsTitle: 'author',
     defaultColumns: ['author', 'kind', 'services', 'pinned'],

@@ -102,6 +102,7 @@ export interface Config {
       remindOwnerOfAction: TaskRemindOwnerOfAction;
       sendVisitEmails: TaskSendVisitEmails;
       notifyOldEmail: TaskNotifyOldEmail;
+      purgeTrash: TaskPurgeTrash;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -212,6 +213,7 @@ export interface Media {
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -295,6 +297,7 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1058,6 +1061,7 @@ export interface Testimonial {
   pinned?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1475,6 +1479,7 @@ export interface Project {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * Glissez les lignes pour choisir l’ordre des vidéos sur le site ; une nouvelle vidéo vient en tête.
@@ -1819,6 +1824,7 @@ export interface PayloadJob {
           | 'remindOwnerOfAction'
           | 'sendVisitEmails'
           | 'notifyOldEmail'
+          | 'purgeTrash'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1864,6 +1870,7 @@ export interface PayloadJob {
         | 'remindOwnerOfAction'
         | 'sendVisitEmails'
         | 'notifyOldEmail'
+        | 'purgeTrash'
         | 'schedulePublish'
       )
     | null;
@@ -2050,6 +2057,7 @@ export interface MediaSelect<T extends boolean = true> {
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2122,6 +2130,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2758,6 +2767,7 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2775,6 +2785,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   pinned?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3509,6 +3520,16 @@ export interface TaskNotifyOldEmail {
     at: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeTrash".
+ */
+export interface TaskPurgeTrash {
+  input?: unknown;
+  output: {
+    purged?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -21,6 +21,8 @@ import { validatePageSlug } from './validations/validatePageSlug'
 export const Pages: CollectionConfig = {
   slug: slugs.pages,
   labels: { singular: 'Page', plural: 'Pages' },
+  // Deleting puts in the trash (« Corbeille »): restorable for 30 days, then purged (purgeTrash).
+  trash: true,
   access: {
     read: publishedOrStaff,
     create: hasRole('admin', 'editor'),

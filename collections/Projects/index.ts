@@ -29,6 +29,8 @@ export const Projects: CollectionConfig = {
   slug: slugs.projects,
   labels: { singular: 'Projet', plural: 'Projets' },
   access: contentAccess,
+  // Deleting puts in the trash (« Corbeille »): restorable for 30 days, then purged (purgeTrash).
+  trash: true,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'service', 'location', 'pinned'],

@@ -32,6 +32,7 @@ import * as migration_20261129_170647_lead_assignment_turn_sequence from './2026
 import * as migration_20261130_093000_lead_history_activity_spam from './20261130_093000_lead_history_activity_spam';
 import * as migration_20261206_120000_notify_old_email from './20261206_120000_notify_old_email';
 import * as migration_20261206_123723_lead_merged_records from './20261206_123723_lead_merged_records';
+import * as migration_20261206_130824_content_trash from './20261206_130824_content_trash';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261206_123723_lead_merged_records.up,
     down: migration_20261206_123723_lead_merged_records.down,
-    name: '20261206_123723_lead_merged_records'
+    name: '20261206_123723_lead_merged_records',
+  },
+  {
+    up: migration_20261206_130824_content_trash.up,
+    down: migration_20261206_130824_content_trash.down,
+    name: '20261206_130824_content_trash'
   },
 ];

@@ -1,7 +1,7 @@
-import { access } from 'node:fs/promises'
+import { access, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +9,7 @@ import { slugs } from '@collections/slugs'
 import type { Navigation, Project } from '@/payload-types'
 import { getTestPayload } from '../harness/payload'
 
-const rest = { DELETE: REST_DELETE(config), GET: REST_GET(config), POST: REST_POST(config) }
+const rest = { DELETE: REST_DELETE(config), GET: REST_GET(config), PATCH: REST_PATCH(config), POST: REST_POST(config) }
 const mediaDir = process.env.MEDIA_DIR!
 const password = 'mot-de-passe-de-test-1'
 
@@ -18,7 +18,7 @@ let token: string
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 /** One call to Payload's REST API as the admin's browser makes it, signed in as an editor. */
-async function call(method: 'DELETE' | 'GET' | 'POST', route: string, data?: object) {
+async function call(method: 'DELETE' | 'GET' | 'PATCH' | 'POST', route: string, data?: object) {
   const headers = new Headers({ 'content-type': 'application/json' })
   if (token) headers.set('authorization', `JWT ${token}`)
   const request = new Request(`http://localhost:3000/api/${route}`, { method, headers, body: data ? JSON.stringify(data) : undefined })
@@ -116,5 +116,69 @@ describe('deleting what the site uses', () => {
     const redirected = await call('DELETE', `${slugs.pages}/${page.id}`)
     expect(redirected.status).toBe(409)
     expect((await errorsOf(redirected))[0]?.message).toContain(`«\u00a0${from}\u00a0» (Page de destination)`)
+  })
+})
+
+describe('the trash and missing files', () => {
+  it('answers a photo whose file is missing with a 404 in French, not a 500', async () => {
+    const image = await photo('Photo perdue')
+    await unlink(path.join(mediaDir, image.filename!))
+    const response = await call('GET', `${slugs.media}/file/${image.filename}`)
+    expect(response.status).toBe(404)
+    expect(await errorsOf(response)).toEqual([{ message: 'Ce fichier est introuvable.' }])
+  })
+
+  it('refuses to trash a photo a project uses; an unused one goes to the trash, keeps its file and comes back', async () => {
+    const used = await photo('Photo utilisée')
+    const model = (await payload.find({ collection: slugs.projects, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Project
+    await payload.update({
+      collection: slugs.projects,
+      id: model.id,
+      data: { gallery: [...(model.gallery ?? []), used.id] as number[] },
+      overrideAccess: true,
+    })
+    const refused = await call('PATCH', `${slugs.media}/${used.id}`, { deletedAt: new Date().toISOString() })
+    expect(refused.status).toBe(409)
+    expect((await errorsOf(refused))[0]?.message).toContain(`projet «\u00a0${model.title}\u00a0» (Galerie)`)
+
+    const alone = await photo('Photo à la corbeille')
+    expect((await call('PATCH', `${slugs.media}/${alone.id}`, { deletedAt: new Date().toISOString() })).status).toBe(200)
+    expect(await payload.count({ collection: slugs.media, where: { id: { equals: alone.id } }, overrideAccess: true })).toEqual({
+      totalDocs: 0,
+    })
+    expect(await fileExists(alone.filename!)).toBe(true)
+    await payload.update({ collection: slugs.media, id: alone.id, data: { deletedAt: null }, trash: true, overrideAccess: true })
+    expect(await payload.count({ collection: slugs.media, where: { id: { equals: alone.id } }, overrideAccess: true })).toEqual({
+      totalDocs: 1,
+    })
+  })
+
+  it('purges what has been in the trash for over 30 days, file included, and leaves the rest', async () => {
+    const old = await photo('Ancienne photo')
+    const recent = await photo('Photo récente')
+    const day = 86_400_000
+    await payload.update({
+      collection: slugs.media,
+      id: old.id,
+      data: { deletedAt: new Date(Date.now() - 31 * day).toISOString() },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: slugs.media,
+      id: recent.id,
+      data: { deletedAt: new Date(Date.now() - 29 * day).toISOString() },
+      overrideAccess: true,
+    })
+    await payload.jobs.queue({ task: 'purgeTrash', input: {} })
+    await payload.jobs.run({ queue: 'default' })
+    const left = await payload.find({
+      collection: slugs.media,
+      where: { id: { in: [old.id, recent.id] } },
+      trash: true,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(left.docs.map((doc) => doc.id)).toEqual([recent.id])
+    expect(await fileExists(old.filename!)).toBe(false)
   })
 })
