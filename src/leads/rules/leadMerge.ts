@@ -64,7 +64,6 @@ export type MergeLeadValues = {
   formData?: unknown
   source?: unknown
   proof?: unknown
-  mergedLeads?: MergeRecord[] | null
 }
 
 /** The values a merge writes on the kept lead. */

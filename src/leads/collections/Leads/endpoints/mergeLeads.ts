@@ -38,7 +38,7 @@ export const mergeLeads: Endpoint = {
     const client = await postgresOf(req.payload).pool.connect()
     try {
       await client.query('begin')
-      const { rows } = await client.query<MergedLead & MergeLeadValues>(
+      const { rows } = await client.query<MergedLead & MergeLeadValues & { mergedLeads: MergeRecord[] | null }>(
         `select id, email, phone_key as "phoneKey", created_at as "createdAt", form_origin::text as "formOrigin", anonymised_at as "anonymisedAt",
            name, phone, postal_code as "postalCode", message, form_data as "formData", merged_leads as "mergedLeads",
            json_build_object('page', source_page, 'referrer', source_referrer, 'utmSource', source_utm_source,
