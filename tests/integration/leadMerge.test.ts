@@ -6,6 +6,8 @@ import { mergeLeads } from '@/leads/collections/Leads/endpoints/mergeLeads'
 import { postgresOf } from '@/db/postgres'
 import type { User } from '@/payload-types'
 import { getTestPayload } from '../harness/payload'
+import { answerSlots } from '@/appointments/server/answerAppointments'
+import { newBookingToken } from '@/appointments/rules/bookingToken'
 
 let payload: Payload
 let admin: User
@@ -157,6 +159,15 @@ describe('merging a person’s two leads', () => {
     const kept = await payload.findByID({ collection: slugs.leads, id: older, depth: 0, overrideAccess: true })
     expect(kept.message).toBe('Premier message')
     expect(kept.mergedLeads).toEqual([expect.objectContaining({ lead: newer, message: 'Second message', replaced: {} })])
+  })
+
+  it('the merged lead’s booking link books for the lead kept', async () => {
+    const email = person('lien')
+    const [kept, merged] = [await lead(email), await lead(email)]
+    const token = newBookingToken(payload.secret, merged)
+    const context = { pool: postgresOf(payload).pool, secret: payload.secret }
+    expect((await merge(admin, kept, merged)).status).toBe(200)
+    expect((await answerSlots(context, token)).status).toBe(200)
   })
 
   it('of two leads with a visit each, keeps the earlier visit and cancels the later with a reason, the visitor told', async () => {
