@@ -32,7 +32,7 @@ export const Media: CollectionConfig = {
     beforeOperation: [refuseNonRasterUpload],
     beforeChange: [mediaInUse.beforeChange],
     beforeDelete: [mediaInUse.beforeDelete],
-    afterError: [showUploadRefusal],
+    afterError: [showUploadRefusal, mediaInUse.afterError],
     ...revalidateTagsOf<MediaDoc>([cacheTags.media]),
   },
   upload: {

@@ -56,6 +56,7 @@ export const Pages: CollectionConfig = {
     beforeChange: [pageInUse.beforeChange, rememberPublishedAddress(slugs.pages)],
     afterChange: [redirectOldAddress(slugs.pages), revalidatePage],
     beforeDelete: [pageInUse.beforeDelete],
+    afterError: [pageInUse.afterError],
     afterDelete: [revalidateDeletedPage],
   },
   fields: [

@@ -1,4 +1,11 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest, type Where } from 'payload'
+import {
+  APIError,
+  type CollectionAfterErrorHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
 import { inUseRefusal, referencePaths, usedAt, type Usage } from '@/rules/contentUsage'
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
@@ -50,18 +57,40 @@ export async function usagesOf(req: PayloadRequest, slug: string, id: number | s
   return usages
 }
 
+/** A delete refused because the document is in use: a 409 whose message is written for an editor. */
+export class ContentInUseError extends APIError {
+  constructor(message: string) {
+    super(message, 409, null, true)
+  }
+}
+
+/**
+ * Sends the refusal's message whole, as showUploadRefusal does: the admin shows a top-level `message` as it
+ * is (it would split one from `errors` at its colon and commas), and Payload's own formatting drops the
+ * message of an error whose class name the production build minified away (« An unknown error occurred. »).
+ */
+export const showInUseRefusal: CollectionAfterErrorHook = ({ error }) =>
+  error instanceof ContentInUseError
+    ? { response: { message: error.message, errors: [{ message: error.message }] }, status: 409 }
+    : undefined
+
 /**
  * Refuses to delete (or to put in the trash) a document another one uses, naming where, with a 409 an
  * editor reads in French. It runs before Payload removes an upload's file, so the file of a record that
  * stays is never removed (Payload deletes the file before the row: a failing row delete would leave a
  * record without its file).
  */
-export function refuseDeleteInUse(subject: string): { beforeDelete: CollectionBeforeDeleteHook; beforeChange: CollectionBeforeChangeHook } {
+export function refuseDeleteInUse(subject: string): {
+  beforeDelete: CollectionBeforeDeleteHook
+  beforeChange: CollectionBeforeChangeHook
+  afterError: CollectionAfterErrorHook
+} {
   const refuseIfUsed = async (req: PayloadRequest, slug: string, id: number | string) => {
     const usages = await usagesOf(req, slug, id)
-    if (usages.length) throw new APIError(inUseRefusal(subject, usages), 409, null, true)
+    if (usages.length) throw new ContentInUseError(inUseRefusal(subject, usages))
   }
   return {
+    afterError: showInUseRefusal,
     beforeDelete: async ({ req, id, collection }) => refuseIfUsed(req, collection.slug, id),
     // Payload's trash is an update setting deletedAt: the document leaves the site the same way.
     beforeChange: async ({ req, data, originalDoc, operation, collection }) => {
