@@ -80,14 +80,17 @@ export const showInUseRefusal: CollectionAfterErrorHook = ({ error }) =>
  * stays is never removed (Payload deletes the file before the row: a failing row delete would leave a
  * record without its file).
  */
-export function refuseDeleteInUse(subject: string): {
+export function refuseDeleteInUse(
+  subject: string,
+  feminine = true,
+): {
   beforeDelete: CollectionBeforeDeleteHook
   beforeChange: CollectionBeforeChangeHook
   afterError: CollectionAfterErrorHook
 } {
   const refuseIfUsed = async (req: PayloadRequest, slug: string, id: number | string) => {
     const usages = await usagesOf(req, slug, id)
-    if (usages.length) throw new ContentInUseError(inUseRefusal(subject, usages))
+    if (usages.length) throw new ContentInUseError(inUseRefusal(subject, usages, feminine))
   }
   return {
     afterError: showInUseRefusal,

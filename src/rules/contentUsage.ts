@@ -169,14 +169,15 @@ export type Usage = { kind: string; title: string | null; fields: string[] }
 
 /**
  * The refusal an editor reads when deleting what is in use, naming each place (the first ten, then how
- * many more): « Cette image est utilisée par : projet « Combles à Douai » (Photo après). Retirez-la d’abord. »
+ * many more), agreed with the subject: « Cette image est utilisée par : projet « Combles à Douai » (Photo
+ * après). Retirez-la d’abord. », « Ce projet est utilisé par : … Retirez-le d’abord. »
  */
-export function inUseRefusal(subject: string, usages: Usage[]): string {
+export function inUseRefusal(subject: string, usages: Usage[], feminine = true): string {
   const places = usages.map(
     (usage) =>
       `${usage.kind}${usage.title ? ` «\u00a0${usage.title}\u00a0»` : ''}${usage.fields.length ? ` (${usage.fields.join(', ')})` : ''}`,
   )
   const shown = places.slice(0, 10).join(' ; ')
   const more = places.length > 10 ? ` et ${places.length - 10} autre${places.length - 10 > 1 ? 's' : ''}` : ''
-  return `${subject} est utilisée par\u00a0: ${shown}${more}. Retirez-la d’abord.`
+  return `${subject} est ${feminine ? 'utilisée' : 'utilisé'} par\u00a0: ${shown}${more}. Retirez-${feminine ? 'la' : 'le'} d’abord.`
 }

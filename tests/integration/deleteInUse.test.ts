@@ -86,6 +86,33 @@ describe('deleting what the site uses', () => {
     expect((await call('GET', `${slugs.media}/file/${image.filename}`)).status).toBe(200)
   })
 
+  it('refuses a project a redirect sends to, in the masculine', async () => {
+    const model = (await payload.find({ collection: slugs.projects, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Project
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...data
+    } = JSON.parse(JSON.stringify(model), (key, value) => (key === 'id' ? undefined : value)) as Project
+    const project = await payload.create({
+      collection: slugs.projects,
+      data: { ...data, title: `Extension à Lille ${unique()}`, slug: `extension-lille-${unique()}` },
+      overrideAccess: true,
+      draft: false,
+    })
+    const from = `/ancien-projet-${unique()}`
+    await payload.create({
+      collection: slugs.redirects,
+      data: { from, to: { type: 'reference', reference: { relationTo: slugs.projects, value: project.id } } },
+      overrideAccess: true,
+    })
+    const refused = await call('DELETE', `${slugs.projects}/${project.id}`)
+    expect(refused.status).toBe(409)
+    expect((await errorsOf(refused))[0]?.message).toBe(
+      `Ce projet est utilisé par\u00a0: redirection «\u00a0${from}\u00a0» (Page de destination). Retirez-le d’abord.`,
+    )
+  })
+
   it('deletes a photo nothing uses, with its file', async () => {
     const image = await photo('Photo seule')
     expect((await call('DELETE', `${slugs.media}/${image.id}`)).status).toBe(200)
