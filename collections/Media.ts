@@ -3,16 +3,24 @@ import { contentAccess } from '@/access/contentAccess'
 import { inertFileHeaders } from '@/config/inertFileHeaders.mjs'
 import { cacheTags } from '@/data/cacheTags'
 import type { Media as MediaDoc } from '@/payload-types'
+import { refuseDeleteInUse } from './hooks/refuseDeleteInUse'
 import { refuseNonRasterUpload } from './hooks/refuseNonRasterUpload'
+import { serveMissingFileAs404 } from './hooks/serveMissingFileAs404'
 import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { showUploadRefusal } from './hooks/showUploadRefusal'
 import { slugs } from './slugs'
 import { MEDIA_MAX_MEGABYTES, MEDIA_MAX_SIDE } from './mediaLimits'
 
+// A photo a project, a block, a testimonial or a video shows stays, file included, until it is replaced there.
+const mediaInUse = refuseDeleteInUse('Cette image')
+const staticDir = process.env.MEDIA_DIR || 'media'
+
 export const Media: CollectionConfig = {
   slug: slugs.media,
   labels: { singular: 'Média', plural: 'Médias' },
   access: contentAccess,
+  // Deleting puts in the trash (« Corbeille »): restorable for 30 days, then purged with the file (purgeTrash).
+  trash: true,
   admin: {
     group: 'Contenu',
     defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'],
@@ -20,10 +28,18 @@ export const Media: CollectionConfig = {
   },
   // Raster images only, checked on the file's bytes with a message an editor can act on.
   // A changed upload (its alt text, a replaced file) clears the reads that populate it.
-  hooks: { beforeOperation: [refuseNonRasterUpload], afterError: [showUploadRefusal], ...revalidateTagsOf<MediaDoc>([cacheTags.media]) },
+  hooks: {
+    beforeOperation: [refuseNonRasterUpload],
+    beforeChange: [mediaInUse.beforeChange],
+    beforeDelete: [mediaInUse.beforeDelete],
+    afterError: [showUploadRefusal, mediaInUse.afterError],
+    ...revalidateTagsOf<MediaDoc>([cacheTags.media]),
+  },
   upload: {
     // Uploads live on disk here (git-ignored), or in the S3 bucket when S3_BUCKET is set (src/config/mediaStorage.ts).
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir,
+    // A record whose file is missing answers 404, not Payload's 500.
+    handlers: [serveMissingFileAs404(staticDir)],
     // No SVG: its scripts run in the site's origin when the file is opened. Payload checks the bytes against this list too.
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     // "Paste a URL" fetched the image from the editor's browser, which the site policy's connect-src (and most

@@ -7,11 +7,17 @@ import { placeNewFirst } from './hooks/placeNewFirst'
 import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { serviceOptions } from '@/rules/services'
 import { slugs } from './slugs'
+import { refuseDeleteInUse } from './hooks/refuseDeleteInUse'
+
+// A testimonial a page block shows by choice stays until it is taken out of the block.
+const testimonialInUse = refuseDeleteInUse('Ce témoignage', false)
 
 export const Testimonials: CollectionConfig = {
   slug: slugs.testimonials,
   labels: { singular: 'Témoignage', plural: 'Témoignages' },
   access: contentAccess,
+  // Deleting puts in the trash (« Corbeille »): restorable for 30 days, then purged (purgeTrash).
+  trash: true,
   admin: {
     useAsTitle: 'author',
     defaultColumns: ['author', 'kind', 'services', 'pinned'],
@@ -21,7 +27,12 @@ export const Testimonials: CollectionConfig = {
   // Editors order testimonials by drag and drop (Payload's orderable collections); lists read that order.
   orderable: true,
   defaultSort: '_order',
-  hooks: { ...revalidateTagsOf<Testimonial>([cacheTags.testimonials]), beforeChange: [placeNewFirst(slugs.testimonials)] },
+  hooks: {
+    ...revalidateTagsOf<Testimonial>([cacheTags.testimonials]),
+    beforeChange: [testimonialInUse.beforeChange, placeNewFirst(slugs.testimonials)],
+    beforeDelete: [testimonialInUse.beforeDelete],
+    afterError: [testimonialInUse.afterError],
+  },
   fields: [
     {
       name: 'kind',

@@ -200,3 +200,16 @@ test('a file over 40 MB is refused with a French message that says what to do', 
   expect(upload.status()).toBe(413)
   expect(JSON.stringify(await upload.json())).toContain('Ce fichier dépasse 40 Mo')
 })
+
+test('deleting a photo a project shows is refused in French, and the photo is still served', async ({ request }) => {
+  const headers = await adminHeaders(request)
+  const projects = await request.get('/api/projects?limit=1&depth=0', { headers })
+  const project = ((await projects.json()) as { docs: { title: string; afterImage: number }[] }).docs[0]!
+  const refused = await request.delete(`/api/media/${project.afterImage}`, { headers })
+  expect(refused.status()).toBe(409)
+  expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toContain(
+    `projet «\u00a0${project.title}\u00a0» (Photo après)`,
+  )
+  const media = (await (await request.get(`/api/media/${project.afterImage}?depth=0`, { headers })).json()) as { url: string }
+  await expectInert(await request.get(media.url))
+})

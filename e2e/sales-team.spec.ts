@@ -164,7 +164,7 @@ test('a returning customer (same phone, another e-mail) goes to the owner of the
   }
 })
 
-test('the manager merges a returning customer’s new lead into the first one, which keeps its history and names the merge', async ({
+test('the manager merges a returning customer’s new lead into the first one, picking per field; the kept lead keeps both leads’ words and names the merge', async ({
   browser,
   request,
 }) => {
@@ -182,12 +182,19 @@ test('the manager merges a returning customer’s new lead into the first one, w
   await page.goto(`/admin/dashboard?lead=${second}`)
   const known = page.getByRole('region', { name: 'Déjà connu' })
   await expect(known.getByRole('listitem')).toContainText(`suivi par ${ownerName}`)
-  page.once('dialog', (dialog) => void dialog.accept())
   await known.getByRole('button', { name: 'Fusionner dans ce lead' }).click()
+  // Side by side, the newest non-empty value picked: the second lead's e-mail.
+  const dialog = page.getByRole('dialog', { name: `Fusionner dans le lead n° ${first}` })
+  const emailRow = dialog.getByRole('row', { name: /^E-mail/ })
+  await expect(emailRow.getByRole('radio').nth(1)).toBeChecked()
+  await dialog.getByRole('button', { name: 'Fusionner' }).click()
   await expect(page).toHaveURL(new RegExp(`lead=${first}$`))
   const panel = page.getByRole('complementary', { name: `Lead de ${person.name}` })
-  await expect(panel).toContainText(`Lead n° ${second} du `)
-  await expect(panel).toContainText('Fusionné dans ce lead')
+  await expect(panel.getByRole('link', { name: `double.${stamp}.bis@example.fr` })).toBeVisible()
+  const merged = panel.getByRole('region', { name: 'Leads fusionnés dans celui-ci' })
+  await expect(merged).toContainText(`Lead n° ${second} du `)
+  await expect(merged).toContainText(`double.${stamp}@example.fr`) // the replaced e-mail stays readable
+  await expect(panel).toContainText('Fusionné dans ce lead (repris de ce lead\u00a0: e-mail')
   expect((await request.get(`/api/leads/${second}?depth=0`, { headers: asAdmin })).status()).toBe(404)
   await page.context().close()
 })

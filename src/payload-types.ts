@@ -102,6 +102,7 @@ export interface Config {
       remindOwnerOfAction: TaskRemindOwnerOfAction;
       sendVisitEmails: TaskSendVisitEmails;
       notifyOldEmail: TaskNotifyOldEmail;
+      purgeTrash: TaskPurgeTrash;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -217,6 +218,7 @@ export interface Media {
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -300,6 +302,7 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1063,6 +1066,7 @@ export interface Testimonial {
   pinned?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1480,6 +1484,7 @@ export interface Project {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * Glissez les lignes pour choisir l’ordre des vidéos sur le site ; une nouvelle vidéo vient en tête.
@@ -1562,6 +1567,15 @@ export interface Lead {
   searchText?: string | null;
   message?: string | null;
   formData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mergedLeads?:
     | {
         [k: string]: unknown;
       }
@@ -1817,6 +1831,7 @@ export interface PayloadJob {
           | 'remindOwnerOfAction'
           | 'sendVisitEmails'
           | 'notifyOldEmail'
+          | 'purgeTrash'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1862,6 +1877,7 @@ export interface PayloadJob {
         | 'remindOwnerOfAction'
         | 'sendVisitEmails'
         | 'notifyOldEmail'
+        | 'purgeTrash'
         | 'schedulePublish'
       )
     | null;
@@ -2050,6 +2066,7 @@ export interface MediaSelect<T extends boolean = true> {
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2122,6 +2139,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2758,6 +2776,7 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2775,6 +2794,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   pinned?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2834,6 +2854,7 @@ export interface LeadsSelect<T extends boolean = true> {
   searchText?: T;
   message?: T;
   formData?: T;
+  mergedLeads?: T;
   source?:
     | T
     | {
@@ -3509,6 +3530,16 @@ export interface TaskNotifyOldEmail {
     at: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeTrash".
+ */
+export interface TaskPurgeTrash {
+  input?: unknown;
+  output: {
+    purged?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,10 @@ import { slugs } from '../slugs'
 import { restoreVersionAsDraft } from '../endpoints/restoreVersionAsDraft'
 import { redirectOldAddress, rememberPublishedAddress } from '../hooks/redirectOldAddress'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
+import { refuseDeleteInUse } from '../hooks/refuseDeleteInUse'
+
+// A page in the menu or a redirect's destination stays until it is taken out of them.
+const pageInUse = refuseDeleteInUse('Cette page')
 import { previewUrl } from './livePreviewPath'
 import { validatePageSlug } from './validations/validatePageSlug'
 
@@ -17,6 +21,8 @@ import { validatePageSlug } from './validations/validatePageSlug'
 export const Pages: CollectionConfig = {
   slug: slugs.pages,
   labels: { singular: 'Page', plural: 'Pages' },
+  // Deleting puts in the trash (« Corbeille »): restorable for 30 days, then purged (purgeTrash).
+  trash: true,
   access: {
     read: publishedOrStaff,
     create: hasRole('admin', 'editor'),
@@ -47,8 +53,10 @@ export const Pages: CollectionConfig = {
     drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
   },
   hooks: {
-    beforeChange: [rememberPublishedAddress(slugs.pages)],
+    beforeChange: [pageInUse.beforeChange, rememberPublishedAddress(slugs.pages)],
     afterChange: [redirectOldAddress(slugs.pages), revalidatePage],
+    beforeDelete: [pageInUse.beforeDelete],
+    afterError: [pageInUse.afterError],
     afterDelete: [revalidateDeletedPage],
   },
   fields: [

@@ -12,6 +12,7 @@ import { serviceOptions } from '@/rules/services'
 import { slugs } from '../slugs'
 import { redirectOldAddress, rememberPublishedAddress } from '../hooks/redirectOldAddress'
 import { setProjectSlug } from './hooks/setProjectSlug'
+import { refuseDeleteInUse } from '../hooks/refuseDeleteInUse'
 import { validateRichText } from '../validations/validateRichText'
 
 const textList = (name: string, label: string, singular: string): ArrayField => ({
@@ -25,10 +26,15 @@ const textList = (name: string, label: string, singular: string): ArrayField => 
 
 const projectRevalidation = revalidateTagsOf<Project>([cacheTags.projects])
 
+// A project a redirect or a page block names stays until it is taken out of them.
+const projectInUse = refuseDeleteInUse('Ce projet', false)
+
 export const Projects: CollectionConfig = {
   slug: slugs.projects,
   labels: { singular: 'Projet', plural: 'Projets' },
   access: contentAccess,
+  // Deleting puts in the trash (« Corbeille »): restorable for 30 days, then purged (purgeTrash).
+  trash: true,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'service', 'location', 'pinned'],
@@ -40,9 +46,11 @@ export const Projects: CollectionConfig = {
   defaultSort: '_order',
   hooks: {
     beforeValidate: [setProjectSlug],
-    beforeChange: [rememberPublishedAddress(slugs.projects), placeNewFirst(slugs.projects)],
+    beforeChange: [projectInUse.beforeChange, rememberPublishedAddress(slugs.projects), placeNewFirst(slugs.projects)],
     afterChange: [redirectOldAddress(slugs.projects), ...projectRevalidation.afterChange],
+    beforeDelete: [projectInUse.beforeDelete],
     afterDelete: projectRevalidation.afterDelete,
+    afterError: [projectInUse.afterError],
   },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },

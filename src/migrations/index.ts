@@ -31,7 +31,9 @@ import * as migration_20261129_165052_lead_customer_indexes from './20261129_165
 import * as migration_20261129_170647_lead_assignment_turn_sequence from './20261129_170647_lead_assignment_turn_sequence';
 import * as migration_20261130_093000_lead_history_activity_spam from './20261130_093000_lead_history_activity_spam';
 import * as migration_20261206_120000_notify_old_email from './20261206_120000_notify_old_email';
+import * as migration_20261206_123723_lead_merged_records from './20261206_123723_lead_merged_records';
 import * as migration_20261206_124011_user_active_visit_cancellation from './20261206_124011_user_active_visit_cancellation';
+import * as migration_20261206_130824_content_trash from './20261206_130824_content_trash';
 
 export const migrations = [
   {
@@ -200,8 +202,18 @@ export const migrations = [
     name: '20261206_120000_notify_old_email',
   },
   {
+    up: migration_20261206_123723_lead_merged_records.up,
+    down: migration_20261206_123723_lead_merged_records.down,
+    name: '20261206_123723_lead_merged_records',
+  },
+  {
     up: migration_20261206_124011_user_active_visit_cancellation.up,
     down: migration_20261206_124011_user_active_visit_cancellation.down,
-    name: '20261206_124011_user_active_visit_cancellation'
+    name: '20261206_124011_user_active_visit_cancellation',
+  },
+  {
+    up: migration_20261206_130824_content_trash.up,
+    down: migration_20261206_130824_content_trash.down,
+    name: '20261206_130824_content_trash'
   },
 ];

@@ -6,6 +6,8 @@ import { mergeLeads } from '@/leads/collections/Leads/endpoints/mergeLeads'
 import { postgresOf } from '@/db/postgres'
 import type { User } from '@/payload-types'
 import { getTestPayload } from '../harness/payload'
+import { answerSlots } from '@/appointments/server/answerAppointments'
+import { newBookingToken } from '@/appointments/rules/bookingToken'
 
 let payload: Payload
 let admin: User
@@ -13,11 +15,11 @@ let seller: User
 
 const person = (tag: string) => `fusion.${tag}.${Date.now()}.${Math.random()}@example.fr`
 
-async function lead(email: string, phone = '') {
+async function lead(email: string, phone = '', more: { message?: string; formData?: Record<string, unknown> } = {}) {
   return (
     await payload.create({
       collection: slugs.leads,
-      data: { formOrigin: 'contact', name: 'Jeanne Fusion', email, phone, status: 'new' },
+      data: { formOrigin: 'contact', name: 'Jeanne Fusion', email, phone, status: 'new', ...more },
       overrideAccess: true,
     })
   ).id
@@ -54,12 +56,12 @@ const cancelMails = async (visitId: number) =>
   ).rows.length
 
 /** The endpoint as Payload calls it, for a user. */
-const merge = (user: User, kept: number, merged: unknown) =>
+const merge = (user: User, kept: number, merged: unknown, picks?: Record<string, string>) =>
   mergeLeads.handler({
     payload,
     user: { ...user, collection: 'users' },
     routeParams: { id: String(kept) },
-    json: async () => ({ merged }),
+    json: async () => ({ merged, picks }),
   } as unknown as PayloadRequest)
 
 beforeAll(async () => {
@@ -113,6 +115,59 @@ describe('merging a person’s two leads', () => {
       },
     ])
     expect((await pool.query('select count(*) from leads where id = $1', [merged])).rows[0].count).toBe('0')
+  })
+
+  it('merging a newer lead with a message into an older one keeps both messages readable on the kept lead', async () => {
+    const email = person('messages')
+    const older = await lead(email, '', { message: 'Bonjour, combien pour 40 m² ?', formData: { surface: 40 } })
+    const newer = await lead(`autre.${email}`, '06 12 34 56 78', { message: 'Voici mon 2e message : 45 m² finalement.' })
+    await postgresOf(payload).pool.query(`update leads set created_at = created_at + interval '1 day' where id = $1`, [newer])
+    await postgresOf(payload).pool.query(`update leads set phone = '06 12 34 56 78', phone_key = '0612345678' where id = $1`, [older])
+
+    expect((await merge(admin, older, newer)).status).toBe(200)
+    const kept = await payload.findByID({ collection: slugs.leads, id: older, depth: 0, overrideAccess: true })
+    expect(kept.message).toBe('Voici mon 2e message : 45 m² finalement.')
+    expect(kept.email).toBe(`autre.${email}`)
+    expect(kept.formData).toEqual({ surface: 40 }) // the newer lead sent no answers: the older ones stay
+    expect(kept.mergedLeads).toEqual([
+      expect.objectContaining({
+        lead: newer,
+        message: 'Voici mon 2e message : 45 m² finalement.',
+        mergedBy: 'Fusion admin',
+        replaced: { email, message: 'Bonjour, combien pour 40 m² ?' },
+      }),
+    ])
+    const { rows } = await postgresOf(payload).pool.query<{ field: string; before: string; after: string }>(
+      `select field, before, after from lead_changes where lead_id = $1 and field in ('email', 'merge') order by id`,
+      [older],
+    )
+    expect(rows).toEqual([
+      { field: 'email', before: email, after: `autre.${email}` },
+      {
+        field: 'merge',
+        before: expect.stringContaining(`Lead n° ${newer} du `),
+        after: 'Fusionné dans ce lead (repris de ce lead\u00a0: e-mail, message)',
+      },
+    ])
+  })
+
+  it('keeping the older message on the admin’s pick still keeps the newer one in the merged record', async () => {
+    const email = person('choix')
+    const older = await lead(email, '', { message: 'Premier message' })
+    const newer = await lead(email, '', { message: 'Second message' })
+    expect((await merge(admin, older, newer, { message: 'kept' })).status).toBe(200)
+    const kept = await payload.findByID({ collection: slugs.leads, id: older, depth: 0, overrideAccess: true })
+    expect(kept.message).toBe('Premier message')
+    expect(kept.mergedLeads).toEqual([expect.objectContaining({ lead: newer, message: 'Second message', replaced: {} })])
+  })
+
+  it('the merged lead’s booking link books for the lead kept', async () => {
+    const email = person('lien')
+    const [kept, merged] = [await lead(email), await lead(email)]
+    const token = newBookingToken(payload.secret, merged)
+    const context = { pool: postgresOf(payload).pool, secret: payload.secret }
+    expect((await merge(admin, kept, merged)).status).toBe(200)
+    expect((await answerSlots(context, token)).status).toBe(200)
   })
 
   it('of two leads with a visit each, keeps the earlier visit and cancels the later with a reason, the visitor told', async () => {

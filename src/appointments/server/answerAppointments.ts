@@ -28,10 +28,20 @@ const notFound = (): AppointmentAnswer => ({ status: 404, body: { message: appoi
 
 type Context = { pool: BookingPool; secret: string; now?: Date }
 
-/** The lead a token grants, still able to book; null for a forged, expired or spent one (404). */
+/**
+ * The lead a token grants, still able to book; null for a forged, expired or spent one (404). A token of a
+ * lead since merged into another grants the lead kept: the customer's link keeps working after a merge.
+ */
 async function grantedLead(context: Context, token: unknown, now: Date): Promise<BookingLead | null> {
   const grant = verifyBookingToken(context.secret, token, now)
-  return grant ? findBookingLead(context.pool, grant.leadId) : null
+  if (!grant) return null
+  const lead = await findBookingLead(context.pool, grant.leadId)
+  if (lead) return lead
+  const { rows } = await context.pool.query<{ id: number }>(
+    `select id from leads where merged_leads @> jsonb_build_array(jsonb_build_object('lead', $1::int)) limit 1`,
+    [grant.leadId],
+  )
+  return rows[0] ? findBookingLead(context.pool, rows[0].id) : null
 }
 
 const visitJson = (visit: { start: Date; end: Date }, salesperson: string, postalCode: string) => ({

@@ -12,8 +12,10 @@ import { telHref } from '@/rules/telHref'
 import { ActivityForm } from './ActivityForm'
 import { CallOutcome } from './CallOutcome'
 import { LostForm } from './LostForm'
-import { addActivity, addNote, eraseLead, mergeLead, type ActivityEntry } from './api'
+import { addActivity, addNote, eraseLead, type ActivityEntry } from './api'
 import { KnownLeads } from './KnownLeads'
+import { MergeDialog } from './MergeDialog'
+import { MergedLeads } from './MergedLeads'
 import { LeadHistory } from './LeadHistory'
 import { NoteForm } from './NoteForm'
 import { StatusSelect } from './StatusSelect'
@@ -72,6 +74,8 @@ export function LeadPanel({
   onCancelLost,
 }: Props) {
   const [eraseError, setEraseError] = useState('')
+  // The earlier lead this one is being merged into, while the admin picks the values.
+  const [mergingInto, setMergingInto] = useState<number | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const call = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -113,26 +117,22 @@ export function LeadPanel({
         leadHref={leadHref}
         onOpen={open}
         owners={owners}
-        onMerge={
-          canErase && !lead.anonymisedAt
-            ? async (earlier) => {
-                if (
-                  !window.confirm(
-                    `Fusionner ce lead dans le lead antérieur de ${lead.name} ? Ses notes, activités et son historique y seront rattachés.`,
-                  )
-                )
-                  return
-                try {
-                  await mergeLead(earlier, lead.id)
-                  onChanged()
-                  onOpenLead(earlier)
-                } catch {
-                  setEraseError('Erreur lors de la fusion des leads')
-                }
-              }
-            : undefined
-        }
+        onMerge={canErase && !lead.anonymisedAt ? setMergingInto : undefined}
       />
+      {mergingInto !== null && (
+        <MergeDialog
+          key={`${lead.id}-${mergingInto}`}
+          keptId={mergingInto}
+          merged={lead}
+          onCancel={() => setMergingInto(null)}
+          onMerged={() => {
+            setMergingInto(null)
+            onChanged()
+            onOpenLead(mergingInto)
+          }}
+        />
+      )}
+      <MergedLeads lead={lead} />
       <section>
         <h3>Contact</h3>
         <ul className="ld-contact">

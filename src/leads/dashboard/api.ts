@@ -1,3 +1,4 @@
+import type { MergePicks } from '@/leads/rules/leadMerge'
 import type { Lead, LeadActivity, LeadNote, LostReason } from '@/payload-types'
 import { closedStatuses, type LeadStatus } from '@/leads/rules/leadStatus'
 import { phoneSearchKey } from '@/leads/rules/phoneKey'
@@ -148,9 +149,12 @@ export const earlierMatches = (lead: Pick<Lead, 'id' | 'email' | 'phoneKey'>) =>
 
 export const eraseLead = (id: number) => call<{ erased: boolean }>(`/api/leads/${id}/erase`, { method: 'POST' })
 
-/** Merges a person's duplicate lead into the lead kept (its notes, activities, history and visits go with it). */
-export const mergeLead = (kept: number, merged: number) =>
-  call<{ id: number; merged: number }>(`/api/leads/${kept}/merge`, { method: 'POST', body: JSON.stringify({ merged }) })
+/**
+ * Merges a person's duplicate lead into the lead kept, with the value picked for each field (its notes,
+ * activities, history and visits go with it; its words stay readable on the kept lead).
+ */
+export const mergeLead = (kept: number, merged: number, picks: MergePicks) =>
+  call<{ id: number; merged: number }>(`/api/leads/${kept}/merge`, { method: 'POST', body: JSON.stringify({ merged, picks }) })
 
 export const logout = () => call<unknown>('/api/users/logout', { method: 'POST' })
 

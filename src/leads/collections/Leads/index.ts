@@ -114,6 +114,19 @@ export const Leads: CollectionConfig = {
       admin: { readOnly: true, components: { Field: '/src/admin/SiteJsonField#SiteJsonField' } },
     },
     {
+      // The leads merged into this one (MergeRecord[]): each one's message, answers, contact and provenance,
+      // and the values of this lead it replaced. Written by the merge alone (a fact, like the answers).
+      name: 'mergedLeads',
+      label: 'Leads fusionnés',
+      type: 'json',
+      access: readOnly,
+      admin: {
+        readOnly: true,
+        condition: (data) => Array.isArray(data?.mergedLeads) && data.mergedLeads.length > 0,
+        components: { Field: '/src/admin/SiteJsonField#SiteJsonField' },
+      },
+    },
+    {
       name: 'source',
       label: 'Provenance',
       type: 'group',

@@ -1,0 +1,105 @@
+import {
+  APIError,
+  type CollectionAfterErrorHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
+import { inUseRefusal, referencePaths, usedAt, type Usage } from '@/rules/contentUsage'
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+const labelText = (label: unknown, fallback: string) => (typeof label === 'string' ? label : fallback)
+
+/**
+ * Every document and global that names document `id` of `slug`, found from the configuration's upload and
+ * relationship fields (trashed documents too: they may be restored). Only the first 20 of a collection.
+ */
+export async function usagesOf(req: PayloadRequest, slug: string, id: number | string): Promise<Usage[]> {
+  const { config } = req.payload
+  const blocks = config.blocks ?? []
+  const usages: Usage[] = []
+  for (const collection of config.collections) {
+    const paths = referencePaths(collection.fields, slug, blocks)
+    if (!paths.length) continue
+    const refers: Where[] = paths.map(({ path, polymorphic }) =>
+      polymorphic
+        ? { and: [{ [`${path}.relationTo`]: { equals: slug } }, { [`${path}.value`]: { equals: id } }] }
+        : { [path]: { equals: id } },
+    )
+    const where: Where = collection.slug === slug ? { and: [{ or: refers }, { id: { not_equals: id } }] } : { or: refers }
+    const { docs } = await req.payload.find({
+      collection: collection.slug,
+      where,
+      depth: 0,
+      limit: 20,
+      pagination: false,
+      overrideAccess: true,
+      trash: true,
+      req,
+    })
+    const titleField = collection.admin?.useAsTitle
+    for (const doc of docs) {
+      const title = titleField ? (doc as unknown as Record<string, unknown>)[titleField] : null
+      usages.push({
+        kind: lowerFirst(labelText(collection.labels?.singular, collection.slug)),
+        title: typeof title === 'string' || typeof title === 'number' ? String(title) : null,
+        fields: usedAt(collection.fields, doc, slug, id, blocks),
+      })
+    }
+  }
+  for (const global of config.globals) {
+    if (!referencePaths(global.fields, slug, blocks).length) continue
+    const data = await req.payload.findGlobal({ slug: global.slug, depth: 0, overrideAccess: true, req })
+    const fields = usedAt(global.fields, data, slug, id, blocks)
+    if (fields.length) usages.push({ kind: lowerFirst(labelText(global.label, global.slug)), title: null, fields })
+  }
+  return usages
+}
+
+/** A delete refused because the document is in use: a 409 whose message is written for an editor. */
+export class ContentInUseError extends APIError {
+  constructor(message: string) {
+    super(message, 409, null, true)
+  }
+}
+
+/**
+ * Sends the refusal's message whole, as showUploadRefusal does: the admin shows a top-level `message` as it
+ * is (it would split one from `errors` at its colon and commas), and Payload's own formatting drops the
+ * message of an error whose class name the production build minified away (« An unknown error occurred. »).
+ */
+export const showInUseRefusal: CollectionAfterErrorHook = ({ error }) =>
+  error instanceof ContentInUseError
+    ? { response: { message: error.message, errors: [{ message: error.message }] }, status: 409 }
+    : undefined
+
+/**
+ * Refuses to delete (or to put in the trash) a document another one uses, naming where, with a 409 an
+ * editor reads in French. It runs before Payload removes an upload's file, so the file of a record that
+ * stays is never removed (Payload deletes the file before the row: a failing row delete would leave a
+ * record without its file).
+ */
+export function refuseDeleteInUse(
+  subject: string,
+  feminine = true,
+): {
+  beforeDelete: CollectionBeforeDeleteHook
+  beforeChange: CollectionBeforeChangeHook
+  afterError: CollectionAfterErrorHook
+} {
+  const refuseIfUsed = async (req: PayloadRequest, slug: string, id: number | string) => {
+    const usages = await usagesOf(req, slug, id)
+    if (usages.length) throw new ContentInUseError(inUseRefusal(subject, usages, feminine))
+  }
+  return {
+    afterError: showInUseRefusal,
+    beforeDelete: async ({ req, id, collection }) => refuseIfUsed(req, collection.slug, id),
+    // Payload's trash is an update setting deletedAt: the document leaves the site the same way.
+    beforeChange: async ({ req, data, originalDoc, operation, collection }) => {
+      if (operation === 'update' && data.deletedAt && !originalDoc?.deletedAt && originalDoc?.id !== undefined)
+        await refuseIfUsed(req, collection.slug, originalDoc.id as number | string)
+      return data
+    },
+  }
+}
