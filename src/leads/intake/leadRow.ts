@@ -63,6 +63,8 @@ const staffOnlyLeadColumns = [
   'next_action_reminded_at',
   // Set by a salesperson marking the lead Perdu.
   'lost_reason_id',
+  // What a merge took from other leads into this one.
+  'merged_leads',
 ] as const
 
 /** Columns of the table that the lead endpoint neither writes nor declares staff-only. */
