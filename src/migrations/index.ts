@@ -31,6 +31,7 @@ import * as migration_20261129_165052_lead_customer_indexes from './20261129_165
 import * as migration_20261129_170647_lead_assignment_turn_sequence from './20261129_170647_lead_assignment_turn_sequence';
 import * as migration_20261130_093000_lead_history_activity_spam from './20261130_093000_lead_history_activity_spam';
 import * as migration_20261206_120000_notify_old_email from './20261206_120000_notify_old_email';
+import * as migration_20261206_124802_project_drafts from './20261206_124802_project_drafts';
 
 export const migrations = [
   {
@@ -186,16 +187,21 @@ export const migrations = [
   {
     up: migration_20261129_170647_lead_assignment_turn_sequence.up,
     down: migration_20261129_170647_lead_assignment_turn_sequence.down,
-    name: '20261129_170647_lead_assignment_turn_sequence'
+    name: '20261129_170647_lead_assignment_turn_sequence',
   },
   {
     up: migration_20261130_093000_lead_history_activity_spam.up,
     down: migration_20261130_093000_lead_history_activity_spam.down,
-    name: '20261130_093000_lead_history_activity_spam'
+    name: '20261130_093000_lead_history_activity_spam',
   },
   {
     up: migration_20261206_120000_notify_old_email.up,
     down: migration_20261206_120000_notify_old_email.down,
-    name: '20261206_120000_notify_old_email'
+    name: '20261206_120000_notify_old_email',
+  },
+  {
+    up: migration_20261206_124802_project_drafts.up,
+    down: migration_20261206_124802_project_drafts.down,
+    name: '20261206_124802_project_drafts'
   },
 ];

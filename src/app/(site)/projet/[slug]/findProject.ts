@@ -1,6 +1,7 @@
+import { draftMode, headers } from 'next/headers'
 import { permanentRedirect } from 'next/navigation'
 import type { Project } from '@/payload-types'
-import { getProjectBySlug, getProjectSlugs } from '@/data/content'
+import { getDraftProject, getProjectBySlug, getProjectSlugs } from '@/data/content'
 import { redirectFor } from '@/data/redirects'
 import { projectPath } from '@/rules/projectSlug'
 
@@ -25,4 +26,14 @@ export async function findProjectOrRedirect(slug: string): Promise<Project | nul
   const target = await redirectFor(projectPath(slug))
   if (target) permanentRedirect(target)
   return null
+}
+
+/** Whether this request is an editor's preview (Next's draft mode, turned on by /apercu for staff only). */
+export async function isPreview(): Promise<boolean> {
+  return (await draftMode()).isEnabled
+}
+
+/** In a preview, the project's latest draft as the signed-in editor may read it; otherwise what visitors read. */
+export async function findProjectToShow(slug: string): Promise<Project | null> {
+  return (await isPreview()) ? getDraftProject(slug, await headers()) : findProjectOrRedirect(slug)
 }
