@@ -55,6 +55,7 @@ export const editorSpecs = [
   'admin.spec.ts',
   'api-limits.spec.ts',
   'cms-editors.spec.ts',
+  'cms-locks.spec.ts',
   'cms-pages.spec.ts',
   'media-s3.spec.ts',
   'media-upload-policy.spec.ts',
