@@ -44,7 +44,13 @@ test('the second editor on a page is told who edits it since when, in French, an
     await expect(dialog).not.toContainText(/\b(?:AM|PM)\b|Utilisateur|@/)
 
     // Marc takes over and writes; Claire, typing on, is told that she no longer holds the page.
+    const takenOver = pageOfMarc.waitForResponse(
+      (response) => /\/api\/payload-locked-documents\/\d+/.test(response.url()) && response.request().method() === 'PATCH',
+    )
     await dialog.getByRole('button', { name: 'Prendre la main' }).click()
+    expect((await takenOver).ok()).toBe(true)
+    // The take-over redraws the document view: typed before it settles, the words would be lost to the redraw.
+    await pageOfMarc.waitForLoadState('networkidle')
     const titleOfMarc = pageOfMarc.locator('#field-title')
     await expect(titleOfMarc).toBeEditable()
     await typeDraft(pageOfMarc, titleOfMarc, 'Titre de Marc')
@@ -56,6 +62,7 @@ test('the second editor on a page is told who edits it since when, in French, an
     expect(((await draft.json()) as { title: string }).title).toBe('Titre de Marc')
   } finally {
     for (const context of contexts) await context.close()
-    await request.delete(`/api/pages/${id}`, { headers })
+    // Marc still holds the page's lock: the admin's delete overrides it.
+    expect((await request.delete(`/api/pages/${id}?overrideLock=true`, { headers })).ok()).toBe(true)
   }
 })
