@@ -57,6 +57,7 @@ export const editorSpecs = [
   'cms-editors.spec.ts',
   'cms-locks.spec.ts',
   'cms-pages.spec.ts',
+  'cms-projects.spec.ts',
   'media-s3.spec.ts',
   'media-upload-policy.spec.ts',
   'site-project-slugs.spec.ts',

@@ -40,7 +40,13 @@ export const Projects: CollectionConfig = {
     defaultColumns: ['title', 'service', 'location', 'pinned'],
     group: 'Contenu',
     description: 'Glissez les lignes pour choisir l’ordre des réalisations sur le site ; une nouvelle réalisation vient en tête.',
-    components: { edit: { PublishButton: '/src/admin/schedule/PublishButtonWithSchedule#PublishButtonWithSchedule' } },
+    components: {
+      edit: {
+        PublishButton: '/src/admin/schedule/PublishButtonWithSchedule#PublishButtonWithSchedule',
+        // Each device size of the live preview fits its pane.
+        beforeDocumentControls: ['/src/admin/FitLivePreview#FitLivePreview'],
+      },
+    },
     livePreview: {
       url: ({ data }) => previewUrlOf(projectPath(String(data?.slug ?? ''))),
       breakpoints: [
