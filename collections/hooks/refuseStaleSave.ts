@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeValidateHook, type GlobalBeforeValidateH
 import { isStaleSave, staleSaveMessage } from '@/rules/staleSave'
 
 /** A save refused because another editor saved the document since this form loaded it: a 409 in French. */
-export class StaleSaveError extends APIError {
+class StaleSaveError extends APIError {
   constructor(stored: string) {
     super(staleSaveMessage(stored), 409, null, true)
   }

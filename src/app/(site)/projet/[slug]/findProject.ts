@@ -20,7 +20,7 @@ async function findProject(slug: string): Promise<Project | null> {
  * The project a /projet/<slug> address shows; an address that moved (a project whose town or surface
  * changed, or a redirect an editor added) answers 308 to where it went; otherwise null (the 404).
  */
-export async function findProjectOrRedirect(slug: string): Promise<Project | null> {
+async function findProjectOrRedirect(slug: string): Promise<Project | null> {
   const project = await findProject(slug)
   if (project) return project
   const target = await redirectFor(projectPath(slug))
