@@ -66,3 +66,32 @@ test('the second editor on a page is told who edits it since when, in French, an
     expect((await request.delete(`/api/pages/${id}?overrideLock=true`, { headers })).ok()).toBe(true)
   }
 })
+
+test('an autosave based on a version someone else replaced is refused, and the editor is told in French', async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const headers = await adminHeaders(request)
+  const claire = await editorNamed(request, 'Claire Martin')
+  const id = await createPublishedPage(request, headers, { title: 'Page ancienne', slug: `page-ancienne-${Date.now()}` })
+  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' })
+  try {
+    const page = await context.newPage()
+    await openSignedIn(page, claire, `/admin/collections/pages/${id}`)
+    const title = page.locator('#field-title')
+    await expect(title).toBeEditable({ timeout: 30_000 })
+    // Meanwhile the page changes elsewhere (another editor's save, past any lock).
+    const replaced = await request.patch(`/api/pages/${id}?draft=true&overrideLock=true`, { headers, data: { title: 'Titre d’ailleurs' } })
+    expect(replaced.ok()).toBe(true)
+
+    const refused = page.waitForResponse(
+      (response) => /\/api\/pages\/\d+\?.*draft=true/.test(response.url()) && response.request().method() === 'PATCH',
+    )
+    await title.fill('Titre de Claire')
+    expect((await refused).status()).toBe(409)
+    await expect(page.getByText(/Ce document a été modifié par quelqu’un d’autre à \d{1,2}\u00a0h\u00a0\d{2}/).first()).toBeVisible()
+    const draft = await request.get(`/api/pages/${id}?draft=true&depth=0`, { headers })
+    expect(((await draft.json()) as { title: string }).title).toBe('Titre d’ailleurs')
+  } finally {
+    await context.close()
+    await request.delete(`/api/pages/${id}?overrideLock=true`, { headers })
+  }
+})
