@@ -23,6 +23,7 @@ import { isAdminRequest } from './src/access/isAdminRequest'
 import { boundedLogger } from './src/config/boundedLogger'
 import { COMPANY_TIME_ZONE } from './src/config/companyTimeZone'
 import { contentPlugins } from './src/config/contentPlugins'
+import { editorsSeeEachOther } from './src/config/editorsSeeEachOther'
 import { ConfigError, parseEnv } from './src/config/env'
 import { guardPayloadInternals } from './src/config/guardPayloadInternals'
 import { mediaStorage } from './src/config/mediaStorage'
@@ -104,7 +105,8 @@ export default buildConfig({
   // Rich-text links follow the site's link rule (safeLink), as every other link field.
   editor: lexicalEditor({ features: ({ defaultFeatures }) => richTextFeatures(defaultFeatures) }),
   // salesMenu last: it sees every collection, the plugins' included.
-  plugins: [mediaStorage(env), ...contentPlugins(), salesMenu],
+  // editorsSeeEachOther after the content plugins: it covers the redirects they add.
+  plugins: [mediaStorage(env), ...contentPlugins(), editorsSeeEachOther, salesMenu],
   email: env.SMTP_HOST
     ? smtpEmailAdapter({
         host: env.SMTP_HOST,

@@ -231,3 +231,62 @@ test('an editor’s change to the menu reaches the header and footer of every ki
 })
 
 type NavigationDoc = { groups: { footerTitle?: string | null }[] }
+
+test('a project’s autosaved draft stays off the site, and unpublishing it takes its page, card and sitemap entry off', async ({
+  page,
+  request,
+}) => {
+  const [seeded] = await listProjects(request)
+  if (!seeded) throw new Error('no project')
+  const headers = await adminHeaders(request)
+  // A project of this test's own, copied from a seeded one: unpublishing a seeded project would change other specs' pages.
+  // Its fields without ids (the lists' rows keep theirs, which a new project cannot reuse) and without order.
+  const original = await (await request.get(`/api/projects/${seeded.id}?depth=0`, { headers })).text()
+  const {
+    createdAt: _created,
+    updatedAt: _updated,
+    _order,
+    ...fields
+  } = JSON.parse(original, (key, value: unknown) => (key === 'id' ? undefined : value)) as Doc
+  const stamp = Date.now()
+  const slug = `grenier-brique-lille-${stamp}`
+  const title = `Grenier de brique à Lille ${stamp}`
+  const created = await request.post('/api/projects', { headers, data: { ...fields, title, slug, _status: 'published' } })
+  expect(created.status()).toBe(201)
+  const { id } = ((await created.json()) as { doc: Doc }).doc
+  const paths = [...pagesReading(/\bgetProjectCards\(/), `/projet/${slug}`]
+  const sitemapHas = async () => (await (await request.get('/sitemap.xml')).text()).includes(`/projet/${slug}<`)
+  try {
+    await expectOnEveryPage(page, { paths, savedAt: Date.now(), shows: (text) => text.includes(title) })
+    expect(await sitemapHas()).toBe(true)
+
+    // An autosaved draft is the editor's alone: visitors keep reading the published project.
+    const draftTitle = `${title} (brouillon)`
+    const draft = await request.patch(`/api/projects/${id}?draft=true&autosave=true`, { headers, data: { title: draftTitle } })
+    expect(draft.ok()).toBe(true)
+    await page.waitForTimeout(FRESH_WITHIN)
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      await drawDeferredParts(page)
+      const text = await mainText(page)
+      expect(text, path).toContain(title)
+      expect(text, path).not.toContain(draftTitle)
+    }
+    expect((await request.get(`/api/projects/${id}?depth=0`)).ok()).toBe(true)
+    expect(((await (await request.get(`/api/projects/${id}?depth=0`)).json()) as Doc).title).toBe(title)
+
+    await patch(request, headers, 'projects', id, { _status: 'draft' })
+    const unpublishedAt = Date.now()
+    await expect.poll(async () => (await request.get(`/projet/${slug}`)).status(), { timeout: FRESH_WITHIN, intervals: [100] }).toBe(404)
+    await expectOnEveryPage(page, {
+      paths: paths.filter((path) => !path.startsWith('/projet/')),
+      savedAt: unpublishedAt,
+      shows: (text) => !text.includes(title),
+    })
+    expect(await sitemapHas()).toBe(false)
+    expect((await request.get(`/api/projects/${id}?depth=0`)).ok()).toBe(false)
+    expect(((await (await request.get(`/api/projects?where[slug][equals]=${slug}&depth=0`)).json()) as { docs: Doc[] }).docs).toEqual([])
+  } finally {
+    await request.delete(`/api/projects/${id}`, { headers })
+  }
+})

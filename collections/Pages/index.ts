@@ -34,7 +34,13 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Contenu',
-    components: { edit: { PublishButton: '/src/admin/schedule/PublishButtonWithSchedule#PublishButtonWithSchedule' } },
+    components: {
+      edit: {
+        PublishButton: '/src/admin/schedule/PublishButtonWithSchedule#PublishButtonWithSchedule',
+        // Each device size of the live preview fits its pane.
+        beforeDocumentControls: ['/src/admin/FitLivePreview#FitLivePreview'],
+      },
+    },
     livePreview: {
       url: ({ data }) => previewUrl(data?.slug as string | undefined),
       breakpoints: [

@@ -1,16 +1,17 @@
 import type { ArrayField, CollectionConfig } from 'payload'
-import { contentAccess } from '@/access/contentAccess'
+import { hasRole } from '@/access/hasRole'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { itemRowLabel } from '@/admin/itemRowLabel'
-import { projectSlugError } from '@/rules/projectSlug'
+import { projectPath, projectSlugError } from '@/rules/projectSlug'
 import { projectTypeLabels, projectTypes } from '@/rules/projectTypes'
-import { cacheTags } from '@/data/cacheTags'
-import type { Project } from '@/payload-types'
 import { pinnedField } from '../fields/pinnedField'
 import { placeNewFirst } from '../hooks/placeNewFirst'
-import { revalidateTagsOf } from '../hooks/revalidateTagsOf'
+import { restoreVersionAsDraft } from '../endpoints/restoreVersionAsDraft'
+import { previewUrlOf } from '../Pages/livePreviewPath'
 import { serviceOptions } from '@/rules/services'
 import { slugs } from '../slugs'
 import { redirectOldAddress, rememberPublishedAddress } from '../hooks/redirectOldAddress'
+import { revalidateDeletedProject, revalidateProject } from './hooks/revalidateProject'
 import { setProjectSlug } from './hooks/setProjectSlug'
 import { refuseDeleteInUse } from '../hooks/refuseDeleteInUse'
 import { validateRichText } from '../validations/validateRichText'
@@ -24,15 +25,20 @@ const textList = (name: string, label: string, singular: string): ArrayField => 
   fields: [{ name: 'text', label: 'Texte', type: 'text', required: true }],
 })
 
-const projectRevalidation = revalidateTagsOf<Project>([cacheTags.projects])
-
 // A project a redirect or a page block names stays until it is taken out of them.
 const projectInUse = refuseDeleteInUse('Ce projet', false)
 
 export const Projects: CollectionConfig = {
   slug: slugs.projects,
   labels: { singular: 'Projet', plural: 'Projets' },
-  access: contentAccess,
+  // Like pages: visitors read published projects only; editors read every draft and version.
+  access: {
+    read: publishedOrStaff,
+    create: hasRole('admin', 'editor'),
+    update: hasRole('admin', 'editor'),
+    delete: hasRole('admin', 'editor'),
+    readVersions: hasRole('admin', 'editor'),
+  },
   // Deleting puts in the trash (« Corbeille »): restorable for 30 days, then purged (purgeTrash).
   trash: true,
   admin: {
@@ -40,6 +46,28 @@ export const Projects: CollectionConfig = {
     defaultColumns: ['title', 'service', 'location', 'pinned'],
     group: 'Contenu',
     description: 'Glissez les lignes pour choisir l’ordre des réalisations sur le site ; une nouvelle réalisation vient en tête.',
+    components: {
+      edit: {
+        PublishButton: '/src/admin/schedule/PublishButtonWithSchedule#PublishButtonWithSchedule',
+        // Each device size of the live preview fits its pane.
+        beforeDocumentControls: ['/src/admin/FitLivePreview#FitLivePreview'],
+      },
+    },
+    livePreview: {
+      url: ({ data }) => previewUrlOf(projectPath(String(data?.slug ?? ''))),
+      breakpoints: [
+        { label: 'Téléphone', name: 'mobile', width: 390, height: 844 },
+        { label: 'Ordinateur', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+    preview: (data) => previewUrlOf(projectPath(String(data?.slug ?? ''))),
+  },
+  endpoints: [restoreVersionAsDraft(slugs.projects)],
+  // Drafts saved automatically, versions, publication now or at a chosen time, as for pages: the site shows
+  // the published version; unpublishing takes the project's page, card and sitemap entry off.
+  versions: {
+    maxPerDoc: 50,
+    drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
   },
   // Editors order projects by drag and drop (Payload's orderable collections); lists read that order.
   orderable: true,
@@ -47,9 +75,9 @@ export const Projects: CollectionConfig = {
   hooks: {
     beforeValidate: [setProjectSlug],
     beforeChange: [projectInUse.beforeChange, rememberPublishedAddress(slugs.projects), placeNewFirst(slugs.projects)],
-    afterChange: [redirectOldAddress(slugs.projects), ...projectRevalidation.afterChange],
+    afterChange: [redirectOldAddress(slugs.projects), revalidateProject],
     beforeDelete: [projectInUse.beforeDelete],
-    afterDelete: projectRevalidation.afterDelete,
+    afterDelete: [revalidateDeletedProject],
     afterError: [projectInUse.afterError],
   },
   fields: [

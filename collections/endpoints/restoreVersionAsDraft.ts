@@ -6,7 +6,7 @@ import type { Endpoint } from 'payload'
  * The version's content is saved as a new draft of its document, the way an editor's own draft is saved.
  * Declared on the collection, it answers before Payload's own restore endpoint, with the same access checks.
  */
-export function restoreVersionAsDraft(collection: 'pages'): Endpoint {
+export function restoreVersionAsDraft(collection: 'pages' | 'projects'): Endpoint {
   return {
     path: '/versions/:id',
     method: 'post',

@@ -6,6 +6,11 @@ import { slugs } from '../slugs'
 type Addressed = { id: number; slug?: string | null; _status?: 'draft' | 'published' | null }
 
 const publishedSlugKey = (collection: string, id: number | string) => `publishedSlug:${collection}:${id}`
+const wasPublishedKey = (collection: string, id: number | string) => `wasPublished:${collection}:${id}`
+
+/** Whether visitors read the document before this change (its main record was published), as remembered before it. */
+export const wasPublishedBefore = (context: Record<string, unknown>, collection: string, id: number | string): boolean =>
+  context[wasPublishedKey(collection, id)] === true
 
 /**
  * Remembers the address visitors know, before a change replaces it: the published document's slug. With
@@ -17,9 +22,18 @@ export const rememberPublishedAddress =
   async ({ originalDoc, operation, req }) => {
     if (operation !== 'update' || !originalDoc?.id) return
     const published = await req.payload
-      .findByID({ collection, id: originalDoc.id, draft: false, depth: 0, overrideAccess: true, req, select: { slug: true } })
+      .findByID({
+        collection,
+        id: originalDoc.id,
+        draft: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        select: { slug: true, _status: true },
+      })
       .catch(() => null)
     req.context[publishedSlugKey(collection, originalDoc.id)] = published?.slug ?? null
+    req.context[wasPublishedKey(collection, originalDoc.id)] = published?._status === 'published'
   }
 
 /**

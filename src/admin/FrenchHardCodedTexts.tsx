@@ -1,14 +1,18 @@
 'use client'
 
 import { useEffect, type ReactNode } from 'react'
+import { frenchLockDate } from '@/rules/frenchLockDate'
 
 /**
  * Texts Payload's admin writes in English with no translation key, each with its French: the bulk upload's
- * result toast, and the live preview's full-width size (added after the sizes the config names).
+ * result toast, the live preview's full-width size (added after the sizes the config names) and the lock
+ * dialog's date.
  */
 const rewrites: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^Successfully saved (\d+) files$/, (match) => (Number(match[1]) > 1 ? `${match[1]} fichiers enregistrés` : '1 fichier enregistré')],
   [/^Responsive$/, () => 'Pleine largeur'],
+  // The lock dialog's date ("Dec 6, 2026, 10:42 AM"), on the same clock: "10 h 42".
+  [/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}[\s\u202f][AP]M$/, (match) => frenchLockDate(match[0], new Date()) ?? match[0]],
 ]
 
 function inFrench(text: Text) {

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
 import { slugs } from '@collections/slugs'
 import { cacheTags } from '@/data/cacheTags'
 import { editorsOrder, pinnedThenOrdered } from '@/data/listOrder'
@@ -54,6 +55,12 @@ export type ProjectCardData = Pick<
   'id' | 'title' | 'slug' | 'type' | 'service' | 'surface' | 'location' | 'description' | 'beforeImage' | 'afterImage'
 >
 
+/**
+ * Visitors read published projects only: their access says so already, and each read says it again, so that
+ * a read made with more rights (a job, a script) still never shows a draft.
+ */
+const published: Where = { _status: { equals: 'published' } }
+
 /** What a project card shows; the project page reads these and more. */
 const projectCardFields = {
   title: true,
@@ -72,7 +79,8 @@ async function readProjectCards(limit = 100, services: readonly Service[] = []):
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.projects,
-    where: services.length ? { service: { in: [...services] } } : undefined,
+    where: services.length ? { and: [published, { service: { in: [...services] } }] } : published,
+    draft: false,
     sort: pinnedThenOrdered,
     limit,
     depth: 1,
@@ -86,6 +94,8 @@ async function readProjectSlugs(): Promise<{ slug: string; updatedAt: string }[]
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.projects,
+    where: published,
+    draft: false,
     sort: 'id',
     limit: 1000,
     depth: 0,
@@ -96,27 +106,47 @@ async function readProjectSlugs(): Promise<{ slug: string; updatedAt: string }[]
   return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
 }
 
+const projectPageFields = {
+  ...projectCardFields,
+  duration: true,
+  gallery: true,
+  challenges: true,
+  solutions: true,
+  benefits: { title: true, description: true },
+  testimonial: true,
+  specifications: true,
+  financing: true,
+  meta: true,
+  updatedAt: true,
+} as const
+
 async function readProjectBySlug(slug: string): Promise<Project | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.projects,
-    where: { slug: { equals: slug } },
+    where: { and: [published, { slug: { equals: slug } }] },
+    draft: false,
     limit: 1,
     depth: 1,
     overrideAccess: false,
-    select: {
-      ...projectCardFields,
-      duration: true,
-      gallery: true,
-      challenges: true,
-      solutions: true,
-      benefits: { title: true, description: true },
-      testimonial: true,
-      specifications: true,
-      financing: true,
-      meta: true,
-      updatedAt: true,
-    },
+    select: projectPageFields,
+  })
+  return (docs[0] as Project | undefined) ?? null
+}
+
+/** The latest draft of a project, read with the requester's own rights (only staff see drafts), never cached: the preview's. */
+export async function getDraftProject(slug: string, headers: Headers): Promise<Project | null> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers })
+  const { docs } = await payload.find({
+    collection: slugs.projects,
+    where: { slug: { equals: slug } },
+    draft: true,
+    limit: 1,
+    depth: 1,
+    user,
+    overrideAccess: false,
+    select: projectPageFields,
   })
   return (docs[0] as Project | undefined) ?? null
 }

@@ -12,6 +12,9 @@ async function readSitemapProjects(): Promise<SitemapProject[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.projects,
+    // Published projects only (their access says so for a visitor; the read says it again).
+    where: { _status: { equals: 'published' } },
+    draft: false,
     sort: 'id',
     depth: 1,
     pagination: false,

@@ -33,7 +33,9 @@ import * as migration_20261130_093000_lead_history_activity_spam from './2026113
 import * as migration_20261206_120000_notify_old_email from './20261206_120000_notify_old_email';
 import * as migration_20261206_123723_lead_merged_records from './20261206_123723_lead_merged_records';
 import * as migration_20261206_124011_user_active_visit_cancellation from './20261206_124011_user_active_visit_cancellation';
+import * as migration_20261206_124802_project_drafts from './20261206_124802_project_drafts';
 import * as migration_20261206_130824_content_trash from './20261206_130824_content_trash';
+import * as migration_20261206_140000_project_versions_trash from './20261206_140000_project_versions_trash';
 
 export const migrations = [
   {
@@ -212,8 +214,18 @@ export const migrations = [
     name: '20261206_124011_user_active_visit_cancellation',
   },
   {
+    up: migration_20261206_124802_project_drafts.up,
+    down: migration_20261206_124802_project_drafts.down,
+    name: '20261206_124802_project_drafts',
+  },
+  {
     up: migration_20261206_130824_content_trash.up,
     down: migration_20261206_130824_content_trash.down,
-    name: '20261206_130824_content_trash'
+    name: '20261206_130824_content_trash',
+  },
+  {
+    up: migration_20261206_140000_project_versions_trash.up,
+    down: migration_20261206_140000_project_versions_trash.down,
+    name: '20261206_140000_project_versions_trash',
   },
 ];

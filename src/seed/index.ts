@@ -82,6 +82,8 @@ async function seedProject(payload: Payload, project: ProjectSeed, index: number
       challenges: challenges.map((text) => ({ text })),
       solutions: solutions.map((text) => ({ text })),
       financing: { monthlyBudget, loanPart },
+      // Projects have drafts: the seed's are on the site.
+      _status: 'published',
     },
   )
 }

@@ -140,6 +140,8 @@ function newData(resource: Resource): Record<string, unknown> {
         gallery: [seedMediaId, seedMediaId, seedMediaId, seedMediaId],
         description: 'Un projet de test.',
         specifications: { budget: '40 000 €', rooms: 1 },
+        // Projects have drafts: visitors read the published ones (a draft is the editors' alone: projectDrafts.test.ts).
+        _status: 'published',
       }
     case 'testimonials':
       return { kind: 'short', text: `Très bien ${id}`, rating: 5, author: 'Aménagement de combles à Lille' }

@@ -89,12 +89,30 @@ describe('document locks', () => {
     expect(await attempt(() => takeLock(editor, editor, { global: slugs.siteSettings }))).toBe('allowed')
   })
 
-  it('someone else’s lock is changed or cleared only by an admin, and only ever in the admin’s own name', async () => {
+  it('someone else’s lock is taken over by who may edit its document, in their own name only; cleared only by an admin', async () => {
     const editor = user('editor')
     const admin = user('admin')
     const target = { collection: slugs.projects, id: projectId }
 
     const held = await lockHeldBy(editor, target)
+    // A salesperson may not edit projects: no take-over; nor may anyone hand the lock to a third person.
+    expect(
+      await attempt(() =>
+        payload.update({
+          collection: locks,
+          id: held,
+          data: { user: ownedBy(user('sales')) },
+          overrideAccess: false,
+          user: user('sales'),
+        } as never),
+      ),
+    ).toBe('denied')
+    expect(
+      await attempt(() =>
+        payload.update({ collection: locks, id: held, data: { user: ownedBy(admin) }, overrideAccess: false, user: secondEditor } as never),
+      ),
+    ).toBe('denied')
+    // Another editor takes it over ("Prendre la main"), then the first editor takes it back.
     expect(
       await attempt(() =>
         payload.update({
@@ -105,7 +123,12 @@ describe('document locks', () => {
           user: secondEditor,
         } as never),
       ),
-    ).toBe('denied')
+    ).toBe('allowed')
+    expect(
+      await attempt(() =>
+        payload.update({ collection: locks, id: held, data: { user: ownedBy(editor) }, overrideAccess: false, user: editor } as never),
+      ),
+    ).toBe('allowed')
     expect(await attempt(() => payload.delete({ collection: locks, id: held, overrideAccess: false, user: secondEditor }))).toBe('denied')
     expect(
       await attempt(() =>
@@ -199,6 +222,92 @@ describe('document locks', () => {
       )
     } finally {
       await payload.delete({ collection: locks, where: { id: { in: [onLead, onAccount, onProject] } }, overrideAccess: true })
+    }
+  })
+
+  it('a lock lasts through its holder’s own saves (autosave), so a second editor is still stopped with a 423', async () => {
+    const editor = user('editor')
+    const page = await payload.create({
+      collection: slugs.pages,
+      data: {
+        title: 'Page verrouillée',
+        slug: `page-verrouillee-${Date.now()}`,
+        _status: 'published',
+        layout: [{ blockType: 'hero', title: 'Verrou', intro: 'Texte.' }],
+      },
+      overrideAccess: true,
+    })
+    const target = { collection: slugs.pages, id: page.id }
+    try {
+      await lockHeldBy(editor, target)
+      const asEditor = {
+        collection: slugs.pages,
+        id: page.id,
+        overrideAccess: false,
+        overrideLock: false,
+        draft: true,
+        autosave: true,
+      } as const
+      await payload.update({ ...asEditor, user: editor, data: { title: 'Première frappe' } })
+      await payload.update({ ...asEditor, user: editor, data: { title: 'Deuxième frappe' } })
+      const held = await payload.find({
+        collection: locks,
+        where: { and: [{ 'document.relationTo': { equals: slugs.pages } }, { 'document.value': { equals: page.id } }] },
+        depth: 0,
+        overrideAccess: true,
+      } as never)
+      expect(held.docs.map((lock) => (lock as { user: { value: { id: number } } }).user.value.id)).toEqual([editor.id])
+      const blocked = await payload.update({ ...asEditor, user: secondEditor, data: { title: 'Écrasé' } }).then(
+        () => 0,
+        (error: { status?: number }) => error.status,
+      )
+      expect(blocked).toBe(423)
+      // The global menu too.
+      await payload.create({ collection: locks, data: lockData(editor, { global: slugs.navigation }), overrideAccess: true } as never)
+      const menu = await payload.findGlobal({ slug: slugs.navigation, depth: 0, overrideAccess: true })
+      await payload.updateGlobal({
+        slug: slugs.navigation,
+        data: { legalLinks: menu.legalLinks },
+        overrideAccess: false,
+        overrideLock: false,
+        user: editor,
+      })
+      const menuBlocked = await payload
+        .updateGlobal({
+          slug: slugs.navigation,
+          data: { legalLinks: menu.legalLinks },
+          overrideAccess: false,
+          overrideLock: false,
+          user: secondEditor,
+        })
+        .then(
+          () => 0,
+          (error: { status?: number }) => error.status,
+        )
+      expect(menuBlocked).toBe(423)
+    } finally {
+      await payload.delete({ collection: locks, where: { 'document.value': { equals: page.id } }, overrideAccess: true })
+      await payload.delete({ collection: locks, where: { globalSlug: { equals: slugs.navigation } }, overrideAccess: true })
+      await payload.delete({ collection: slugs.pages, id: page.id, overrideAccess: true })
+    }
+  })
+
+  it('a lock names its holder by name, never by their address, to the other editors', async () => {
+    const editor = user('editor')
+    const lock = await lockHeldBy(editor, { collection: slugs.projects, id: projectId })
+    try {
+      const seen = (await payload.findByID({
+        collection: locks,
+        id: lock,
+        depth: 1,
+        overrideAccess: false,
+        user: secondEditor,
+      } as never)) as {
+        user: { value: unknown }
+      }
+      expect(seen.user.value).toEqual({ id: editor.id, name: editor.name, email: editor.name })
+    } finally {
+      await payload.delete({ collection: locks, id: lock, overrideAccess: true } as never)
     }
   })
 })

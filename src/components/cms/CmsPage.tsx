@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { siteUrl } from '@/config/siteUrl'
 import { getDraftPage, getPublishedPage } from '@/data/pages'
+import { pagePath } from '@/rules/pagePath'
 import { withFrenchTypography } from '@/rules/frenchTypography'
 import { withSettings } from '@/rules/settingsTokens'
 import { getSettingsValues } from '@/blocks/shared/settingsValues'
@@ -21,7 +22,7 @@ export async function CmsPage({ slug }: { slug: string }) {
     <>
       {preview && (
         <>
-          <PreviewBanner slug={slug} />
+          <PreviewBanner path={pagePath(slug)} />
           <LivePreviewListenerChunk serverURL={siteUrl()} />
         </>
       )}

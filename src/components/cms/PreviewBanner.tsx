@@ -1,8 +1,5 @@
-import { pagePath } from '@/rules/pagePath'
-
-/** Tells an editor in a preview that this is the draft, with the way back to the published page. */
-export function PreviewBanner({ slug }: { slug: string }) {
-  const path = pagePath(slug)
+/** Tells an editor in a preview that this is the draft, with the way back to the published page at `path`. */
+export function PreviewBanner({ path }: { path: string }) {
   return (
     <p role="status" className="bg-accent-100 px-4 py-2 text-center text-sm text-brand-900">
       Aperçu du brouillon : les visiteurs voient la version publiée.{' '}

@@ -31,6 +31,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { FitLivePreview as FitLivePreview_25fd01c53da68e3aadc77d51a40ca9e0 } from '../../../../src/admin/FitLivePreview'
 import { PublishButtonWithSchedule as PublishButtonWithSchedule_23006c939ff4b55d2a55ad2f93f7543a } from '../../../../src/admin/schedule/PublishButtonWithSchedule'
 import { ItemRowLabel as ItemRowLabel_89fd137bd2f8b023a48dbd8fe0702c04 } from '../../../../src/admin/ItemRowLabel'
 import { SiteJsonField as SiteJsonField_5235c58017e317edc9932cff7c37be73 } from '../../../../src/admin/SiteJsonField'
@@ -80,6 +81,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/admin/FitLivePreview#FitLivePreview": FitLivePreview_25fd01c53da68e3aadc77d51a40ca9e0,
   "/src/admin/schedule/PublishButtonWithSchedule#PublishButtonWithSchedule": PublishButtonWithSchedule_23006c939ff4b55d2a55ad2f93f7543a,
   "/src/admin/ItemRowLabel#ItemRowLabel": ItemRowLabel_89fd137bd2f8b023a48dbd8fe0702c04,
   "/src/admin/SiteJsonField#SiteJsonField": SiteJsonField_5235c58017e317edc9932cff7c37be73,

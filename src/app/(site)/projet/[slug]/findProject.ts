@@ -1,6 +1,7 @@
+import { draftMode, headers } from 'next/headers'
 import { permanentRedirect } from 'next/navigation'
 import type { Project } from '@/payload-types'
-import { getProjectBySlug, getProjectSlugs } from '@/data/content'
+import { getDraftProject, getProjectBySlug, getProjectSlugs } from '@/data/content'
 import { redirectFor } from '@/data/redirects'
 import { projectPath } from '@/rules/projectSlug'
 
@@ -19,10 +20,20 @@ async function findProject(slug: string): Promise<Project | null> {
  * The project a /projet/<slug> address shows; an address that moved (a project whose town or surface
  * changed, or a redirect an editor added) answers 308 to where it went; otherwise null (the 404).
  */
-export async function findProjectOrRedirect(slug: string): Promise<Project | null> {
+async function findProjectOrRedirect(slug: string): Promise<Project | null> {
   const project = await findProject(slug)
   if (project) return project
   const target = await redirectFor(projectPath(slug))
   if (target) permanentRedirect(target)
   return null
+}
+
+/** Whether this request is an editor's preview (Next's draft mode, turned on by /apercu for staff only). */
+export async function isPreview(): Promise<boolean> {
+  return (await draftMode()).isEnabled
+}
+
+/** In a preview, the project's latest draft as the signed-in editor may read it; otherwise what visitors read. */
+export async function findProjectToShow(slug: string): Promise<Project | null> {
+  return (await isPreview()) ? getDraftProject(slug, await headers()) : findProjectOrRedirect(slug)
 }

@@ -28,7 +28,9 @@ import { mediaOf, photosOf } from '@/data/media'
 import { frenchTypography } from '@/rules/frenchTypography'
 import { projectNotFoundTitle } from '@/components/notFound/ProjectNotFound'
 import { projectPath } from '@/rules/projectSlug'
-import { findProjectOrRedirect } from './findProject'
+import { LivePreviewListenerChunk } from '@/components/cms/LivePreviewListenerChunk'
+import { PreviewBanner } from '@/components/cms/PreviewBanner'
+import { findProjectToShow, isPreview } from './findProject'
 
 /*
  * Rendered at each visit from cached reads (findProject), not kept per address: Next keeps every
@@ -42,7 +44,7 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const project = await findProjectOrRedirect(slug)
+  const project = await findProjectToShow(slug)
   if (!project) return { title: projectNotFoundTitle, robots: { index: false } }
   const { title, description, image } = resolveProjectMeta(project)
   const imagePath = mediaPath(image?.url)
@@ -66,8 +68,9 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'lo
 
 export default async function ProjectPage({ params }: Props) {
   const { slug } = await params
-  const project = await findProjectOrRedirect(slug)
+  const project = await findProjectToShow(slug)
   if (!project) notFound()
+  const preview = await isPreview()
 
   const { figures } = await getSiteSettings()
   const before = mediaOf(project.beforeImage)
@@ -120,6 +123,13 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <article>
+      {/* An editor's preview shows the latest draft and redraws it on each save (autosave included). */}
+      {preview && (
+        <>
+          <PreviewBanner path={projectPath(slug)} />
+          <LivePreviewListenerChunk serverURL={siteUrl()} />
+        </>
+      )}
       <JsonLd data={jsonLd} />
       <div className="border-b border-slate-200 bg-brand-50">
         <Container className="py-8 sm:py-12">

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './helpers'
+import { adminHeaders, listProjects, newEditor } from './site-helpers'
+
+/**
+ * A project in the admin, like a page: its live preview shows the latest draft and redraws it on each
+ * autosave, at phone and desktop widths, each fitting its pane; visitors keep the published project.
+ */
+
+test('a project’s live preview redraws on each autosave, at 390 and 1440 px, each fitting its pane', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const [project] = await listProjects(request)
+  if (!project) throw new Error('no project')
+  const headers = await adminHeaders(request)
+  const editor = await newEditor(request, 'projets')
+  await signIn(page, editor)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goto(`/admin/collections/projects/${project.id}`)
+  const title = page.locator('#field-title')
+  await expect(title).toBeEditable({ timeout: 30_000 })
+
+  await page.getByRole('button', { name: 'Aperçu', exact: true }).click()
+  const preview = page.frameLocator('iframe#live-preview-iframe')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(project.title, { timeout: 30_000 })
+  await expect(preview.getByRole('status')).toContainText('Aperçu du brouillon')
+
+  const draftTitle = `${project.title} (aperçu ${Date.now()})`
+  try {
+    for (const text of [draftTitle, `${draftTitle} relu`]) {
+      const autosaved = page.waitForResponse(
+        (response) => /\/api\/projects\/\d+\?.*draft=true/.test(response.url()) && response.request().method() === 'PATCH',
+      )
+      await title.fill(text)
+      expect((await autosaved).ok()).toBe(true)
+      // Redrawn by the autosave alone: nothing reloads the frame.
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(text, { timeout: 10_000 })
+    }
+    expect((await (await request.get(`/projet/${project.slug}`)).text()).includes(draftTitle)).toBe(false)
+
+    for (const [label, width] of [
+      ['Téléphone', 390],
+      ['Ordinateur', 1440],
+    ] as const) {
+      await page.locator('.live-preview-toolbar-controls .popup-button').first().click()
+      await page.getByRole('button', { name: label, exact: true }).click()
+      await expect.poll(() => preview.locator('body').evaluate(() => window.innerWidth)).toBe(width)
+      // The frame, as drawn (scaled), lies within the preview's pane.
+      const pane = await page.locator('.live-preview-window').boundingBox()
+      const frame = await page.locator('iframe#live-preview-iframe').boundingBox()
+      if (!pane || !frame) throw new Error('no preview pane')
+      expect(frame.x, label).toBeGreaterThanOrEqual(pane.x - 1)
+      expect(frame.x + frame.width, label).toBeLessThanOrEqual(pane.x + pane.width + 1)
+    }
+  } finally {
+    // Back to the published version: the editor's draft is dropped.
+    await request.patch(`/api/projects/${project.id}`, { headers, data: { title: project.title, _status: 'published' } })
+  }
+})
