@@ -2,13 +2,13 @@ import type { CollectionSlug, TaskConfig } from 'payload'
 import { slugs } from './slugs'
 
 /** How long a trashed document can be restored: afterwards the nightly purge deletes it for good. */
-export const TRASH_DAYS = 30
+const TRASH_DAYS = 30
 
 /** The collections with Payload's trash (`trash: true`): editors restore from « Corbeille » within TRASH_DAYS. */
-export const trashedCollections: CollectionSlug[] = [slugs.pages, slugs.projects, slugs.testimonials, slugs.media]
+const trashedCollections: CollectionSlug[] = [slugs.pages, slugs.projects, slugs.testimonials, slugs.media]
 
 /** The moment before which a trashed document is purged. */
-export const trashCutoff = (now: Date) => new Date(now.getTime() - TRASH_DAYS * 86_400_000)
+const trashCutoff = (now: Date) => new Date(now.getTime() - TRASH_DAYS * 86_400_000)
 
 /**
  * Every night: deletes for good what has been in the trash for more than TRASH_DAYS (with its file, for a

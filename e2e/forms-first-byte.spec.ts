@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { fillContact, formReady, freeStudyAtticAnswers, leadsFor, next, uniqueEmail, useOwnAddress } from './forms-helpers'
 import { isHydrated } from './site-helpers'
+import { phoneProfile } from './phoneProfile'
 
 /**
  * A visitor on a phone who acts before the page's scripts have arrived: what the fields show (typed, pasted,
@@ -10,18 +11,6 @@ import { isHydrated } from './site-helpers'
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
 test.beforeEach(async ({ page }) => useOwnAddress(page))
-
-async function phoneProfile(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-}
 
 /** Opens the page on the phone profile and returns once `drawn` is on the screen, scripts or not. */
 async function openDrawn(page: Page, path: string, drawn: (page: Page) => Locator) {

@@ -1,23 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { isHydrated, listProjects } from './site-helpers'
+import { phoneProfile } from './phoneProfile'
 
 /**
  * A visitor's first tap, made as soon as what they tap is drawn, before the page's scripts, on a phone profile
  * (390 × 844, CPU 4×, 1.6 Mbit/s and 150 ms through CDP): the header's menu opens, a gallery filter filters.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-async function phoneProfile(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-}
 
 const pages = ['/', '/contact', '/extension-maison', '/plans-et-inspirations']
 

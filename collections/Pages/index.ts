@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '@/access/hasRole'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { draftContentAccess } from '@/access/contentAccess'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { homeSlug } from '@/rules/pagePath'
 import { slugs } from '../slugs'
@@ -23,13 +22,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: 'Page', plural: 'Pages' },
   // Deleting puts in the trash (« Corbeille »): restorable for 30 days, then purged (purgeTrash).
   trash: true,
-  access: {
-    read: publishedOrStaff,
-    create: hasRole('admin', 'editor'),
-    update: hasRole('admin', 'editor'),
-    delete: hasRole('admin', 'editor'),
-    readVersions: hasRole('admin', 'editor'),
-  },
+  access: draftContentAccess,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],

@@ -1,6 +1,5 @@
 import type { ArrayField, CollectionConfig } from 'payload'
-import { hasRole } from '@/access/hasRole'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { draftContentAccess } from '@/access/contentAccess'
 import { itemRowLabel } from '@/admin/itemRowLabel'
 import { projectPath, projectSlugError } from '@/rules/projectSlug'
 import { projectTypeLabels, projectTypes } from '@/rules/projectTypes'
@@ -31,14 +30,7 @@ const projectInUse = refuseDeleteInUse('Ce projet', false)
 export const Projects: CollectionConfig = {
   slug: slugs.projects,
   labels: { singular: 'Projet', plural: 'Projets' },
-  // Like pages: visitors read published projects only; editors read every draft and version.
-  access: {
-    read: publishedOrStaff,
-    create: hasRole('admin', 'editor'),
-    update: hasRole('admin', 'editor'),
-    delete: hasRole('admin', 'editor'),
-    readVersions: hasRole('admin', 'editor'),
-  },
+  access: draftContentAccess,
   // Deleting puts in the trash (« Corbeille »): restorable for 30 days, then purged (purgeTrash).
   trash: true,
   admin: {

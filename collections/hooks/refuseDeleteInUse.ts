@@ -15,7 +15,7 @@ const labelText = (label: unknown, fallback: string) => (typeof label === 'strin
  * Every document and global that names document `id` of `slug`, found from the configuration's upload and
  * relationship fields (trashed documents too: they may be restored). Only the first 20 of a collection.
  */
-export async function usagesOf(req: PayloadRequest, slug: string, id: number | string): Promise<Usage[]> {
+async function usagesOf(req: PayloadRequest, slug: string, id: number | string): Promise<Usage[]> {
   const { config } = req.payload
   const blocks = config.blocks ?? []
   const usages: Usage[] = []
@@ -58,7 +58,7 @@ export async function usagesOf(req: PayloadRequest, slug: string, id: number | s
 }
 
 /** A delete refused because the document is in use: a 409 whose message is written for an editor. */
-export class ContentInUseError extends APIError {
+class ContentInUseError extends APIError {
   constructor(message: string) {
     super(message, 409, null, true)
   }
@@ -69,7 +69,7 @@ export class ContentInUseError extends APIError {
  * is (it would split one from `errors` at its colon and commas), and Payload's own formatting drops the
  * message of an error whose class name the production build minified away (« An unknown error occurred. »).
  */
-export const showInUseRefusal: CollectionAfterErrorHook = ({ error }) =>
+const showInUseRefusal: CollectionAfterErrorHook = ({ error }) =>
   error instanceof ContentInUseError
     ? { response: { message: error.message, errors: [{ message: error.message }] }, status: 409 }
     : undefined

@@ -1,5 +1,6 @@
 import { anyone } from './anyone'
 import { hasRole } from './hasRole'
+import { publishedOrStaff } from './publishedOrStaff'
 
 /** Public content: everybody reads it, editors and admins change it. */
 export const contentAccess = {
@@ -7,4 +8,11 @@ export const contentAccess = {
   create: hasRole('admin', 'editor'),
   update: hasRole('admin', 'editor'),
   delete: hasRole('admin', 'editor'),
+}
+
+/** Public content with drafts (pages, projects): visitors read what is published; editors read every draft and version. */
+export const draftContentAccess = {
+  ...contentAccess,
+  read: publishedOrStaff,
+  readVersions: hasRole('admin', 'editor'),
 }

@@ -5,7 +5,7 @@ import { slugs } from '@collections/slugs'
 import { visitTime } from '@/appointments/rules/visitLabel'
 import { OPEN_STATUSES_SQL } from '@/leads/rules/statusSql'
 
-export const handOverMessages = {
+const handOverMessages = {
   adminOnly: 'Réservé aux administrateurs.',
   unknown: 'Compte inconnu.',
   colleague: 'Indiquez à quel commercial actif confier les leads («\u00a0to\u00a0», et «\u00a0leads\u00a0» pour un lead à un autre).',

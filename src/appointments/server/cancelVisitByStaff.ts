@@ -4,7 +4,7 @@ import { requireSales } from '@/leads/collections/Leads/endpoints/requireSales'
 import { slugs } from '@collections/slugs'
 import { cancelWithReason } from './cancelLeadVisits'
 
-export const staffCancelMessages = {
+const staffCancelMessages = {
   onlyCancel:
     'Une visite ne se modifie ici que pour l’annuler ({"status": "cancelled", "reason": "…"})\u00a0: pour la déplacer, utilisez « Déplacer » dans le calendrier des visites.',
   reasonTooLong: 'Le motif d’annulation tient en 500 caractères au plus.',

@@ -7,7 +7,7 @@ import type { Availability, WeeklyHours } from '@/appointments/rules/availabilit
 import { parisClock } from '@/appointments/rules/parisTime'
 
 /** A visit left with its salesperson because the lead's new owner is not free then: the manager decides. */
-export type TakeOverConflict = { visitId: number; start: Date; problem: TakeOverProblem; message: string }
+type TakeOverConflict = { visitId: number; start: Date; problem: TakeOverProblem; message: string }
 
 type OwnerRow = {
   name: string

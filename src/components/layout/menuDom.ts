@@ -37,7 +37,7 @@ export function markMobileOpen(toggle: Element, open: boolean) {
 }
 
 /** Opens or closes the mobile menu (a popover) from a script: a chosen link, a new page. */
-export function setMobileOpen(toggle: Element, open: boolean) {
+function setMobileOpen(toggle: Element, open: boolean) {
   const mobile = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
   if (mobile && mobile.matches(':popover-open') !== open) mobile.togglePopover(open)
   markMobileOpen(toggle, open)

@@ -8,7 +8,7 @@ export type LeadFailure = {
 }
 
 /** No answer at all: the phone lost its connection, or the server is out of reach. */
-export const offlineWords =
+const offlineWords =
   'Votre demande n’a pas pu être envoyée : la connexion semble interrompue. Vos réponses sont conservées, réessayez dès que vous êtes connecté.'
 
 /**
