@@ -86,7 +86,7 @@ async function sessionOf(email: string, password: string): Promise<Session> {
 }
 
 async function craftedUploadRow(admin: Session): Promise<Row> {
-  const editor = { email: `audit.redaction.${Date.now()}@combles-nord.fr`, password: 'Audit-redaction-2026-longue' }
+  const editor = { email: `audit.redaction.${Date.now()}@combles-nord.fr`, password: 'Lucarne-ardoise-Gravelines-1987' }
   const created = await request(`${APP_URL}/api/users`, {
     method: 'POST',
     headers: { ...admin, 'content-type': 'application/json' },

@@ -65,7 +65,8 @@ test('the admin (sign-in, dashboard, a project, a new media with its preview) br
 
   const [project] = await listProjects(request)
   await page.goto(`/admin/collections/projects/${project!.id}`)
-  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeVisible()
+  // Projects have drafts: their edit view publishes.
+  await expect(page.getByRole('button', { name: 'Publier les modifications' })).toBeVisible()
 
   await page.goto('/admin/collections/media/create')
   const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1c4f39' } })

@@ -54,38 +54,42 @@ async function imageQueryRow(): Promise<Row> {
   }
 }
 
-/** Milliseconds to the whole answer of each of `times` requests, one after the other, with a browser's Accept-Encoding. */
-async function timings(url: string, times: number): Promise<{ ms: number[]; encoding: string | undefined }> {
-  const ms: number[] = []
-  let encoding: string | undefined
-  for (let i = 0; i < times; i++) {
-    const started = performance.now()
-    const response = await request(url, { headers: { 'Accept-Encoding': 'br' }, timeoutMs: 60_000 })
-    ms.push(performance.now() - started)
-    if (response.status !== 200) throw new Error(`${url}: ${response.status}`)
-    encoding = response.headers['content-encoding']
-  }
-  return { ms, encoding }
+/** Milliseconds to the whole answer of one request, with a browser's Accept-Encoding. */
+async function timed(url: string): Promise<{ ms: number; encoding: string | undefined }> {
+  const started = performance.now()
+  const response = await request(url, { headers: { 'Accept-Encoding': 'br, gzip' }, timeoutMs: 60_000 })
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`)
+  return { ms: performance.now() - started, encoding: response.headers['content-encoding'] }
 }
 
+/** The median of five health checks, one after the other. */
+async function healthMedian(): Promise<number> {
+  const ms: number[] = []
+  for (let i = 0; i < 5; i++) ms.push((await timed(`${APP_URL}/api/health`)).ms)
+  return median(ms)
+}
+
+/**
+ * What the finding measured: six of Monaco's 7 MB workers asked for at once (each compressed per request, they
+ * pushed /api/health from milliseconds to 1.2 s), against the health check's time when nothing else runs.
+ */
 async function monacoRow(): Promise<Row> {
   const assets = path.join(process.cwd(), 'node_modules', 'monaco-editor', 'min', 'vs', 'assets')
   const worker = readdirSync(assets).find((name) => /^ts\.worker-.+\.js$/.test(name))
   if (!worker) throw new Error(`no ts.worker-….js in ${assets}`)
   const workerUrl = `${APP_URL}/monaco-editor/vs/assets/${worker}`
-  // Once each first: the home page warmed as the site serves it.
-  await timings(workerUrl, 1)
-  await timings(`${APP_URL}/`, 1)
-  const home = median((await timings(`${APP_URL}/`, 3)).ms)
-  const { ms, encoding } = await timings(workerUrl, 3)
-  const workerMedian = median(ms)
-  const limit = 2 * home + 20
+  await timed(workerUrl)
+  const idle = await healthMedian()
+  const downloads = Promise.all(Array.from({ length: 6 }, () => timed(workerUrl)))
+  const during = await healthMedian()
+  const answers = await downloads
+  const encodings = new Set(answers.map(({ encoding }) => encoding ?? 'none'))
   return {
-    measure: 'security: Monaco’s TypeScript worker (7 MB, sent as on disk) beside the home page, median of 3',
-    median: `${workerMedian.toFixed(0)} ms (home ${home.toFixed(0)} ms)`,
-    tail: `Content-Encoding ${encoding ?? 'none'}`,
-    target: `≤ 2 × home + 20 ms (${limit.toFixed(0)} ms), not compressed per request`,
-    result: verdict(workerMedian <= limit && encoding === undefined),
+    measure: 'security: /api/health while 6 of Monaco’s 7 MB workers download (median of 5)',
+    median: `${during.toFixed(0)} ms (alone ${idle.toFixed(0)} ms)`,
+    tail: `workers sent as ${[...encodings].join(', ')}, ${median(answers.map(({ ms }) => ms)).toFixed(0)} ms each`,
+    target: '≤ alone + 100 ms (1.2 s when compressed per request)',
+    result: verdict(during <= idle + 100),
   }
 }
 

@@ -78,7 +78,12 @@ async function forgedPreviewRow({ url, distDir }: LimitsTarget): Promise<Row> {
   return {
     measure: 'security: 100 random addresses with a forged preview cookie',
     median: `${added.length} files (${(bytes / 1024).toFixed(1)} KB) added under ${serverDir}`,
-    tail: spread(statuses),
+    tail: added.length
+      ? added
+          .slice(0, 3)
+          .map((file) => path.relative(serverDir, file))
+          .join(' ')
+      : spread(statuses),
     target: '0 files; 404s',
     result: verdict(added.length === 0 && statuses.every((status) => status === 404)),
   }

@@ -20,6 +20,8 @@ async function usagesOf(req: PayloadRequest, slug: string, id: number | string):
   const blocks = config.blocks ?? []
   const usages: Usage[] = []
   for (const collection of config.collections) {
+    // Payload's own records (an editor's lock, preferences, jobs) follow the document: they are no use of it.
+    if (collection.slug.startsWith('payload-')) continue
     const paths = referencePaths(collection.fields, slug, blocks)
     if (!paths.length) continue
     const refers: Where[] = paths.map(({ path, polymorphic }) =>

@@ -119,6 +119,21 @@ describe('deleting what the site uses', () => {
     expect(await fileExists(image.filename!)).toBe(false)
   })
 
+  it('deletes a photo an editor still holds locked: a lock is no use of it', async () => {
+    const image = await photo('Photo verrouillée')
+    const [editor] = (
+      await payload.find({ collection: slugs.users, where: { role: { equals: 'editor' } }, limit: 1, overrideAccess: true })
+    ).docs
+    await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: slugs.media, value: image.id }, user: { relationTo: slugs.users, value: editor!.id } },
+      overrideAccess: true,
+    })
+    const response = await call('DELETE', `${slugs.media}/${image.id}?overrideLock=true`)
+    expect(response.status).toBe(200)
+    expect(await fileExists(image.filename!)).toBe(false)
+  })
+
   it('refuses a page of the menu and a page a redirect sends to', async () => {
     const menu = (await payload.findGlobal({ slug: slugs.navigation, depth: 0, overrideAccess: true })) as Navigation
     const inMenu = JSON.stringify(menu).match(/"page":(\d+)/)?.[1]

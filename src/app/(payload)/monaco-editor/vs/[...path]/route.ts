@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 /** Monaco's own build, as the package installs it: served from the site, never from a CDN. */
 const root = path.join(process.cwd(), 'node_modules', 'monaco-editor', 'min', 'vs')
@@ -27,8 +29,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const contentType = contentTypes[path.extname(file)]
   if (!contentType || !file.startsWith(`${root}${path.sep}`) || segments.some((segment) => segment.includes('\0'))) return notFound()
   try {
-    const body = await readFile(file)
-    return new Response(new Uint8Array(body), {
+    if (!(await stat(file)).isFile()) return notFound()
+    // Streamed from the disk in small chunks: other requests are answered between them.
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+    return new Response(body, {
       headers: {
         'Content-Type': contentType,
         'Cache-Control': namedByContent.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
