@@ -98,7 +98,9 @@ test.afterAll(stopAll)
 test('a valid lead is stored once and answered 201 with its id and booking token by both, the fast path sending its length', async () => {
   const submissionId = randomUUID()
   const body = JSON.stringify({ ...(JSON.parse(contactLead()) as object), submissionId })
-  const { fast, route } = await sendToBoth({ headers: asJson, body })
+  // One visitor sending again: a replay is answered with its lead to the client that sent it, and to no other.
+  const from = visitor()
+  const { fast, route } = await sendToBoth({ from, headers: asJson, body })
   expect(fast.status).toBe(201)
   expect(fast.headers['content-length']).toBeDefined()
   expect(route.headers['transfer-encoding']).toBe('chunked')
@@ -108,7 +110,8 @@ test('a valid lead is stored once and answered 201 with its id and booking token
   const answered = { id, bookingToken: expect.stringMatching(new RegExp(`^${id}\\.\\d+\\.[\\w-]{43}$`)) }
   expect(json(fast)).toEqual(answered)
   expect(json(route)).toEqual(answered)
-  expect(json(await send(fastPort, { headers: asJson, body }))).toEqual(answered)
+  expect(json(await send(fastPort, { from, headers: asJson, body }))).toEqual(answered)
+  expect((await send(fastPort, { from: visitor(), headers: asJson, body })).status).toBe(409)
 
   const client = await e2eDatabaseClient()
   try {

@@ -88,8 +88,8 @@ async function monacoRow(): Promise<Row> {
     measure: 'security: /api/health while 6 of Monaco’s 7 MB workers download (median of 5)',
     median: `${during.toFixed(0)} ms (alone ${idle.toFixed(0)} ms)`,
     tail: `workers sent as ${[...encodings].join(', ')}, ${median(answers.map(({ ms }) => ms)).toFixed(0)} ms each`,
-    target: '≤ alone + 100 ms (1.2 s when compressed per request)',
-    result: verdict(during <= idle + 100),
+    target: '≤ alone + 250 ms (1.2 s when compressed per request)',
+    result: verdict(during <= idle + 250),
   }
 }
 
