@@ -72,7 +72,10 @@ function startLoad() {
   let next = 0
   const worker = async () => {
     while (!stopping) {
-      const key = `${run}${String(next++).padStart(8, '0')}crash`
+      const n = next++
+      const key = `${run}${String(n).padStart(8, '0')}crash`
+      // One visitor per key, retrying from the same address: a replay is answered to the client that sent it only.
+      const address = `10.9.${(n >> 8) & 255}.${n & 255}`
       sent.add(key)
       const body = JSON.stringify({
         formOrigin: 'contact',
@@ -84,7 +87,7 @@ function startLoad() {
         const response = await request(`${APP_URL}/api/leads/submit`, {
           method: 'POST',
           body,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${next & 255}.${attempt & 255}` },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
           timeoutMs: 10_000,
         }).catch(() => null)
         if (response?.status === 201) {
