@@ -1,7 +1,7 @@
 import { initI18n } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 import { readBodyWithin } from '@/leads/intake/readBodyWithin'
-import { addressBlock } from './addressBlock'
+import { addressBlock } from '@/http/addressBlock'
 import { oneSignInAtATime } from './oneSignInAtATime'
 import { type Credentials, readCredentials } from './readCredentials'
 import { reserveSignIn } from './reserveSignIn'

@@ -132,6 +132,17 @@ describe('lead submission', () => {
     expect(await leadsWithEmail(email)).toHaveLength(1)
   })
 
+  it('counts a phone whose IPv6 address changed within its /64 as the same client of its replay', async () => {
+    const email = `rejeu.v6.${Date.now()}@example.fr`
+    const body = { formOrigin: 'contact', answers: { ...sampleAnswers.contact, email }, submissionId: `${Date.now()}rejeuv6012345678` }
+    const prefix = `2001:db8:${(Date.now() % 65_535).toString(16)}:7`
+    const first = await submit(body, { ip: `${prefix}::1` })
+    expect(first.status).toBe(201)
+    // Privacy addresses rotate inside the line's /64: a retry from the next one is the same visitor.
+    expect(await submit(body, { ip: `${prefix}::2` })).toEqual(first)
+    expect(await leadsWithEmail(email)).toHaveLength(1)
+  })
+
   it('limits submissions per address: 429 past the limit, exactly, even when they arrive at once', async () => {
     const ip = freshIp()
     const limit = { max: 5, windowSeconds: 600 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressBlock } from '@/auth/addressBlock'
+import { addressBlock } from '@/http/addressBlock'
 
 describe('addressBlock', () => {
   it('keeps an IPv4 address and the unknown address as they are', () => {

@@ -8,6 +8,7 @@ import { postgresOf } from '@/db/postgres'
 import { countHitSql, forgetOldWindows, type LimitHit } from './rateLimit'
 import { departmentOf } from '@/leads/rules/department'
 import type { Replay } from './replayAnswer'
+import { addressBlock } from '@/http/addressBlock'
 
 const names = Object.keys(leadColumns) as (keyof typeof leadColumns)[]
 const valueCount = names.length
@@ -15,11 +16,12 @@ const param = (name: keyof typeof leadColumns) => `$${names.indexOf(name) + 1}`
 
 /**
  * Who sent a submission id first: a row of rate_limits (the table of per-address request records, pruned
- * after a day like the address's hits) keyed by the id and the client's address. A replay from that address
+ * after a day like the address's hits) keyed by the id and the client's address (an IPv6 one as its /64, whose
+ * privacy addresses rotate). A replay from that address
  * within the day gets the first answer again; from any other, no lead and no token (replayAnswer.ts).
  */
 const senderKey = (submissionId: string | null | undefined, ip: string | null) =>
-  submissionId && ip ? `submission:${submissionId}:${ip}` : null
+  submissionId && ip ? `submission:${submissionId}:${addressBlock(ip)}` : null
 
 const senderSql = (key: string) => `insert into rate_limits (key, window_start, hits, updated_at, created_at)
   select ${key}, now(), 1, now(), now() from lead where ${key} is not null
