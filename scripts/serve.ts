@@ -2,7 +2,8 @@
  * The app's HTTP server: Next's own request handler behind a plain Node server that does what only the
  * socket knows. It stamps each request with the socket's address (a client can never set that header,
  * so rate limits cannot be escaped with a forged X-Forwarded-For), sends HSTS when SERVER_URL is https, and
- * answers addresses that are no page nor project with a prerendered 404 page (scripts/pageAddressGate.ts). Lead
+ * answers a redirect's old address with its 308, and addresses that are no page nor project with a prerendered
+ * 404 page (scripts/pageAddressGate.ts). Lead
  * submissions are answered here, before Next, once Payload is up (scripts/leadFastPath.ts). Every answer is
  * compressed here, Brotli first (scripts/responseCompression.ts), the build's scripts and stylesheets once
  * at Brotli's highest quality (scripts/precompressedAssets.ts). A browser opening a page is told of the site's
@@ -97,9 +98,13 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(imageRefusal)
     return
   }
-  const notFoundPage = addressGate && (await addressGate.notFoundPageOf(request))
-  if (notFoundPage) {
-    if (request.method === 'GET' || request.method === 'HEAD') return handle(request, alwaysNotFound(response), parse(notFoundPage, true))
+  const gate = addressGate && (await addressGate.answerOf(request))
+  if (gate && 'movedTo' in gate) {
+    response.writeHead(308, { Location: gate.movedTo, 'Content-Type': 'text/plain; charset=utf-8' }).end(`Déplacé vers ${gate.movedTo}`)
+    return
+  }
+  if (gate) {
+    if (request.method === 'GET' || request.method === 'HEAD') return handle(request, alwaysNotFound(response), parse(gate.notFoundPage, true))
     // Any other method on an address that is no page: refused here, Next never renders it.
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Page introuvable.')
     return

@@ -37,7 +37,7 @@ export async function redirectFor(path: string): Promise<string | null> {
   return target && target !== from ? target : null
 }
 
-/** The addresses that redirect somewhere, as `/old/address`. */
-export async function getRedirectSources(): Promise<string[]> {
-  return Object.keys(await cachedRedirects())
+/** Every address that redirects somewhere, as `/old/address` → its target. */
+export async function getRedirects(): Promise<Record<string, string>> {
+  return Object.fromEntries(Object.entries(await cachedRedirects()).filter(([from, to]) => from !== to))
 }

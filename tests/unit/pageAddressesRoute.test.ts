@@ -3,7 +3,7 @@ import { PAGE_ADDRESSES_KEY_HEADER, pageAddressesKey } from '@/http/pageAddresse
 
 vi.mock('@/data/pages', () => ({ getPageEntries: async () => [{ slug: 'accueil' }, { slug: 'contact' }] }))
 vi.mock('@/data/content', () => ({ getProjectSlugs: async () => [{ slug: 'douai-2024' }] }))
-vi.mock('@/data/redirects', () => ({ getRedirectSources: async () => ['/ancienne-offre-secrete'] }))
+vi.mock('@/data/redirects', () => ({ getRedirects: async () => ({ '/ancienne-offre-secrete': '/contact' }) }))
 
 const { GET } = await import('@/app/(payload)/api/page-addresses/route')
 const get = (headers: Record<string, string> = {}) => GET(new Request('http://localhost/api/page-addresses', { headers }))
@@ -22,13 +22,13 @@ describe('GET /api/page-addresses', () => {
     expect((await get({ [PAGE_ADDRESSES_KEY_HEADER]: '' })).status).toBe(404)
   })
 
-  it('gives the app’s server, with its key, every page, project and redirect address', async () => {
+  it('gives the app’s server, with its key, every page and project address, and every redirect', async () => {
     vi.stubEnv('PAGE_ADDRESSES_KEY', '')
     const response = await get({ [PAGE_ADDRESSES_KEY_HEADER]: pageAddressesKey() })
     expect(response.status).toBe(200)
-    expect(((await response.json()) as { addresses: string[] }).addresses).toEqual(
-      expect.arrayContaining(['/contact', '/ancienne-offre-secrete']),
-    )
+    const body = (await response.json()) as { addresses: string[]; redirects: Record<string, string> }
+    expect(body.addresses).toEqual(expect.arrayContaining(['/contact', '/projet/douai-2024']))
+    expect(body.redirects).toEqual({ '/ancienne-offre-secrete': '/contact' })
   })
 
   it('keeps one key for the process once made', () => {

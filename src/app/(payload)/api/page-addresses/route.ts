@@ -1,13 +1,14 @@
 /*
  * GET /api/page-addresses: the addresses the pages' catch-all and the project route answer (every published
- * page and project, and every redirect's old address), read from the cached lists that publishing clears.
- * The app's server (scripts/serve.ts) reads it to answer any other address with a prerendered 404 page; only
+ * page and project) and every redirect (old address → new), read from the cached lists that publishing clears.
+ * The app's server (scripts/serve.ts) reads it to answer a redirect's old address with its 308 and any other
+ * address with a prerendered 404 page; only
  * it, with its process's key (src/http/pageAddressesKey.ts): to anyone else the list is a 404, since it names
  * every redirect's old address.
  */
 import { getProjectSlugs } from '@/data/content'
 import { getPageEntries } from '@/data/pages'
-import { getRedirectSources } from '@/data/redirects'
+import { getRedirects } from '@/data/redirects'
 import { carriesPageAddressesKey } from '@/http/pageAddressesKey'
 import { pagePath } from '@/rules/pagePath'
 import { projectPath } from '@/rules/projectSlug'
@@ -17,8 +18,9 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request): Promise<Response> {
   if (!carriesPageAddressesKey(request.headers))
     return new Response('Introuvable.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  const [pages, projects, redirects] = await Promise.all([getPageEntries(), getProjectSlugs(), getRedirectSources()])
+  const [pages, projects, redirects] = await Promise.all([getPageEntries(), getProjectSlugs(), getRedirects()])
   return Response.json({
-    addresses: [...pages.map(({ slug }) => pagePath(slug)), ...projects.map(({ slug }) => projectPath(slug)), ...redirects],
+    addresses: [...pages.map(({ slug }) => pagePath(slug)), ...projects.map(({ slug }) => projectPath(slug))],
+    redirects,
   })
 }
