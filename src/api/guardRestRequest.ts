@@ -23,7 +23,16 @@ const isQueryOverride = (request: Request) =>
   request.method === 'POST' &&
   (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET')
 
-const refusal = (status: 400 | 404 | 413, message: string) => Response.json({ errors: [{ message }] }, { status })
+/** How much of a refused request's path its log line quotes: enough to find it, not a 5 000-character file name. */
+const LOGGED_PATH_CHARS = 120
+
+/** The refusal's answer, and one short line in the log naming it (the logger escapes its control characters). */
+function refusal(payload: Payload, request: Request, status: 400 | 404 | 413, message: string): Response {
+  const path = new URL(request.url).pathname
+  const quoted = path.length > LOGGED_PATH_CHARS ? `${path.slice(0, LOGGED_PATH_CHARS)}…` : path
+  payload.logger.info(`Requête refusée (${status}) : ${request.method} ${quoted} — ${message}`)
+  return Response.json({ errors: [{ message }] }, { status })
+}
 
 /**
  * Checks a REST request before Payload runs it. Returns the answer that refuses it, or the request to
@@ -36,12 +45,12 @@ const refusal = (status: 400 | 404 | 413, message: string) => Response.json({ er
 export async function guardRestRequest(request: Request, segments: readonly string[], payload: Payload): Promise<Response | Request> {
   const override = isQueryOverride(request)
   const address = malformedAddressRefusal(payload, override ? 'GET' : request.method, new URL(request.url).pathname)
-  if (address) return refusal(address.status, address.message)
+  if (address) return refusal(payload, request, address.status, address.message)
   let url = request.url
   let forwarded = request
   if (override) {
     const body = await readBodyWithin(request, MAX_QUERY_BODY_BYTES)
-    if (body === null) return refusal(413, queryRefusals.tooLarge)
+    if (body === null) return refusal(payload, request, 413, queryRefusals.tooLarge)
     const headers = new Headers(request.headers)
     headers.delete('content-length')
     forwarded = new Request(request.url, { method: 'POST', headers, body, signal: request.signal })
@@ -53,5 +62,5 @@ export async function guardRestRequest(request: Request, segments: readonly stri
   if (!readsPublicContent(segments, await anonymousReadables(payload))) return forwarded
   const collection = segments[0] === 'globals' ? undefined : payload.config.collections.find(({ slug }) => slug === segments[0])
   const message = publicQueryRefusal(parseQueryString(new URL(url).search), collection && whereFieldsOf(collection))
-  return message ? refusal(400, message) : forwarded
+  return message ? refusal(payload, request, 400, message) : forwarded
 }

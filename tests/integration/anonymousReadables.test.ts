@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { createStaff } from '../harness/actors'
 import { getTestPayload } from '../harness/payload'
@@ -178,5 +178,20 @@ describe('the REST API as its route runs it (guardRestRequest, then Payload)', (
       expect((await get(`${slug}/versions/1`, signedIn)).status, slug).toBe(404)
     }
     expect((await get(`${slugs.pages}/versions?limit=1`, signedIn)).status).toBe(200)
+  })
+
+  it('writes one short line in the log for each refusal, its path cut short and its control characters escaped', async () => {
+    const lines: string[] = []
+    const info = vi.spyOn(payload.logger, 'info').mockImplementation(((line: unknown) => void lines.push(String(line))) as never)
+    try {
+      expect((await get('pages?where[noIndex][equals]=maybe')).status).toBe(400)
+      expect((await get(`media/file/${'a'.repeat(5000)}.jpg`)).status).toBe(404)
+    } finally {
+      info.mockRestore()
+    }
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^Requête refusée \(400\) : GET \/api\/pages — Requête (mal formée|refusée)\u00a0: /)
+    expect(lines[1]).toMatch(/^Requête refusée \(404\) : GET \/api\/media\/file\/a+… — /)
+    for (const line of lines) expect(line.length).toBeLessThan(400)
   })
 })
