@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, mkdirSync } from 'node:fs'
+import path from 'node:path'
 
 export type Started = {
   child: ChildProcess
@@ -24,6 +25,8 @@ export async function stopAll(): Promise<void> {
  * whole group: npx, tsx and next start nest several processes and all must go.
  */
 export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Started {
+  // A fresh clone has no .data folder yet: the first run makes it.
+  mkdirSync(path.dirname(logFile), { recursive: true })
   const log = createWriteStream(logFile, { flags: 'a' })
   const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   // Two sources into one file: neither ends it (the second would write after the end); the process's close does,
