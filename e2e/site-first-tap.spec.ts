@@ -49,7 +49,9 @@ test('a gallery filter tapped before the scripts is followed: the page at ?type=
   await filter.tap()
   await expect(page).toHaveURL(new RegExp(`/plans-et-inspirations\\?type=${type}$`), { timeout: 30_000 })
   const cards = page.getByTestId('gallery-list').getByRole('listitem')
-  await expect(cards).toHaveCount(projects.filter((project) => project.type === type).length, { timeout: 30_000 })
-  for (const card of await cards.all()) await expect(card).toHaveAttribute('data-type', type)
+  // The cards shown, read at once (a list read card by card could change between two reads while the page settles).
+  const shownTypes = () => cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-type')))
+  const expected = projects.filter((project) => project.type === type).map(() => type)
+  await expect.poll(shownTypes, { timeout: 30_000 }).toEqual(expected)
   await expect(page.getByTestId('gallery-filters').getByRole('link', { name: labels[type] })).toHaveAttribute('aria-current', 'true')
 })

@@ -35,6 +35,7 @@ export const visitorSpecs = [
   'forms-contact.spec.ts',
   'forms-feasibility.spec.ts',
   'forms-first-byte.spec.ts',
+  'forms-no-script.spec.ts',
   'forms-free-study.spec.ts',
   'forms-landing.spec.ts',
   'forms-optimisation.spec.ts',

@@ -20,7 +20,7 @@ const utmParameters = {
 export function buildSubmission(
   formOrigin: FormOrigin,
   answers: Record<string, unknown>,
-  options: { marketingConsent: boolean; website: string; submissionId: string; place: Place },
+  options: { marketingConsent: boolean; website: string; submissionId?: string; place: Place },
 ): Submission {
   const query = new URLSearchParams(options.place.search)
   const utm = (key: string) => (query.get(key) ?? '').slice(0, 200)

@@ -2,7 +2,6 @@
 
 import clsx from 'clsx'
 import type { IconComponent } from '@/components/icons/strokeIcon'
-import { useId } from 'react'
 import { useAdoptShown } from '@/forms/shared/useAdoptShown'
 import { useField } from '@/forms/shared/useField'
 import { RequiredMark } from './RequiredMark'
@@ -29,8 +28,9 @@ type Props<V extends string | number | boolean> = {
 
 /**
  * One choice among cards: real radio buttons inside a fieldset, so arrow keys, Space and screen
- * readers work as with any radio group; the cards are only their look. A card checked before the scripts
- * arrived is the answer once they are here.
+ * readers work as with any radio group (one per form: the group is named after the answer, as the browser posts
+ * it without scripts); the cards are only their look. A card checked before the scripts arrived is the answer
+ * once they are here.
  */
 export function ChoiceCards<V extends string | number | boolean>({
   name,
@@ -41,7 +41,6 @@ export function ChoiceCards<V extends string | number | boolean>({
   dense = false,
   onPick,
 }: Props<V>) {
-  const groupName = `${useId()}-${name}`
   const { value: current, setValue } = useField(name)
   const pick = (value: V) => {
     setValue(value)
@@ -84,7 +83,7 @@ export function ChoiceCards<V extends string | number | boolean>({
             >
               <input
                 type="radio"
-                name={groupName}
+                name={name}
                 value={String(option.value)}
                 checked={checked}
                 onChange={() => pick(option.value)}

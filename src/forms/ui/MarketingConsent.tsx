@@ -18,6 +18,7 @@ export function MarketingConsent({ checked, onChange }: { checked: boolean; onCh
         id={id}
         ref={adopt}
         type="checkbox"
+        name="marketingConsent"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         className="mt-0.5 h-5 w-5 shrink-0 rounded accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -55,6 +55,7 @@ export function MultiToggle({ name, legend, options, required = true, hint }: Pr
             >
               <input
                 type="checkbox"
+                name={name}
                 value={option}
                 checked={checked}
                 onChange={() => toggle(option)}

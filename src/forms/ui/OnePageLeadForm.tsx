@@ -1,10 +1,12 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { type ReactNode, useActionState } from 'react'
 import type { z } from 'zod/mini'
 import type { LeadForm } from '@/forms/leadForm'
 import { focusFirstMissing } from '@/forms/shared/focusFirstMissing'
 import { FormStoreContext } from '@/forms/shared/FormStoreContext'
+import { FORM_ORIGIN_FIELD } from '@/forms/shared/postedLead'
+import { postLead } from '@/forms/postLead'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useFormStore } from '@/forms/shared/useFormStore'
 import { useHydrated } from '@/components/ui/useHydrated'
@@ -32,7 +34,9 @@ type Props<Answers> = {
 /**
  * A lead form on one page: its questions, then the footer every lead form closes with and the send button;
  * pressed with something missing, it brings the visitor to the first field missing. Nothing is kept in the
- * browser before it is sent.
+ * browser before it is sent. With its scripts, it sends the answers itself (POST /api/leads/submit); without
+ * them, the browser posts the form to the server (postLead), which sends the visitor on, or draws the form
+ * again with the answers and the server's messages.
  */
 export function OnePageLeadForm<Answers extends Record<string, unknown>>({
   form,
@@ -46,13 +50,16 @@ export function OnePageLeadForm<Answers extends Record<string, unknown>>({
   children,
 }: Props<Answers>) {
   const hydrated = useHydrated()
-  const store = useFormStore(form.loadSchema, form.initialValues)
+  // The action itself, never a copy bound per render: React matches a refused sending's answer to the form by it.
+  const [posted, post] = useActionState(postLead, null)
+  const store = useFormStore(form.loadSchema, posted?.values ?? form.initialValues, posted?.errors)
   const canSend = useFormSelector(store, (values) => values.canSend())
   const missing = useMissingSentence(store)
   const lead = useLeadSubmission(store.setServerErrors, { form, eventData, next })
   return (
     <FormStoreContext value={store}>
       <form
+        action={post}
         noValidate
         data-ready={hydrated || undefined}
         onFocus={store.prepare}
@@ -64,9 +71,17 @@ export function OnePageLeadForm<Answers extends Record<string, unknown>>({
         className={className}
         aria-label={label}
       >
+        <input type="hidden" name={FORM_ORIGIN_FIELD} value={form.origin} />
         {children}
-        <FormFooter extras={lead.extras} failure={lead.failure} failureMessage={failureMessage}>
-          <SubmitButton label={submitLabel} sending={lead.sending} disabled={!canSend} missing={missing} className={submitClassName} />
+        <FormFooter extras={lead.extras} failure={lead.failure ?? posted} failureMessage={failureMessage}>
+          <SubmitButton
+            label={submitLabel}
+            sending={lead.sending}
+            disabled={!canSend}
+            missing={missing}
+            className={submitClassName}
+            postsWithoutScripts
+          />
         </FormFooter>
       </form>
     </FormStoreContext>

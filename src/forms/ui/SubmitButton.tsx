@@ -9,8 +9,8 @@ import { MissingHint } from './MissingHint'
 /**
  * The form's send button: 'Envoi en cours...' and disabled while sending. While something is missing it says
  * so beside it (tied by aria-describedby) and is marked aria-disabled, not disabled: a press still reaches the
- * form, which names what is missing and brings the visitor there. Before the scripts it is disabled: the
- * browser's own sending would put the answers in the address.
+ * form, which names what is missing and brings the visitor there. Before the scripts it is disabled unless the
+ * form posts to the server without them: the browser's own sending would otherwise put the answers in the address.
  */
 export function SubmitButton({
   label,
@@ -20,6 +20,7 @@ export function SubmitButton({
   icon,
   className,
   wrapperClassName,
+  postsWithoutScripts = false,
 }: {
   label: string
   sending: boolean
@@ -31,16 +32,19 @@ export function SubmitButton({
   className?: string
   /** Where the button and its line sit in the surrounding row. */
   wrapperClassName?: string
+  /** The form posts to the server as the browser sends it (its action): the button works before the scripts. */
+  postsWithoutScripts?: boolean
 }) {
   const hintId = `${useId()}-missing`
   const hydrated = useHydrated()
-  const hint = disabled && !sending ? missing : ''
+  // Before the scripts the server cannot know what the fields show: the press is the server's to judge.
+  const hint = hydrated && disabled && !sending ? missing : ''
   return (
     <div className={clsx('flex flex-col gap-2', wrapperClassName)}>
       <button
         type="submit"
-        disabled={sending || !hydrated}
-        aria-disabled={(disabled && !sending) || undefined}
+        disabled={sending || (!hydrated && !postsWithoutScripts)}
+        aria-disabled={(hydrated && disabled && !sending) || undefined}
         aria-describedby={hint ? hintId : undefined}
         className={clsx(primaryButtonClass('accent'), className)}
       >

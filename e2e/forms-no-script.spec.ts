@@ -1,0 +1,147 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { leadsFor, uniqueEmail, useOwnAddress } from './forms-helpers'
+
+/**
+ * A visitor whose scripts never arrive (blocked, failed, a browser without them): the one-page forms are HTML
+ * forms the server understands. Sent, the lead is stored and the visitor lands on the next page; refused, the
+ * server draws the form again, in French, with every answer kept and each message beside its field, in the
+ * very words the browser's own checks use.
+ */
+
+type OnePageForm = {
+  path: string
+  /** The cards and boxes the form needs besides the contact fields, by label. */
+  choices: readonly string[]
+  postalCode?: string
+  send: string
+  /** Where the visitor lands once the lead is stored. */
+  lands: RegExp
+  origin: string
+}
+
+const onePageForms: readonly OnePageForm[] = [
+  { path: '/contact', choices: [], send: 'Envoyer mon message', lands: /\/contact\/merci$/, origin: 'contact' },
+  {
+    path: '/amenagement-combles-maison-phenix',
+    choices: [],
+    postalCode: '80000',
+    send: 'Être rappelé gratuitement',
+    lands: /\/amenagement-combles-maison-phenix\/merci$/,
+    origin: 'combles-maison-phenix',
+  },
+  {
+    path: '/deblocage-epargne-salariale/form',
+    choices: ['Aménagement de combles', 'Je ne sais pas'],
+    postalCode: '76000',
+    send: 'Vérifier mon éligibilité',
+    lands: /\/deblocage-epargne-salariale\/merci$/,
+    origin: 'deblocage-epargne-salariale',
+  },
+]
+
+const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true })
+
+async function fillForm(page: Page, form: OnePageForm, values: { name: string; email: string; phone: string; postalCode?: string }) {
+  await page.getByLabel('Nom complet').fill(values.name)
+  await emailField(page).fill(values.email)
+  await page.getByLabel('Téléphone').fill(values.phone)
+  if (form.postalCode) await page.getByLabel(/^Code postal/).fill(values.postalCode ?? form.postalCode)
+  for (const choice of form.choices) await page.getByLabel(choice, { exact: true }).check()
+}
+
+/** The message drawn beside a field (its aria-describedby's error), or null when it shows none. */
+async function errorOf(field: Locator): Promise<string | null> {
+  const described = (await field.getAttribute('aria-describedby')) ?? ''
+  const errorId = described.split(' ').find((id) => id.endsWith('-error'))
+  if (!errorId) return null
+  return (await field.page().locator(`[id="${errorId}"]`).textContent())?.trim() ?? null
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test.beforeEach(async ({ page }) => useOwnAddress(page))
+
+  for (const form of onePageForms) {
+    test(`${form.path}: the form is sent by the browser, the lead stored and the next page shown`, async ({ page, request }) => {
+      const email = uniqueEmail('sans-script')
+      await page.goto(form.path)
+      await fillForm(page, form, { name: 'Léa Martin', email, phone: '06 12 34 56 78' })
+      await page.getByLabel(/J.accepte de recevoir/).check()
+      await page.getByRole('button', { name: form.send }).click()
+      await expect(page).toHaveURL(form.lands)
+
+      const [lead, ...others] = await leadsFor(request, email)
+      expect(others).toEqual([])
+      expect(lead).toMatchObject({ formOrigin: form.origin, name: 'Léa Martin', phone: '06 12 34 56 78', status: 'new' })
+      expect(lead?.proof?.marketingConsent).toBe(true)
+      expect(lead?.source?.page).toBe(form.path)
+    })
+  }
+
+  test('/contact: a refused sending is drawn again with every answer, the server’s words and each field’s message', async ({
+    page,
+    request,
+  }) => {
+    const email = 'jeanne.dupont@exemple'
+    await page.goto('/contact')
+    await fillForm(page, onePageForms[0]!, { name: 'Jeanne Dupont', email, phone: '06 12 34 56 78' })
+    await page.getByLabel('Votre message').fill('Combles de 40 m² à aménager.')
+    await page.getByRole('button', { name: 'Envoyer mon message' }).click()
+
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Jeanne Dupont')
+    await expect(emailField(page)).toHaveValue(email)
+    await expect(page.getByLabel('Votre message')).toHaveValue('Combles de 40 m² à aménager.')
+    await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true')
+    expect(await errorOf(emailField(page))).toMatch(/e-?mail/i)
+    await expect(page.locator('[data-form-failure]').getByRole('link')).toHaveAttribute('href', /^tel:/)
+    expect(await leadsFor(request, email)).toEqual([])
+  })
+})
+
+type RefusalCase = { field: 'Email' | 'Téléphone' | 'Code postal'; value: string }
+
+// One table of refused answers, judged by the browser's checks (scripts) and by the server's (no scripts).
+const refusals: readonly RefusalCase[] = [
+  { field: 'Email', value: 'jeanne@exemple' },
+  { field: 'Email', value: 'jeanne exemple.fr' },
+  { field: 'Téléphone', value: '12 34' },
+  { field: 'Téléphone', value: '06 12 34 56 78 90 12' },
+  { field: 'Code postal', value: '7500' },
+]
+
+const phenix = onePageForms[1]!
+const fieldOf = (page: Page, field: RefusalCase['field']) =>
+  field === 'Email' ? emailField(page) : field === 'Code postal' ? page.getByLabel(/^Code postal/) : page.getByLabel(field)
+
+async function messageFor(page: Page, refusal: RefusalCase, scripts: boolean): Promise<string | null> {
+  await page.goto(phenix.path)
+  if (scripts) await page.locator('form[data-ready]').waitFor()
+  await fillForm(page, phenix, { name: 'Jeanne Dupont', email: uniqueEmail('table'), phone: '06 12 34 56 78' })
+  const field = fieldOf(page, refusal.field)
+  await field.fill(refusal.value)
+  // Enter sends the form from the field, as a press on the button does; with the scripts, the button marks
+  // itself unavailable (aria-disabled) while an answer is refused, and the press is judged by the form alike.
+  await field.press('Enter')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  return errorOf(field)
+}
+
+test('the server’s messages for refused answers are the browser’s, case by case', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const withScripts = await browser.newContext({ locale: 'fr-FR' })
+  const withoutScripts = await browser.newContext({ locale: 'fr-FR', javaScriptEnabled: false })
+  try {
+    const [scripted, plain] = [await withScripts.newPage(), await withoutScripts.newPage()]
+    await Promise.all([scripted, plain].map((each) => useOwnAddress(each)))
+    for (const refusal of refusals) {
+      const browserSays = await messageFor(scripted, refusal, true)
+      const serverSays = await messageFor(plain, refusal, false)
+      expect(browserSays, `${refusal.field} « ${refusal.value} »`).toBeTruthy()
+      expect(serverSays, `${refusal.field} « ${refusal.value} »`).toBe(browserSays)
+    }
+  } finally {
+    await withScripts.close()
+    await withoutScripts.close()
+  }
+})

@@ -1,0 +1,49 @@
+import type { z } from 'zod/mini'
+import type { FormValues } from './formStore'
+
+/** How an answer travels in a posted form: a field's text, a number, every value of a name, or a ticked box. */
+export type AnswerKind = 'text' | 'number' | 'list' | 'yes-no'
+
+/** Wrappers that leave an answer's kind as it is (a default, an optional value, a check added to it). */
+const WRAPPERS = new Set(['default', 'prefault', 'optional', 'nullable', 'readonly', 'catch', 'nonoptional'])
+
+/** Each answer of a form's schema and how the browser posts it, read from the schema's own types. */
+export function answerKindsOf(schema: z.ZodMiniObject): Record<string, AnswerKind> {
+  const kinds: Record<string, AnswerKind> = {}
+  for (const [name, field] of Object.entries(schema._zod.def.shape)) {
+    let def = (field as z.core.$ZodType)._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType }
+    while (WRAPPERS.has(def.type) && def.innerType) def = def.innerType._zod.def as typeof def
+    if (def.type === 'pipe' && def.in) def = def.in._zod.def as typeof def
+    kinds[name] = def.type === 'array' ? 'list' : def.type === 'boolean' ? 'yes-no' : def.type === 'number' ? 'number' : 'text'
+  }
+  return kinds
+}
+
+/**
+ * A form's answers as the browser posts them without scripts (form data): a text answer is its field's text, a
+ * yes/no answer whether its box was ticked (or its « true » picked), a list every value of its name, a number its field's number. A
+ * text or number the form did not post, or a number that is none, is left out: the schema says what is missing.
+ */
+export function answersFromFormData(
+  kinds: Readonly<Record<string, AnswerKind>>,
+  data: Pick<FormData, 'get' | 'getAll' | 'has'>,
+): Record<string, unknown> {
+  const answers: Record<string, unknown> = {}
+  for (const [name, kind] of Object.entries(kinds)) {
+    if (kind === 'list') answers[name] = data.getAll(name).filter((value) => typeof value === 'string')
+    // A box posts 'on' when ticked; a yes/no radio pair 'true' or 'false'.
+    else if (kind === 'yes-no') answers[name] = data.get(name) === 'on' || data.get(name) === 'true'
+    else {
+      const value = data.get(name)
+      if (typeof value !== 'string') continue
+      if (kind === 'text') answers[name] = value
+      else if (value.trim() !== '' && Number.isFinite(Number(value.replace(',', '.')))) answers[name] = Number(value.replace(',', '.'))
+    }
+  }
+  return answers
+}
+
+/** What a form's fields show again after a refusal: its answers as posted, on top of its first values. */
+export function shownAgain(initialValues: FormValues, answers: Readonly<Record<string, unknown>>): FormValues {
+  return { ...initialValues, ...answers }
+}

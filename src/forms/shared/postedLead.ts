@@ -1,0 +1,18 @@
+/** The field a lead form names itself in when the browser posts it (its origin). */
+export const FORM_ORIGIN_FIELD = 'formOrigin'
+
+import type { FormValues } from './formStore'
+
+/** A lead form the browser sent itself and the server refused: drawn again with all of this. */
+export type PostedLead = {
+  /** The endpoint's status (400 answers to correct, 429 too many sendings, 503 a pause…). */
+  status: number
+  /** The server's own words. */
+  message: string | null
+  /** Each refused field's message, named as in the answers. */
+  errors: Readonly<Record<string, string>>
+  /** The answers as posted, shown again in their fields. */
+  values: FormValues
+  /** Counts the refusals in a row. */
+  attempt: number
+}
