@@ -72,8 +72,9 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // No X-Powered-By (Next's, nor the one withPayload adds when this is not false): it tells an attacker what to try.
   poweredByHeader: false,
-  // The app's server compresses every answer itself, Brotli first (scripts/responseCompression.ts): Next's knows gzip only.
-  compress: false,
+  // Next compresses its answers (gzip); Brotli is the reverse proxy's (docs/deployment.md). An answer marked
+  // no-transform (Monaco's prebuilt files) goes as it is.
+  compress: true,
   // The stylesheet stays a file of its own, cached once for every page: Next 16's inlineCss copies it twice
   // into each document (in <style> and again in the RSC payload, vercel/next.js#95141): 20 KB gzip on every
   // page, and Lighthouse's first paint was no earlier with it (the heavier document costs what the file saved).

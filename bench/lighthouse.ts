@@ -136,8 +136,8 @@ export function requestsBeforePaint(audits: Audits): RequestsBeforePaint {
  * The longest main-thread task begun before the fast load's largest paint, in ms. Lighthouse's simulation counts,
  * in the slow load's largest paint, every task begun before the fast load's paint was shown, and the paint is shown
  * 30 to 50 ms after it is drawn. When React's chunk (35 to 55 ms here) begins in that interval, the simulated paint
- * is about 0.5 s later: the figure says which way each audit went. The floor page keeps Next's script tags and runs
- * that race; the site's pages ask for their scripts once their paint is shown (scripts/scriptsAfterFirstPaint.ts).
+ * is about 0.5 s later: the figure says which way each audit went. The floor page and the site's pages alike keep
+ * Next's script tags and run that race.
  */
 export function longestTaskBeforePaint(audits: Audits): number {
   const paint = observedPaint(audits)

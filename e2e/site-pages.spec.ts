@@ -1,8 +1,8 @@
 import { get, type IncomingHttpHeaders } from 'node:http'
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
+import { gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { formRoutes } from '../src/forms/formRoutes'
-import { hydrated, listProjects, yearsOfExperience } from './site-helpers'
+import { listProjects, yearsOfExperience } from './site-helpers'
 
 // The routes this work renders, with their main heading.
 const pages: [string, string | RegExp][] = [
@@ -54,121 +54,18 @@ function fetchRaw(address: string, acceptEncoding: string | null): Promise<{ hea
   })
 }
 
-test('a page, its scripts and its stylesheet come in Brotli to a browser that offers it, in gzip to one that offers only gzip', async ({
-  page,
-  baseURL,
-}) => {
+test('a page, its scripts and its stylesheet come compressed (gzip, Next’s own) to a browser that offers it', async ({ page, baseURL }) => {
   await page.goto('/')
   const assets = await page.evaluate(() => [
     (document.querySelector('script[src]') as HTMLScriptElement).src,
     (document.querySelector('link[rel="stylesheet"]') as HTMLLinkElement).href,
   ])
   for (const address of [`${baseURL}/`, ...assets]) {
-    const [brotli, gzip, plain] = await Promise.all([
-      fetchRaw(address, 'gzip, deflate, br, zstd'),
-      fetchRaw(address, 'gzip, deflate'),
-      fetchRaw(address, null),
-    ])
-    const encodings = [brotli, gzip, plain].map(({ headers }) => headers['content-encoding'])
-    expect(encodings, address).toEqual(['br', 'gzip', undefined])
-    expect(brotli.headers.vary, address).toContain('Accept-Encoding')
-    expect(brotliDecompressSync(brotli.body).equals(plain.body), address).toBe(true)
+    const [gzip, plain] = await Promise.all([fetchRaw(address, 'gzip, deflate, br'), fetchRaw(address, null)])
+    expect([gzip, plain].map(({ headers }) => headers['content-encoding']), address).toEqual(['gzip', undefined])
+    expect(gzip.headers.vary, address).toContain('Accept-Encoding')
     expect(gunzipSync(gzip.body).equals(plain.body), address).toBe(true)
-    expect(brotli.body.length, address).toBeLessThan(gzip.body.length)
   }
-})
-
-test('a script is sent in Brotli at its highest quality once compressed, with the headers Next gives it', async ({ page }) => {
-  await page.goto('/')
-  const script = await page.evaluate(() => (document.querySelector('script[src]') as HTMLScriptElement).src)
-  // The first request of a file has it compressed in the background (Next answers it, streamed); later ones get the copy, with its length.
-  await expect
-    .poll(async () => (await fetchRaw(script, 'gzip, deflate, br, zstd')).headers['content-length'], { timeout: 15_000 })
-    .toBeDefined()
-  const [best, fromNext, plain] = await Promise.all([
-    fetchRaw(script, 'gzip, deflate, br, zstd'),
-    fetchRaw(script, 'gzip'),
-    fetchRaw(script, null),
-  ])
-  expect(best.headers['content-encoding']).toBe('br')
-  expect(brotliDecompressSync(best.body).equals(plain.body)).toBe(true)
-  const atQuality5 = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length
-  expect(best.body.length).toBeLessThan(atQuality5)
-  // Everything but how the body is encoded and framed, as Next sends it.
-  const framing = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding'])
-  const meaningful = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !framing.has(name)))
-  expect(meaningful(best.headers)).toEqual(meaningful(fromNext.headers))
-  // A browser revalidating with the file's validator gets Next's 304.
-  const revalidated = await page.request.get(script, { headers: { 'if-none-match': String(best.headers.etag) } })
-  expect(revalidated.status()).toBe(304)
-})
-
-test('a page’s first bytes ask for the stylesheets its document names, so that a slow link need not bring the whole document first', async ({
-  request,
-}) => {
-  const project = (await listProjects(request))[0]!
-  const opened = { 'sec-fetch-dest': 'document' }
-  for (const path of ['/', '/plans-et-inspirations', '/contact', `/projet/${project.slug}`, '/adresse-inconnue']) {
-    const response = await request.get(path, { headers: opened })
-    const stylesheets = [...(await response.text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1])
-    expect(stylesheets.length, path).toBeGreaterThan(0)
-    for (const href of stylesheets) expect(response.headers().link, path).toContain(`<${href}>; rel=preload; as=style`)
-  }
-  // Not the admin's documents (stylesheets of their own), nor a page fetched by a script.
-  expect((await request.get('/admin/login', { headers: opened })).headers().link ?? '').not.toContain('as=style')
-  expect((await request.get('/')).headers().link).toBeUndefined()
-})
-
-test.describe('a page’s scripts', () => {
-  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
-
-  /** When the page's largest paint showed its photograph (or its first screen, on a page without one), in ms. */
-  const photoShown = () =>
-    new Promise<number>((resolve) => {
-      const hero = document.querySelector('img[fetchpriority=high]')
-      new PerformanceObserver((list) => {
-        const shown = list.getEntries().find((entry) => !hero || (entry as PerformanceEntry & { element?: Element }).element === hero)
-        if (shown) resolve(shown.startTime)
-      }).observe({ type: 'largest-contentful-paint', buffered: true })
-    })
-  /** When each of the build's scripts was asked for, in ms. */
-  const scriptsAsked = () =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime)
-
-  test('are asked for once the first screen is shown, with its photograph where it has one, and the page then comes alive', async ({
-    page,
-  }) => {
-    for (const path of ['/', '/qui-sommes-nous']) {
-      await page.goto(path)
-      const shown = await page.evaluate(photoShown)
-      await hydrated(page.getByRole('heading', { level: 1 }))
-      const asked = await page.evaluate(scriptsAsked)
-      expect(asked.length, path).toBeGreaterThan(0)
-      for (const start of asked) expect(start, path).toBeGreaterThanOrEqual(shown)
-    }
-  })
-
-  test('come after the first contentful paint in a browser that reports no largest paint', async ({ page }) => {
-    await page.addInitScript(() => {
-      const supported = PerformanceObserver.supportedEntryTypes.filter((type) => type !== 'largest-contentful-paint')
-      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => supported })
-    })
-    await page.goto('/')
-    await hydrated(page.getByRole('heading', { level: 1 }))
-    const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime)
-    const asked = await page.evaluate(scriptsAsked)
-    expect(asked.length).toBeGreaterThan(0)
-    for (const start of asked) expect(start).toBeGreaterThanOrEqual(painted)
-  })
-
-  test('still come when the photograph never does', async ({ page }) => {
-    await page.route('**/_next/image**', (route) => route.abort())
-    await page.goto('/')
-    await hydrated(page.getByRole('heading', { level: 1 }))
-  })
 })
 
 // Each picture names only the copies it may need (ServerImage): the one a browser picks must still be at least as

@@ -18,12 +18,11 @@ export const slowSpecs = [
   // The accessibility scans.
   'site-a11y.spec.ts',
   'forms-a11y.spec.ts',
-  // Servers of their own: more instances, another port, the app's server, the fast path beside Next's route, S3.
+  // Servers of their own: more instances, another port, the app's server, S3.
   'scale-out.spec.ts',
   'scale-out-pages.spec.ts',
   'admin-port.spec.ts',
   'app-server.spec.ts',
-  'lead-fast-path.spec.ts',
   'malformed-addresses.spec.ts',
   'media-s3.spec.ts',
   // A camera's 9000 × 6000 photo uploaded, resized and served at its widest.

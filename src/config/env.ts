@@ -66,8 +66,6 @@ const envSchema = z.object({
     }),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** `off`: lead submissions go through Next's route rather than the app's server (scripts/leadFastPath.ts). */
-  LEAD_FAST_PATH: z.enum(['on', 'off']).default('on'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().optional(),

@@ -31,7 +31,7 @@ export function routePattern(route: string): RegExp {
 }
 
 /** A file of the public folder or a metadata file (/icon.svg, /sitemap.xml): its last segment has a dot; no page's does. */
-export function namesAFile(pathname: string): boolean {
+function namesAFile(pathname: string): boolean {
   return (pathname.split('/').pop() ?? '').includes('.')
 }
 

@@ -17,8 +17,8 @@ export type ReceivedSubmission = {
 }
 
 /**
- * POST /api/leads/submit, whichever server received it: Next's route, or the app's own server before
- * Next (scripts/leadFastPath.ts). One function, so that both answer alike.
+ * A lead sent by a visitor, whichever way it came: POST /api/leads/submit (the form's scripts) or a form the
+ * browser posted itself (src/forms/postLead.ts). One function, so that both answer alike.
  */
 export async function answerSubmission(payload: () => Promise<Payload> | Payload, received: ReceivedSubmission): Promise<SubmissionAnswer> {
   if (received.body === null) return { status: 413, body: { message: refusals.tooLarge } }

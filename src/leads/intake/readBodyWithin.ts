@@ -1,5 +1,5 @@
-/** A request body as its declared length and its chunks, from a web Request or from Node's IncomingMessage. */
-export type BodySource = { declaredLength: string | null | undefined; chunks: AsyncIterable<Uint8Array> | null }
+/** A request body as its declared length and its chunks. */
+type BodySource = { declaredLength: string | null | undefined; chunks: AsyncIterable<Uint8Array> | null }
 
 /** The chunks of a web stream; leaving the loop early cancels the stream (the rest is never read). */
 async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
@@ -23,7 +23,7 @@ async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uin
  * Reads a body as text, stopping as soon as it passes `maxBytes`: a huge body is refused without being
  * held in memory. Returns null when it is too large.
  */
-export async function readChunksWithin({ declaredLength, chunks }: BodySource, maxBytes: number): Promise<string | null> {
+async function readChunksWithin({ declaredLength, chunks }: BodySource, maxBytes: number): Promise<string | null> {
   if (Number(declaredLength ?? 0) > maxBytes) return null
   if (!chunks) return ''
   const kept: Uint8Array[] = []
@@ -36,7 +36,7 @@ export async function readChunksWithin({ declaredLength, chunks }: BodySource, m
   return Buffer.concat(kept).toString('utf8')
 }
 
-/** readChunksWithin for a web Request (route handlers). */
+/** readChunksWithin for a web Request (route handlers, server actions). */
 export const readBodyWithin = (request: { headers: Headers; body?: ReadableStream<Uint8Array> | null }, maxBytes: number) =>
   readChunksWithin(
     { declaredLength: request.headers.get('content-length'), chunks: request.body ? chunksOf(request.body) : null },

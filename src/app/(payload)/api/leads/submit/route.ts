@@ -1,8 +1,8 @@
 /*
  * POST /api/leads/submit: the only way an anonymous visitor creates anything. A route of its own,
  * ahead of Payload's REST catch-all: the busiest request of the site needs no user, no i18n and no
- * Payload request object. In production the app's server answers it before Next with the same function
- * (scripts/leadFastPath.ts); this route is what answers in development, and until Payload is up.
+ * Payload request object. A form the browser posts itself (no scripts) is stored by the same function
+ * (src/forms/postLead.ts).
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'

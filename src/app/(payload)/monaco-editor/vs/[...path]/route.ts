@@ -19,8 +19,8 @@ const namedByContent = /-[A-Za-z0-9_-]{8}\.[a-z]+$/
 /**
  * GET /monaco-editor/vs/… : the admin's code editor (src/admin/loadSiteMonaco.ts) loads Monaco, its
  * workers and its font from here. Paths stay inside the package's folder; an unknown file is a 404. The file
- * goes out as it is, never compressed per request (the app's server leaves these paths alone: its 7 MB worker
- * cost 680 ms of CPU each time), with a year-long cache for a file named by its content, so that a browser
+ * goes out as it is, never compressed per request (no-transform, which Next's compression respects: its 7 MB
+ * worker cost 680 ms of CPU each time), with a year-long cache for a file named by its content, so that a browser
  * fetches it once. Next drops a route's Content-Encoding, so a copy compressed here could not be sent as such.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
@@ -35,7 +35,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
     return new Response(body, {
       headers: {
         'Content-Type': contentType,
-        'Cache-Control': namedByContent.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        'Cache-Control': namedByContent.test(file) ? 'public, max-age=31536000, immutable, no-transform' : 'public, max-age=3600, no-transform',
       },
     })
   } catch {
