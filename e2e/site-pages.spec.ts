@@ -62,7 +62,10 @@ test('a page, its scripts and its stylesheet come compressed (gzip, Next’s own
   ])
   for (const address of [`${baseURL}/`, ...assets]) {
     const [gzip, plain] = await Promise.all([fetchRaw(address, 'gzip, deflate, br'), fetchRaw(address, null)])
-    expect([gzip, plain].map(({ headers }) => headers['content-encoding']), address).toEqual(['gzip', undefined])
+    expect(
+      [gzip, plain].map(({ headers }) => headers['content-encoding']),
+      address,
+    ).toEqual(['gzip', undefined])
     expect(gzip.headers.vary, address).toContain('Accept-Encoding')
     expect(gunzipSync(gzip.body).equals(plain.body), address).toBe(true)
   }

@@ -35,7 +35,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
     return new Response(body, {
       headers: {
         'Content-Type': contentType,
-        'Cache-Control': namedByContent.test(file) ? 'public, max-age=31536000, immutable, no-transform' : 'public, max-age=3600, no-transform',
+        'Cache-Control': namedByContent.test(file)
+          ? 'public, max-age=31536000, immutable, no-transform'
+          : 'public, max-age=3600, no-transform',
       },
     })
   } catch {
