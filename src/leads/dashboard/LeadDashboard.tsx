@@ -19,7 +19,7 @@ import {
   type Summary,
 } from './api'
 import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
-import type { NextAction } from '@/leads/rules/nextAction'
+import { convertedStatus, hasNextAction, type NextAction } from '@/leads/rules/nextAction'
 import { Counters } from './Counters'
 import { Filters } from './Filters'
 import { LeadPanel } from './LeadPanel'
@@ -66,6 +66,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leads
   const [lostReasons, setLostReasons] = useState<Pick<LostReason, 'id' | 'label'>[]>([])
   // The lead being marked Perdu: its panel asks for the reason before the status changes.
   const [askingLost, setAskingLost] = useState<number | null>(null)
+  const [askingConverted, setAskingConverted] = useState<number | null>(null)
   const viewer = useMemo(() => ({ id: userId }), [userId])
   const ownerNames = useMemo(() => new Map(owners.map((owner) => [owner.id, owner.name])), [owners])
   const badgeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -164,6 +165,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leads
   const closeLead = () => {
     closedLead.current = state.lead
     setAskingLost(null)
+    setAskingConverted(null)
     navigate({ ...state, lead: null })
   }
 
@@ -193,9 +195,22 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leads
     if (id !== state.lead) navigate({ ...state, lead: id })
   }
 
+  /**
+   * Converti for a lead that has a next action: the lead opens in the panel, which asks whether the action stays;
+   * nothing changes until it is answered.
+   */
+  function askAboutNextAction(id: number): boolean {
+    const lead = opened?.id === id ? opened : leads?.docs.find((row) => row.id === id)
+    if (!hasNextAction(lead?.nextAction)) return false
+    setAskingConverted(id)
+    if (id !== state.lead) navigate({ ...state, lead: id })
+    return true
+  }
+
   async function changeStatus(id: number, status: LeadStatus) {
     setError('')
     if (isLostStatus(status)) return askLostReason(id)
+    if (status === convertedStatus && askAboutNextAction(id)) return
     const previous = leads
     const previousOpened = opened
     setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status } : row)) })
@@ -215,10 +230,24 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leads
 
   /** Marks a lead Perdu for the reason chosen in its panel; the form says a failure itself. */
   async function markLost(id: number, reason: number) {
-    await updateStatus(id, lostStatus, reason)
+    await updateStatus(id, lostStatus, { lostReason: reason })
     setAskingLost(null)
     setLeads(
       (current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status: lostStatus } : row)) },
+    )
+    void refreshSummary()
+    setBoardVersion((version) => version + 1)
+    await reload(id)
+  }
+
+  /** Marks the open lead Converti, keeping its next action or not as the salesperson answered. */
+  async function markConverted(id: number, keepNextAction: boolean) {
+    const action = opened?.id === id ? opened.nextAction : null
+    const kept = keepNextAction && action ? { type: action.type, dueAt: action.dueAt, note: action.note } : undefined
+    await updateStatus(id, convertedStatus, { nextAction: kept })
+    setAskingConverted(null)
+    setLeads(
+      (current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status: convertedStatus } : row)) },
     )
     void refreshSummary()
     setBoardVersion((version) => version + 1)
@@ -414,6 +443,9 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leads
             focus={panelFocus}
             onLost={(reason) => markLost(selected.id, reason)}
             onCancelLost={() => setAskingLost(null)}
+            askingConverted={askingConverted === selected.id}
+            onConverted={(keep) => markConverted(selected.id, keep)}
+            onCancelConverted={() => setAskingConverted(null)}
           />
         )}
       </div>

@@ -12,6 +12,7 @@ import { telHref } from '@/rules/telHref'
 import { ActivityForm } from './ActivityForm'
 import { CallOutcome } from './CallOutcome'
 import { LostForm } from './LostForm'
+import { ConvertedQuestion } from './ConvertedQuestion'
 import { addActivity, addNote, eraseLead, type ActivityEntry } from './api'
 import { KnownLeads } from './KnownLeads'
 import { MergeDialog } from './MergeDialog'
@@ -44,6 +45,10 @@ type Props = {
   focus: 'heading' | 'call'
   onLost: (reason: number) => Promise<void>
   onCancelLost: () => void
+  /** Asked when the lead, which has a next action, is being marked Converti: whether the action stays. */
+  askingConverted: boolean
+  onConverted: (keepNextAction: boolean) => Promise<void>
+  onCancelConverted: () => void
 }
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
@@ -72,6 +77,9 @@ export function LeadPanel({
   focus,
   onLost,
   onCancelLost,
+  askingConverted,
+  onConverted,
+  onCancelConverted,
 }: Props) {
   const [eraseError, setEraseError] = useState('')
   // The earlier lead this one is being merged into, while the admin picks the values.
@@ -159,6 +167,9 @@ export function LeadPanel({
           </p>
         )}
         {askingLost && <LostForm reasons={lostReasons} onSave={onLost} onCancel={onCancelLost} />}
+        {askingConverted && lead.nextAction && (
+          <ConvertedQuestion action={lead.nextAction} onAnswer={onConverted} onCancel={onCancelConverted} />
+        )}
         <OwnerSelect value={relatedId(lead.owner)} owners={owners} onChange={(owner) => void onOwner(owner)} />
       </section>
       {lead.phone && <CallOutcome headingRef={call} onSave={logActivity} />}

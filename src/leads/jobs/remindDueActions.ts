@@ -1,19 +1,19 @@
 import type { TaskConfig } from 'payload'
 import { postgresOf } from '@/db/postgres'
-import { openStatuses } from '@/leads/rules/leadStatus'
+import { actionDueStatuses } from '@/leads/rules/nextAction'
 import { statusInSql } from '@/leads/rules/statusSql'
 import { REMINDER_WINDOW_MINUTES } from '@/leads/rules/actionReminder'
 import { MAIL_QUEUE } from './mailQueue'
 
 /**
- * Every minute: the next actions of open, owned leads that have come due, each reminded once. One
+ * Every minute: the next actions of owned leads still being worked (open, or Converti with an action kept) that have come due, each reminded once. One
  * statement marks each due time as reminded and queues its e-mail (remindOwnerOfAction) on the mail
  * queue, so that a reminder is neither lost between the two nor sent twice, on any number of instances.
  * A postponed action gets a new reminder at its new time.
  */
 const claimAndQueueSql = `with due as (
   update leads set next_action_reminded_at = next_action_due_at
-  where owner_id is not null and anonymised_at is null and ${statusInSql(openStatuses)}
+  where owner_id is not null and anonymised_at is null and ${statusInSql(actionDueStatuses)}
     and next_action_due_at <= now() and next_action_due_at > now() - interval '${REMINDER_WINDOW_MINUTES} minutes'
     and next_action_reminded_at is distinct from next_action_due_at
   returning id, owner_id, next_action_due_at

@@ -2,12 +2,12 @@ import type { TaskConfig } from 'payload'
 import { slugs } from '@collections/slugs'
 import { siteUrl } from '@/config/siteUrl'
 import { actionReminderEmail } from '@/leads/rules/actionReminder'
-import { isClosedStatus } from '@/leads/rules/leadStatus'
+import { actionStillDue } from '@/leads/rules/nextAction'
 import { relatedId, type TrackedLead } from '@/leads/rules/leadChanges'
 
 /**
  * E-mails a salesperson the next action that came due (queued by remindDueActions). Nothing is sent when,
- * meanwhile, the lead changed hands, was closed or anonymised, or the action was moved or done.
+ * meanwhile, the lead changed hands, was lost, invalid or anonymised, or the action was moved or done.
  */
 export const remindOwnerOfAction: TaskConfig<'remindOwnerOfAction'> = {
   slug: 'remindOwnerOfAction',
@@ -21,7 +21,7 @@ export const remindOwnerOfAction: TaskConfig<'remindOwnerOfAction'> = {
     const lead = await req.payload.findByID({ collection: slugs.leads, id: input.leadId, depth: 0, overrideAccess: true, req })
     const dueAt = lead.nextAction?.dueAt
     const stillDue = dueAt && Date.parse(dueAt) === Date.parse(input.dueAt)
-    if (relatedId((lead as TrackedLead).owner) !== input.ownerId || lead.anonymisedAt || isClosedStatus(lead.status) || !stillDue)
+    if (relatedId((lead as TrackedLead).owner) !== input.ownerId || lead.anonymisedAt || !actionStillDue(lead.status) || !stillDue)
       return { output: {} }
     const owner = await req.payload.findByID({ collection: slugs.users, id: input.ownerId, depth: 0, overrideAccess: true, req })
     // A switched-off account gets no reminder: its leads wait for the handover.

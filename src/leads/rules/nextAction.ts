@@ -1,4 +1,4 @@
-import { isClosedStatus } from './leadStatus'
+import { isClosedStatus, leadStatuses, type LeadStatus } from './leadStatus'
 
 /** What a salesperson plans to do next on a lead. */
 export const nextActionTypes = ['call', 'email', 'meeting', 'visit', 'quote'] as const
@@ -19,13 +19,32 @@ export const isNextActionType = (value: unknown): value is NextActionType =>
 export type NextAction = { type?: string | null; dueAt?: string | null; note?: string | null }
 
 /** Whether a next action is set (a type and a due date). */
-const hasNextAction = (action: NextAction | null | undefined): boolean => Boolean(action?.type && action?.dueAt)
+export const hasNextAction = (action: NextAction | null | undefined): boolean => Boolean(action?.type && action?.dueAt)
 
 /** An open lead (neither Converti nor Invalide) with no next action planned: the list flags it. */
 export const lacksNextAction = (status: unknown, action: NextAction | null | undefined): boolean =>
   !isClosedStatus(status) && !hasNextAction(action)
 
 export const emptyNextAction = { type: null, dueAt: null, note: null } as const
+
+export const convertedStatus = 'converted'
+
+/**
+ * Whether a change keeps the lead's next action. Perdu and Invalide end the work: never. Moving to Converti asks the
+ * salesperson, who keeps it by sending it again with the status (a signed job may still need its contract sent);
+ * sent without it, the move clears it. Any other change keeps what is stored or sent.
+ */
+export function keepsNextAction(change: { status: unknown; previousStatus: unknown; sendsNextAction: boolean }): boolean {
+  if (isClosedStatus(change.status) && change.status !== convertedStatus) return false
+  if (change.status === convertedStatus && change.previousStatus !== convertedStatus) return change.sendsNextAction
+  return true
+}
+
+/** Whether a lead's planned action still calls for work (and a reminder): a lost or invalid lead's does not. */
+export const actionStillDue = (status: unknown): boolean => !isClosedStatus(status) || status === convertedStatus
+
+/** The statuses whose next actions are reminded. */
+export const actionDueStatuses: readonly LeadStatus[] = leadStatuses.filter(actionStillDue)
 
 const dueFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
 

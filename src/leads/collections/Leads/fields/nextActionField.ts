@@ -6,7 +6,7 @@ const staffOnly = { create: fieldHasRole('admin', 'sales'), update: fieldHasRole
 
 /**
  * What is planned next on an open lead: a type, a due date and time, a note. A type needs a due date
- * and a due date a type; moving the lead to Converti or Invalide clears it (closeNextAction).
+ * and a due date a type; moving the lead to Perdu or Invalide clears it, to Converti unless kept (closeNextAction).
  */
 export const nextActionField: GroupField = {
   name: 'nextAction',

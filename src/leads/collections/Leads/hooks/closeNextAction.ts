@@ -1,14 +1,13 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { isClosedStatus } from '@/leads/rules/leadStatus'
-import { emptyNextAction } from '@/leads/rules/nextAction'
+import { emptyNextAction, keepsNextAction } from '@/leads/rules/nextAction'
 import type { Lead } from '@/payload-types'
 
 /**
- * A lead moved to Converti or Invalide has nothing left to do: its open next action is closed (cleared,
- * and the history records it). A closed lead keeps no next action either.
+ * A lead moved to Perdu or Invalide has nothing left to do: its next action is closed (cleared, and the history
+ * records it). Moved to Converti, it keeps its next action only when the change sends it too (the dashboard asks).
  */
 export const closeNextAction: CollectionBeforeChangeHook<Lead> = ({ data, originalDoc }) => {
   const status = data.status ?? originalDoc?.status
-  if (!isClosedStatus(status)) return data
+  if (keepsNextAction({ status, previousStatus: originalDoc?.status, sendsNextAction: data.nextAction !== undefined })) return data
   return { ...data, nextAction: { ...emptyNextAction } }
 }

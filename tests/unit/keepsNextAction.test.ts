@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { actionDueStatuses, keepsNextAction } from '@/leads/rules/nextAction'
+
+const change = (status: string, previousStatus: string, sendsNextAction = false) =>
+  keepsNextAction({ status, previousStatus, sendsNextAction })
+
+describe('a lead’s next action through a change of status', () => {
+  it('ends with Perdu and Invalide, even when the change sends it', () => {
+    expect(change('lost', 'in-progress', true)).toBe(false)
+    expect(change('invalid', 'new', true)).toBe(false)
+  })
+
+  it('is kept on the move to Converti only when the salesperson sends it with the status', () => {
+    expect(change('converted', 'in-progress', true)).toBe(true)
+    expect(change('converted', 'in-progress', false)).toBe(false)
+  })
+
+  it('stays through any other change, a converted lead’s later changes too', () => {
+    expect(change('in-progress', 'new')).toBe(true)
+    expect(change('converted', 'converted')).toBe(true)
+    expect(change('to-contact', 'converted')).toBe(true)
+  })
+
+  it('is reminded while the lead is worked: open or Converti, not Perdu nor Invalide', () => {
+    expect([...actionDueStatuses]).toEqual(['new', 'to-contact', 'in-progress', 'converted'])
+  })
+})
