@@ -70,13 +70,13 @@ test('Converti asks whether the next action stays: kept, it stays; removed, it g
   await expect.poll(async () => (await stored(request, headers, removed)).nextAction?.type ?? null).toBeNull()
   expect((await stored(request, headers, removed)).status).toBe('converted')
 
-  // Through the API, Converti without the action clears it, as it always did; Perdu and Invalide end it whatever is sent.
+  // Through the API, Converti without keepNextAction clears it, as it always did; Invalide ends it even when asked to keep it.
   const third = await leadWithNextAction(request, headers, 'Sans Question')
   expect(
     (
       await request.patch(`/api/leads/${third}`, {
         headers,
-        data: { status: 'invalid', nextAction: (await stored(request, headers, third)).nextAction },
+        data: { status: 'invalid', keepNextAction: true },
       })
     ).ok(),
   ).toBe(true)

@@ -1560,6 +1560,7 @@ export interface Lead {
     note?: string | null;
     remindedAt?: string | null;
   };
+  keepNextAction?: boolean | null;
   name: string;
   email: string;
   phone?: string | null;

@@ -78,6 +78,34 @@ describe('the next action of a lead', () => {
     }
   })
 
+  it('stays on the move to Converti when the salesperson keeps it, and is still reminded; Perdu’s or Invalide’s keep means nothing', async () => {
+    const kept = await newLead()
+    await payload.update({ collection: slugs.leads, id: kept, data: { nextAction: call }, overrideAccess: false, user: sales })
+    await payload.update({
+      collection: slugs.leads,
+      id: kept,
+      data: { status: 'converted', keepNextAction: true },
+      overrideAccess: false,
+      user: sales,
+    })
+    const lead = await stored(kept)
+    expect(lead.status).toBe('converted')
+    expect(lead.nextAction?.type).toBe('call')
+    // A later change of the converted lead keeps it too.
+    await payload.update({ collection: slugs.leads, id: kept, data: { message: 'Contrat signé' }, overrideAccess: false, user: sales })
+    expect((await stored(kept)).nextAction?.type).toBe('call')
+    const ended = await newLead()
+    await payload.update({ collection: slugs.leads, id: ended, data: { nextAction: call }, overrideAccess: false, user: sales })
+    await payload.update({
+      collection: slugs.leads,
+      id: ended,
+      data: { status: 'invalid', keepNextAction: true },
+      overrideAccess: false,
+      user: sales,
+    })
+    expect((await stored(ended)).nextAction?.type ?? null).toBeNull()
+  })
+
   it('lists under "En retard" through the dashboard’s where (indexed column), and editors may not touch it', async () => {
     const id = await newLead()
     await payload.update({ collection: slugs.leads, id, data: { nextAction: call }, overrideAccess: false, user: sales })

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { actionDueStatuses, keepsNextAction } from '@/leads/rules/nextAction'
 
-const change = (status: string, previousStatus: string, sendsNextAction = false) =>
-  keepsNextAction({ status, previousStatus, sendsNextAction })
+const change = (status: string, previousStatus: string, keepAsked = false) => keepsNextAction({ status, previousStatus, keepAsked })
 
 describe('a lead’s next action through a change of status', () => {
-  it('ends with Perdu and Invalide, even when the change sends it', () => {
+  it('ends with Perdu and Invalide, even when asked to keep it', () => {
     expect(change('lost', 'in-progress', true)).toBe(false)
     expect(change('invalid', 'new', true)).toBe(false)
   })
 
-  it('is kept on the move to Converti only when the salesperson sends it with the status', () => {
+  it('is kept on the move to Converti only when the salesperson asks to keep it', () => {
     expect(change('converted', 'in-progress', true)).toBe(true)
     expect(change('converted', 'in-progress', false)).toBe(false)
   })

@@ -28,8 +28,8 @@ describe('Monaco served by the site', () => {
     expect(loader.headers.get('content-encoding')).toBeNull()
     expect(Buffer.from(await loader.arrayBuffer()).equals(raw)).toBe(true)
     // loader.js keeps its name from one version to the next; a worker's name carries its content's hash.
-    expect(loader.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=3600, no-transform')
     const worker = await get('assets', 'json.worker-Csf_TLih.js')
-    expect(worker.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(worker.headers.get('cache-control')).toBe('public, max-age=31536000, immutable, no-transform')
   })
 })

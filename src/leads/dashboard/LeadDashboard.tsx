@@ -242,9 +242,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leads
 
   /** Marks the open lead Converti, keeping its next action or not as the salesperson answered. */
   async function markConverted(id: number, keepNextAction: boolean) {
-    const action = opened?.id === id ? opened.nextAction : null
-    const kept = keepNextAction && action ? { type: action.type, dueAt: action.dueAt, note: action.note } : undefined
-    await updateStatus(id, convertedStatus, { nextAction: kept })
+    await updateStatus(id, convertedStatus, { keepNextAction })
     setAskingConverted(null)
     setLeads(
       (current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status: convertedStatus } : row)) },

@@ -109,12 +109,12 @@ export const fetchLead = (id: number) =>
   call<Lead>(`/api/leads/${id}?depth=1&joins[notes][limit]=100&joins[activities][limit]=100&joins[changes][limit]=100`)
 
 /** A new status; Perdu goes with its reason (the server refuses it without one). */
-/** A new status; with Perdu its reason, with Converti the next action kept (none sent: it is cleared). */
+/** A new status; with Perdu its reason, with Converti whether the next action stays (else it is cleared). */
 export const updateStatus = (
   id: number,
   status: LeadStatus,
-  { lostReason, nextAction }: { lostReason?: number; nextAction?: NextAction } = {},
-) => call<{ doc: Lead }>(`/api/leads/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify({ status, lostReason, nextAction }) })
+  { lostReason, keepNextAction }: { lostReason?: number; keepNextAction?: boolean } = {},
+) => call<{ doc: Lead }>(`/api/leads/${id}?depth=0`, { method: 'PATCH', body: JSON.stringify({ status, lostReason, keepNextAction }) })
 
 /** The manager's lost reasons, in the manager's order. */
 export const fetchLostReasons = () =>

@@ -31,12 +31,12 @@ export const convertedStatus = 'converted'
 
 /**
  * Whether a change keeps the lead's next action. Perdu and Invalide end the work: never. Moving to Converti asks the
- * salesperson, who keeps it by sending it again with the status (a signed job may still need its contract sent);
- * sent without it, the move clears it. Any other change keeps what is stored or sent.
+ * salesperson, who may keep it (a signed job may still need its contract sent); unless kept, the move clears it.
+ * Any other change keeps what is stored or sent.
  */
-export function keepsNextAction(change: { status: unknown; previousStatus: unknown; sendsNextAction: boolean }): boolean {
+export function keepsNextAction(change: { status: unknown; previousStatus: unknown; keepAsked: boolean }): boolean {
   if (isClosedStatus(change.status) && change.status !== convertedStatus) return false
-  if (change.status === convertedStatus && change.previousStatus !== convertedStatus) return change.sendsNextAction
+  if (change.status === convertedStatus && change.previousStatus !== convertedStatus) return change.keepAsked
   return true
 }
 

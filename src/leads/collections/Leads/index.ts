@@ -26,7 +26,7 @@ import { recordLeadArrival } from './hooks/recordLeadArrival'
 import { recordLeadChanges } from './hooks/recordLeadChanges'
 import { visitsFollowLead } from './hooks/visitsFollowLead'
 import { searchTextField } from './searchTextField'
-import { nextActionField } from './fields/nextActionField'
+import { keepNextActionField, nextActionField } from './fields/nextActionField'
 import { lostReasonField } from './fields/lostReasonField'
 import { ownerField } from './fields/ownerField'
 import { validateLeadEmail } from './fields/validateLeadEmail'
@@ -85,6 +85,7 @@ export const Leads: CollectionConfig = {
     lostReasonField,
     ownerField,
     nextActionField,
+    keepNextActionField,
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 200 },
     {
       name: 'email',

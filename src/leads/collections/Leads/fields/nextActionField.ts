@@ -1,4 +1,4 @@
-import type { GroupField } from 'payload'
+import type { CheckboxField, GroupField } from 'payload'
 import { fieldHasRole } from '@/access/hasRole'
 import { nextActionTypeLabels, nextActionTypes } from '@/leads/rules/nextAction'
 
@@ -58,4 +58,16 @@ export const nextActionField: GroupField = {
       admin: { hidden: true },
     },
   ],
+}
+
+/**
+ * Sent with a move to Converti when the salesperson keeps the lead's next action (the dashboard asks): stored
+ * nowhere, read by closeNextAction. Without it, Converti clears the action.
+ */
+export const keepNextActionField: CheckboxField = {
+  name: 'keepNextAction',
+  type: 'checkbox',
+  virtual: true,
+  access: staffOnly,
+  admin: { hidden: true },
 }
