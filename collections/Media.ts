@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '@/access/contentAccess'
+import { contentAccess } from '@/access/roles'
 import { inertFileHeaders } from '@/config/inertFileHeaders.mjs'
 import { cacheTags } from '@/data/cacheTags'
 import type { Media as MediaDoc } from '@/payload-types'

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody } from '@/access/nobody'
+import { nobody } from '@/access/roles'
 import { slugs } from './slugs'
 
 /**

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '@/access/contentAccess'
+import { contentAccess } from '@/access/roles'
 import { cacheTags } from '@/data/cacheTags'
 import type { Testimonial } from '@/payload-types'
 import { pinnedField } from './fields/pinnedField'

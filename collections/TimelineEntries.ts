@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '@/access/contentAccess'
+import { contentAccess } from '@/access/roles'
 import { itemRowLabel } from '@/admin/itemRowLabel'
 import { timelineIcons, timelineTypeLabels, timelineTypes } from '@/rules/timeline'
 import { cacheTags } from '@/data/cacheTags'

@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrSelf } from '@/access/adminOrSelf'
-import { fieldHasRole, hasRole } from '@/access/hasRole'
-import { roleLabels, roles } from '@/access/roles'
+import { adminOrSelf, fieldHasRole, hasRole, roleLabels, roles } from '@/access/roles'
 import { endSessionsOnAccountChange } from '@/auth/endSessionsOnAccountChange'
 import { handOverAccount } from '@/auth/handOverAccount'
 import { refuseInactiveAccount } from '@/auth/refuseInactiveAccount'

@@ -1,6 +1,5 @@
 import type { Field, GlobalConfig, TextFieldSingleValidation } from 'payload'
-import { anyone } from '@/access/anyone'
-import { hasRole } from '@/access/hasRole'
+import { anyone, hasRole } from '@/access/roles'
 import { itemRowLabel } from '@/admin/itemRowLabel'
 import { slugs } from '../collections/slugs'
 import { validateLink } from '../collections/validations/validateLink'

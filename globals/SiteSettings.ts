@@ -1,6 +1,5 @@
 import type { GlobalConfig, GroupField, TextField } from 'payload'
-import { anyone } from '@/access/anyone'
-import { hasRole } from '@/access/hasRole'
+import { anyone, hasRole } from '@/access/roles'
 import { itemRowLabel } from '@/admin/itemRowLabel'
 import { departmentsProblem, normaliseDepartments } from '@/leads/rules/department'
 import { slugs } from '../collections/slugs'

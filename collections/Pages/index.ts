@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { draftContentAccess } from '@/access/contentAccess'
+import { draftContentAccess } from '@/access/roles'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { homeSlug } from '@/rules/pagePath'
 import { slugs } from '../slugs'

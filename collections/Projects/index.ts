@@ -1,5 +1,5 @@
 import type { ArrayField, CollectionConfig } from 'payload'
-import { draftContentAccess } from '@/access/contentAccess'
+import { draftContentAccess } from '@/access/roles'
 import { itemRowLabel } from '@/admin/itemRowLabel'
 import { projectPath, projectSlugError } from '@/rules/projectSlug'
 import { projectTypeLabels, projectTypes } from '@/rules/projectTypes'

@@ -1,7 +1,7 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import type { CollectionSlug, Field } from 'payload'
 import { relationship } from 'payload/shared'
-import { hasRole } from '@/access/hasRole'
+import { hasRole } from '@/access/roles'
 import { slugs } from '../slugs'
 import { normalizeFrom } from './hooks/normalizeFrom'
 import { validateDestination } from './validations/validateDestination'

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '@/access/contentAccess'
+import { contentAccess } from '@/access/roles'
 import { cacheTags } from '@/data/cacheTags'
 import type { Video } from '@/payload-types'
 import { placeNewFirst } from '../hooks/placeNewFirst'

@@ -1,9 +1,6 @@
 import type { SanitizedConfig } from 'payload'
-import { changeLock } from '@/access/changeLock'
-import { createLock } from '@/access/createLock'
-import { hasRole } from '@/access/hasRole'
-import { nameLockHolder } from '@/access/nameLockHolder'
-import { readLock } from '@/access/readLock'
+import { changeLock, createLock, nameLockHolder, readLock } from '@/access/documentLocks'
+import { hasRole } from '@/access/roles'
 
 /**
  * Payload adds the document-lock collection and the job-stats global while it sanitises the config,

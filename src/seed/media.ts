@@ -9,7 +9,7 @@ type Picture = Pick<Illustration, 'filename' | 'alt'>
 /** The media id of a picture the seed uploaded, by its file name: the seed's content names pictures by file. */
 export type MediaIdOf = (filename: string) => number
 
-/** The seed's pictures, drawn once by scripts/drawSeedImages.ts and committed. */
+/** The seed's pictures, drawn once by src/seed/drawSeedImages.ts and committed. */
 export const seedImagesDir = path.resolve('src/seed/images')
 
 /**

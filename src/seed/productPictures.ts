@@ -1,6 +1,6 @@
 import type { Illustration } from './illustrations'
 
-/** The product drawings (scripts/drawProductImages.ts) the pages show, with their alternative text. */
+/** The product drawings (src/seed/drawProductImages.ts) the pages show, with their alternative text. */
 export const productPictures: Pick<Illustration, 'filename' | 'alt'>[] = [
   {
     filename: 'produit-fenetre-rotation.webp',

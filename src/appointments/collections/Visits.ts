@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '@/access/hasRole'
-import { nobody } from '@/access/nobody'
+import { hasRole, nobody } from '@/access/roles'
 import { visitBookers, visitBookerLabels, visitStatuses, visitStatusLabels } from '@/appointments/rules/visitStatus'
 import { slugs } from '@collections/slugs'
 import { cancelVisitByStaff } from '@/appointments/server/cancelVisitByStaff'

@@ -1,4 +1,4 @@
-import { hasRole } from '@/access/hasRole'
+import { hasRole } from '@/access/roles'
 
 /**
  * Leads, notes and activities belong to the sales team. Anonymous visitors never reach them through

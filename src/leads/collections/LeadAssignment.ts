@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { hasRole } from '@/access/hasRole'
+import { hasRole } from '@/access/roles'
 import { assignmentRuleLabels, assignmentRules } from '@/leads/rules/assignment'
 import { slugs } from '@collections/slugs'
 

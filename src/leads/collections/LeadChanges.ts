@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '@/access/hasRole'
-import { nobody } from '@/access/nobody'
+import { hasRole, nobody } from '@/access/roles'
 import { trackedLeadFieldLabels, trackedLeadFields } from '@/leads/rules/leadChanges'
 import { authorNameField, leadField } from './leadRelations'
 import { slugs } from '@collections/slugs'

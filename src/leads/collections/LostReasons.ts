@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '@/access/hasRole'
+import { hasRole } from '@/access/roles'
 import { slugs } from '@collections/slugs'
 import { keepGivenLostReason } from './hooks/keepGivenLostReason'
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { fieldHasRole } from '@/access/hasRole'
+import { fieldHasRole } from '@/access/roles'
 import { leadAccess } from '@/leads/access/leadAccess'
 import { formOriginLabels } from '@/forms/registry'
 import { formOrigins } from '@/rules/formOrigins'

@@ -1,5 +1,5 @@
 import type { CheckboxField, GroupField } from 'payload'
-import { fieldHasRole } from '@/access/hasRole'
+import { fieldHasRole } from '@/access/roles'
 import { nextActionTypeLabels, nextActionTypes } from '@/leads/rules/nextAction'
 
 const staffOnly = { create: fieldHasRole('admin', 'sales'), update: fieldHasRole('admin', 'sales') }

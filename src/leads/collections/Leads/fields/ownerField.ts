@@ -1,5 +1,5 @@
 import type { RelationshipField, Validate } from 'payload'
-import { fieldHasRole } from '@/access/hasRole'
+import { fieldHasRole } from '@/access/roles'
 import { slugs } from '@collections/slugs'
 
 const salesUserOnly: Validate = async (value, { req }) => {

@@ -2,7 +2,7 @@
 import { drawHouseScene, drawTeamScene } from './exterior'
 import { drawFinishedRoom, drawRawRoom } from './interior'
 import { drawWorkshopScene } from './workshop'
-import type { SceneRoom } from '../../src/seed/data/types'
+import type { SceneRoom } from '../data/types'
 
 export type SceneOptions = {
   room: SceneRoom

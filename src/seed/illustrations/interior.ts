@@ -14,7 +14,7 @@ import { afterWindowStyle, drawLightBeam, drawLightPatch, drawRoofWindow } from 
 import { type Ctx } from './space'
 import { mix, shade } from './color'
 import { SvgDoc, rect } from './svg'
-import { type ProjectType } from '../../src/seed/data/types'
+import { type ProjectType } from '../data/types'
 
 type Planner = (a: Attic, pal: Palette, rng: Rng) => RoomPlan
 

@@ -2,14 +2,14 @@
  * Draws the seed's pictures (projects before, after and gallery; timeline photos) into src/seed/images,
  * as WebP. Run it after changing a scene or the seed data, and commit the files: seeding only uploads them.
  *
- *   npx tsx scripts/drawSeedImages.ts
+ *   npx tsx src/seed/drawSeedImages.ts
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { projects } from '../src/seed/data/projects'
-import { timeline } from '../src/seed/data/timeline'
-import { type Illustration, projectIllustrations, timelineIllustrations } from '../src/seed/illustrations'
-import { seedImagesDir } from '../src/seed/media'
+import { projects } from './data/projects'
+import { timeline } from './data/timeline'
+import { type Illustration, projectIllustrations, timelineIllustrations } from './illustrations'
+import { seedImagesDir } from './media'
 import { drawScene } from './illustrations/drawScene'
 import { renderWebp } from './illustrations/renderWebp'
 

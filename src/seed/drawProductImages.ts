@@ -3,7 +3,7 @@
  * materials) as seed pictures, src/seed/images/produit-*.webp, uploaded to the media by the seed so that
  * editors can replace them. No photo library is available: these are deliberate, flat drawings in the
  * site's palette, rasterised at twice their size for sharp screens (the media take raster images only).
- * Run `tsx scripts/drawProductImages.ts` after changing them.
+ * Run `tsx src/seed/drawProductImages.ts` after changing them.
  */
 import path from 'node:path'
 import sharp from 'sharp'

@@ -1,3 +1,0 @@
-import type { Access } from 'payload'
-
-export const nobody: Access = () => false
