@@ -61,6 +61,8 @@ test('Converti asks whether the next action stays: kept, it stays; removed, it g
   const afterKeeping = await stored(request, headers, kept)
   expect(afterKeeping.status).toBe('converted')
   expect(afterKeeping.nextAction).toMatchObject({ type: 'email', note: 'Envoyer le contrat' })
+  // The panel still shows the kept action, which may be changed or cleared once done.
+  await expect(panel.getByLabel('Note de l’action')).toHaveValue('Envoyer le contrat')
 
   await page.goto(`/admin/dashboard?lead=${removed}`)
   const other = page.getByRole('complementary', { name: /^Lead de Retire Action/ })

@@ -169,8 +169,10 @@ test('a salesperson’s day: a lead assigned by département arrives live, a lat
     // Newest first: the reassignment heads the history.
     await expect(history.locator('li').first()).toContainText('Alice Vente → Bruno Vente')
 
-    // Converti closes the open next action.
+    // Converti asks about the open next action; removed, it is closed.
     await panel.getByLabel('Statut du lead').selectOption('converted')
+    await panel.getByRole('button', { name: 'Retirer la prochaine action' }).click()
+    await expect(panel.getByLabel('Statut du lead')).toHaveValue('converted')
     await page.reload()
     const reopened = page.getByRole('complementary', { name: `Lead de ${name}` })
     await expect(reopened.getByText(/Lead clos\s:\saucune prochaine action\./)).toBeVisible()

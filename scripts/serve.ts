@@ -3,7 +3,8 @@
  * socket knows. It stamps each request with the socket's address (a client can never set that header, so rate
  * limits cannot be escaped with a forged X-Forwarded-For), sends HSTS when SERVER_URL is https, and answers a
  * redirect's old address with its 308 and addresses that are no page nor project with a prerendered 404 page
- * (scripts/pageAddressGate.ts). Start-up work is Next's (src/instrumentation.ts).
+ * (scripts/pageAddressGate.ts). Start-up work is Next's (src/instrumentation.ts); Payload starts with the first
+ * request, which the server makes itself.
  *
  *   tsx scripts/serve.ts [--dev] [-p port] [-H hostname]     (npm start and npm run dev run it)
  */
@@ -78,6 +79,9 @@ const server = createServer((request, response) => {
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
   process.stdout.write(`Ready on http://${hostname}:${port} (${dev ? 'development' : 'production'})\n`)
+  // Payload starts now rather than at the first visit, in the routes' code: its jobs run from the start, and a
+  // database that cannot be prepared stops this server with its reason.
+  if (!dev) void fetch(`http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}/api/health`).catch(() => {})
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -2849,6 +2849,7 @@ export interface LeadsSelect<T extends boolean = true> {
         note?: T;
         remindedAt?: T;
       };
+  keepNextAction?: T;
   name?: T;
   email?: T;
   phone?: T;

@@ -1,12 +1,10 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 import { tellCacheTagsCleared } from '@/cache/cacheTagsCleared'
 import { listenForCacheTags } from '@/cache/listenForCacheTags'
 import { parseEnv } from '@/config/env'
 import { APP_SERVER_FLAG } from '@/db/stopTheAppServer'
 
 /** What the server process starts before it answers anyone (src/instrumentation.ts). */
-export async function startServerWork(): Promise<void> {
+export function startServerWork(): void {
   // This process serves visitors: Payload works the job queues here, and a failed preparation stops it.
   process.env[APP_SERVER_FLAG] = '1'
   const { DATABASE_URL } = parseEnv()
@@ -17,5 +15,4 @@ export async function startServerWork(): Promise<void> {
       { onCleared: tellCacheTagsCleared },
     )
   }
-  await getPayload({ config })
 }

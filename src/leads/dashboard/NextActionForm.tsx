@@ -1,7 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import { isClosedStatus } from '@/leads/rules/leadStatus'
-import { nextActionTypeLabels, nextActionTypes, type NextAction } from '@/leads/rules/nextAction'
+import { convertedStatus, hasNextAction, nextActionTypeLabels, nextActionTypes, type NextAction } from '@/leads/rules/nextAction'
 import { SaveButton } from './SaveButton'
 import { useSaving } from './useSaving'
 
@@ -16,8 +16,8 @@ const localInput = (iso: string | null | undefined) => {
 type Props = { status: string; action: NextAction | null | undefined; onSave: (action: NextAction) => Promise<void> }
 
 /**
- * Plans the lead's next action (type, due date and time, note), or clears it once done. A Converti or
- * Invalide lead has none: the form says so instead.
+ * Plans the lead's next action (type, due date and time, note), or clears it once done. A closed lead has none,
+ * and the form says so instead, but a Converti lead whose action was kept still shows it.
  */
 export function NextActionForm({ status, action, onSave }: Props) {
   const [type, setType] = useState(action?.type ?? '')
@@ -26,7 +26,8 @@ export function NextActionForm({ status, action, onSave }: Props) {
   const { error, saving, save } = useSaving('Erreur lors de l’enregistrement de la prochaine action')
   const clearing = useSaving('Erreur lors de la suppression de la prochaine action')
 
-  if (isClosedStatus(status)) return <p className="ld-muted">Lead clos{'\u00a0'}: aucune prochaine action.</p>
+  const keptOnConverted = status === convertedStatus && hasNextAction(action)
+  if (isClosedStatus(status) && !keptOnConverted) return <p className="ld-muted">Lead clos{'\u00a0'}: aucune prochaine action.</p>
 
   async function submit(event: FormEvent) {
     event.preventDefault()
