@@ -13,6 +13,7 @@ import { parse } from 'node:url'
 import { parseArgs } from 'node:util'
 import { onCacheTagsCleared } from '../src/cache/cacheTagsCleared'
 import { parseEnv } from '../src/config/env'
+import { APP_SERVER_FLAG } from '../src/db/stopTheAppServer'
 import { imageAddressRefusal } from '../src/http/imageAddressRefusal'
 import { decodedPath } from '../src/http/pageAddresses'
 import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress'
@@ -28,6 +29,8 @@ Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 // Payload and Next run in this process: without SERVER_URL, the site's address follows the port it serves.
 process.env.PORT = String(port)
+// This process serves visitors: its Payload works the job queues, and a database it cannot prepare stops it.
+process.env[APP_SERVER_FLAG] = '1'
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
 const hsts = transportSecurityHeader(parseEnv().SERVER_URL)
 
