@@ -10,7 +10,7 @@ import { type FormOrigin, formOrigins } from '@/rules/formOrigins'
 import { leadForms } from './registry'
 import { answerKindsOf, answersFromFormData, shownAgain } from './shared/formDataAnswers'
 import { FORM_ORIGIN_FIELD, type PostedLead } from './shared/postedLead'
-import { buildSubmission } from './shared/submitLead'
+import { buildSubmission, errorsByAnswer } from './shared/submitLead'
 
 const isFormOrigin = (value: unknown): value is FormOrigin => formOrigins.includes(value as FormOrigin)
 
@@ -36,9 +36,10 @@ export async function postLead(previous: PostedLead | null, data: FormData): Pro
   const form = leadForms[origin]
   const requestHeaders = await headers()
   const answers = answersFromFormData(answerKindsOf(form.schema), data)
+  const website = data.get('website')
   const submission = buildSubmission(origin, answers, {
     marketingConsent: data.get('marketingConsent') === 'on',
-    website: typeof data.get('website') === 'string' ? (data.get('website') as string) : '',
+    website: typeof website === 'string' ? website : '',
     place: placeOf(requestHeaders.get('referer'), form.pages.form),
   })
   const answer = await answerSubmission(() => getPayload({ config }), {
@@ -51,7 +52,7 @@ export async function postLead(previous: PostedLead | null, data: FormData): Pro
   return {
     status: answer.status,
     message: body.message ?? null,
-    errors: Object.fromEntries(Object.entries(body.errors ?? {}).map(([field, message]) => [field.replace(/^answers\./, ''), message])),
+    errors: errorsByAnswer(body.errors ?? {}),
     values: shownAgain(form.initialValues, answers),
     attempt: (previous?.attempt ?? 0) + 1,
   }

@@ -42,6 +42,10 @@ export function buildSubmission(
   }
 }
 
+/** The server names a form's fields under `answers.`; the form names them alone. */
+export const errorsByAnswer = (errors: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^answers\./, ''), message]))
+
 /** Reads the endpoint's answer: 201 is the only success; a 400 carries French messages per field. */
 export async function readSubmitResponse(response: Response): Promise<SubmitResult> {
   const body: unknown = await response.json().catch(() => null)

@@ -6,7 +6,7 @@ import type { LeadFormDefinition } from '../leadForm'
 import type { LeadFailure } from './leadFailure'
 import { saveAnswers } from './savedAnswers'
 import { newSubmissionId } from './submissionId'
-import { submitLead } from './submitLead'
+import { errorsByAnswer, submitLead } from './submitLead'
 import { trackSuccess } from './trackSuccess'
 import { rememberVisitToken } from '@/appointments/ui/visitToken'
 
@@ -44,10 +44,7 @@ export function useLeadSubmission<Answers extends Record<string, unknown>>(
     const result = await submitLead(form.origin, answers, { marketingConsent, website, submissionId: submissionId.current })
     if (!result.ok) {
       console.error(`Échec de l'envoi du formulaire ${form.origin}`, result.status, result.message)
-      // The server names a form's fields under `answers.`; the form names them alone.
-      setServerErrors(
-        Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field.replace(/^answers\./, ''), message])),
-      )
+      setServerErrors(errorsByAnswer(result.errors))
       setFailure((last) => ({ status: result.status, message: result.message, attempt: (last?.attempt ?? 0) + 1 }))
       setState('failed')
       return

@@ -228,28 +228,26 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leads
     }
   }
 
+  /** A status stored after the panel's question (Perdu's reason, Converti's next action): the list, counters, board and panel follow. */
+  async function showStoredStatus(id: number, status: LeadStatus) {
+    setLeads((current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status } : row)) })
+    void refreshSummary()
+    setBoardVersion((version) => version + 1)
+    await reload(id)
+  }
+
   /** Marks a lead Perdu for the reason chosen in its panel; the form says a failure itself. */
   async function markLost(id: number, reason: number) {
     await updateStatus(id, lostStatus, { lostReason: reason })
     setAskingLost(null)
-    setLeads(
-      (current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status: lostStatus } : row)) },
-    )
-    void refreshSummary()
-    setBoardVersion((version) => version + 1)
-    await reload(id)
+    await showStoredStatus(id, lostStatus)
   }
 
   /** Marks the open lead Converti, keeping its next action or not as the salesperson answered. */
   async function markConverted(id: number, keepNextAction: boolean) {
     await updateStatus(id, convertedStatus, { keepNextAction })
     setAskingConverted(null)
-    setLeads(
-      (current) => current && { ...current, docs: current.docs.map((row) => (row.id === id ? { ...row, status: convertedStatus } : row)) },
-    )
-    void refreshSummary()
-    setBoardVersion((version) => version + 1)
-    await reload(id)
+    await showStoredStatus(id, convertedStatus)
   }
 
   /** Reassigns the open lead; a failure is said and the panel keeps the stored owner. */
