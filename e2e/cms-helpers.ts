@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test'
 
 /** The answer to an address, redirects not followed. */
 export const visit = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 })
@@ -75,4 +75,22 @@ export async function chooseOption(page: Page, field: string, option: string | R
     await expect(choice.first()).toBeVisible({ timeout: 3_000 })
   }).toPass({ timeout: 30_000 })
   await choice.first().click()
+}
+
+/** The live preview at each of its presets: the page inside is drawn at the preset's width, and the frame fits its pane. */
+export async function expectPreviewPresets(page: Page, preview: FrameLocator) {
+  for (const [label, width] of [
+    ['Téléphone', 390],
+    ['Ordinateur', 1440],
+  ] as const) {
+    await page.locator('.live-preview-toolbar-controls .popup-button').first().click()
+    await page.getByRole('button', { name: label, exact: true }).click()
+    await expect.poll(() => preview.locator('body').evaluate(() => window.innerWidth)).toBe(width)
+    // The frame, as drawn (scaled), lies within the preview's pane.
+    const pane = await page.locator('.live-preview-window').boundingBox()
+    const frame = await page.locator('iframe#live-preview-iframe').boundingBox()
+    if (!pane || !frame) throw new Error('no preview pane')
+    expect(frame.x, label).toBeGreaterThanOrEqual(pane.x - 1)
+    expect(frame.x + frame.width, label).toBeLessThanOrEqual(pane.x + pane.width + 1)
+  }
 }

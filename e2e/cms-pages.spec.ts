@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { formatInZone } from '../src/rules/zonedWallTime'
 import { distDirOf } from '../tests/harness/productionServerEnv'
-import { publishFromAdmin, typeDraft } from './cms-helpers'
+import { expectPreviewPresets, publishFromAdmin, typeDraft } from './cms-helpers'
 import { E2E_DATABASE } from './database'
 import { signIn } from './helpers'
 import { adminHeaders, newEditor } from './site-helpers'
@@ -77,14 +77,7 @@ test('a draft shows in the live preview at phone and desktop widths, not to visi
   const preview = page.frameLocator('iframe#live-preview-iframe')
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draftTitle, { timeout: 30_000 })
   await expect(preview.getByRole('status')).toContainText('Aperçu du brouillon')
-  for (const [label, width] of [
-    ['Téléphone', 390],
-    ['Ordinateur', 1440],
-  ] as const) {
-    await page.locator('.live-preview-toolbar-controls .popup-button').first().click()
-    await page.getByRole('button', { name: label, exact: true }).click()
-    await expect.poll(() => preview.locator('body').evaluate(() => window.innerWidth)).toBe(width)
-  }
+  await expectPreviewPresets(page, preview)
 
   expect(await visitorHeading(browser, homePage.path)).toBe(originalTitle)
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectPreviewPresets } from './cms-helpers'
 import { signIn } from './helpers'
 import { adminHeaders, listProjects, newEditor } from './site-helpers'
 
@@ -37,20 +38,7 @@ test('a project’s live preview redraws on each autosave, at 390 and 1440 px, e
     }
     expect((await (await request.get(`/projet/${project.slug}`)).text()).includes(draftTitle)).toBe(false)
 
-    for (const [label, width] of [
-      ['Téléphone', 390],
-      ['Ordinateur', 1440],
-    ] as const) {
-      await page.locator('.live-preview-toolbar-controls .popup-button').first().click()
-      await page.getByRole('button', { name: label, exact: true }).click()
-      await expect.poll(() => preview.locator('body').evaluate(() => window.innerWidth)).toBe(width)
-      // The frame, as drawn (scaled), lies within the preview's pane.
-      const pane = await page.locator('.live-preview-window').boundingBox()
-      const frame = await page.locator('iframe#live-preview-iframe').boundingBox()
-      if (!pane || !frame) throw new Error('no preview pane')
-      expect(frame.x, label).toBeGreaterThanOrEqual(pane.x - 1)
-      expect(frame.x + frame.width, label).toBeLessThanOrEqual(pane.x + pane.width + 1)
-    }
+    await expectPreviewPresets(page, preview)
   } finally {
     // Back to the published version: the editor's draft is dropped.
     await request.patch(`/api/projects/${project.id}`, { headers, data: { title: project.title, _status: 'published' } })

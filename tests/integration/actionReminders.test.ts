@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import type { User } from '@/payload-types'
 import { getTestPayload } from '../harness/payload'
+import { emailsSentWhile } from '../harness/emailsSentWhile'
 
 let payload: Payload
 let owner: User
@@ -46,19 +47,10 @@ async function checkDueActions() {
 }
 
 /** Runs the given e-mail jobs, the e-mails kept. */
-async function sendReminders(jobIds: (number | string)[]): Promise<SentMail[]> {
-  const sent: SentMail[] = []
-  const original = payload.sendEmail
-  payload.sendEmail = async (message) => {
-    sent.push(message as SentMail)
-    return undefined
-  }
-  try {
+function sendReminders(jobIds: (number | string)[]): Promise<SentMail[]> {
+  return emailsSentWhile<SentMail>(payload, async () => {
     for (const id of jobIds) await payload.jobs.runByID({ id })
-  } finally {
-    payload.sendEmail = original
-  }
-  return sent
+  })
 }
 
 beforeAll(async () => {

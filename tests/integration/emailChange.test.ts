@@ -6,6 +6,7 @@ import { slugs } from '@collections/slugs'
 import { currentPasswordMessages } from '@/auth/requireCurrentPassword'
 import { NOTIFY_OLD_EMAIL_TASK } from '@/auth/notifyOldEmail'
 import { getTestPayload } from '../harness/payload'
+import { emailsSentWhile } from '../harness/emailsSentWhile'
 
 const password = 'le-bon-mot-de-passe-1'
 const rest = { POST: REST_POST(config), PATCH: REST_PATCH(config) }
@@ -62,19 +63,10 @@ async function noticesTo(userId: number): Promise<SendEmailOptions[]> {
     limit: 0,
     overrideAccess: true,
   })
-  const sent: SendEmailOptions[] = []
-  const original = payload.sendEmail
-  payload.sendEmail = async (message) => {
-    sent.push(message as SendEmailOptions)
-    return undefined
-  }
-  try {
+  return emailsSentWhile(payload, async () => {
     for (const job of docs.filter((job) => Number((job.input as { userId: number }).userId) === userId))
       await payload.jobs.runByID({ id: job.id })
-  } finally {
-    payload.sendEmail = original
-  }
-  return sent
+  })
 }
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { digestsByOwner, nextDigestTime } from '@/leads/rules/morningDigest'
 import type { Lead, User } from '@/payload-types'
 import { postgresOf } from '@/db/postgres'
 import { getTestPayload } from '../harness/payload'
+import { emailsSentWhile } from '../harness/emailsSentWhile'
 
 let payload: Payload
 let alice: User
@@ -58,14 +59,8 @@ beforeAll(async () => {
 type SentMail = { to: string; subject: string; text: string }
 
 /** The morning run as the server's queue does it (the fan-out, then each salesperson's job), e-mails kept. */
-async function runMorningDigests(): Promise<SentMail[]> {
-  const sent: SentMail[] = []
-  const original = payload.sendEmail
-  payload.sendEmail = async (message) => {
-    sent.push(message as SentMail)
-    return undefined
-  }
-  try {
+function runMorningDigests(): Promise<SentMail[]> {
+  return emailsSentWhile<SentMail>(payload, async () => {
     const fanOut = await payload.jobs.queue({ task: 'sendMorningDigests', queue: 'morning', input: {} })
     await payload.jobs.runByID({ id: fanOut.id })
     const { docs } = await payload.find({
@@ -75,10 +70,7 @@ async function runMorningDigests(): Promise<SentMail[]> {
       overrideAccess: true,
     })
     for (const job of docs) await payload.jobs.runByID({ id: job.id })
-  } finally {
-    payload.sendEmail = original
-  }
-  return sent
+  })
 }
 
 describe('the morning digest’s selection, on the database', () => {

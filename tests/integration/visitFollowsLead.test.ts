@@ -11,6 +11,7 @@ import { postgresOf } from '@/db/postgres'
 import type { NewLead } from '@/leads/intake/leadRow'
 import { storeLead } from '@/leads/intake/storeLead'
 import { getTestPayload } from '../harness/payload'
+import { emailsSentWhile } from '../harness/emailsSentWhile'
 
 const password = 'mot-de-passe-de-test-1'
 const rest = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config) }
@@ -90,18 +91,9 @@ async function visitEmails(visitId: number): Promise<SendEmailOptions[]> {
     `select id from payload_jobs where task_slug = 'sendVisitEmails' and (input ->> 'visitId')::int = $1 and completed_at is null and wait_until is null order by id`,
     [visitId],
   )
-  const sent: SendEmailOptions[] = []
-  const original = payload.sendEmail
-  payload.sendEmail = async (message) => {
-    sent.push(message as SendEmailOptions)
-    return undefined
-  }
-  try {
+  return emailsSentWhile(payload, async () => {
     for (const job of rows) await payload.jobs.runByID({ id: job.id })
-  } finally {
-    payload.sendEmail = original
-  }
-  return sent
+  })
 }
 
 beforeAll(async () => {
