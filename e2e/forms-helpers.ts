@@ -79,11 +79,14 @@ export async function openForm(page: Page, path: string) {
   await formReady(page)
 }
 
-/** A slow network: every script asked for from now on arrives only once the returned function is called. */
+/**
+ * A slow network: every script asked for from now on arrives only once the returned function is called. The
+ * stylesheets (in the same folder) come at once, so that the page is drawn and can be tapped, as on a slow link.
+ */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
     await held
     await route.continue()
   })

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { leadsFor, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { holdScripts, leadsFor, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { phoneProfile } from './phoneProfile'
+import { isHydrated } from './site-helpers'
 
 /**
  * A visitor whose scripts never arrive (blocked, failed, a browser without them): the one-page forms are HTML
@@ -96,6 +98,34 @@ test.describe('without JavaScript', () => {
     expect(await errorOf(emailField(page))).toMatch(/e-?mail/i)
     await expect(page.locator('[data-form-failure]').getByRole('link')).toHaveAttribute('href', /^tel:/)
     expect(await leadsFor(request, email)).toEqual([])
+  })
+})
+
+test.describe('on a phone whose scripts have not arrived', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  test.beforeEach(async ({ page }) => useOwnAddress(page))
+
+  test('/contact: fields autofilled and the send tapped before the scripts store one lead and show the thank-you page', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    await phoneProfile(page)
+    // The scripts are held for as long as the visitor acts: the form is the server's alone.
+    const release = await holdScripts(page)
+    const email = uniqueEmail('avant-scripts')
+    await page.goto('/contact', { waitUntil: 'commit' })
+    const name = page.getByLabel('Nom complet')
+    await name.waitFor({ state: 'visible', timeout: 30_000 })
+    await fillForm(page, onePageForms[0]!, { name: 'Léa Martin', email, phone: '06 12 34 56 78' })
+    expect(await isHydrated(name)).toBe(false)
+    await page.getByRole('button', { name: 'Envoyer mon message' }).tap()
+    await expect(page).toHaveURL(/\/contact\/merci$/, { timeout: 30_000 })
+    release()
+
+    const leads = await leadsFor(request, email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({ formOrigin: 'contact', name: 'Léa Martin', phone: '06 12 34 56 78' })
   })
 })
 
