@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
+  aidOccupantAnswers,
   breakEndpoint,
   failureAlert,
   failureMessage,
@@ -26,12 +27,7 @@ test('aid eligibility: an occupant on a modest income gets five aids and 950 €
   await expect(page.getByRole('heading', { name: 'Votre logement' })).toBeFocused()
   await expect(page.getByText('Type de logement')).toHaveCount(0)
   await expect(next(page)).toBeDisabled()
-  await page.getByLabel('Oui').check()
-  await next(page).click()
-  await page.getByLabel('Plus de 15 ans').check()
-  await next(page).click()
-  await page.getByLabel('25 000 - 35 000 €/an').check()
-  await next(page).click()
+  await aidOccupantAnswers(page)
   await expect(page.getByText('Étape 5 sur 5', { exact: true })).toBeVisible()
   const submit = page.getByRole('button', { name: 'Calculer mes aides' })
   await expect(submit).toBeDisabled()

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { yearsOfExperience } from './site-helpers'
 import {
+  feasibilityExtensionAnswers,
   breakEndpoint,
   failureAlert,
   failureMessage,
@@ -100,14 +101,7 @@ test('feasibility: by keyboard alone, landing to results, one lead stored', asyn
 
 test('feasibility: a failed sending keeps the answers; results need saved answers', async ({ page }) => {
   await openForm(page, '/faisabilite')
-  await page.getByRole('button', { name: /Commencer l’analyse/ }).click()
-  await page.getByLabel('Extension de maison').check()
-  await next(page).click()
-  await page.getByLabel('Maison individuelle').check()
-  await next(page).click()
-  await page.getByLabel('Toit plat').check()
-  await page.getByLabel('10-20 m²').check()
-  await next(page).click()
+  await feasibilityExtensionAnswers(page)
   await fillContact(page, { name: 'Marc', email: 'marc@exemple.fr', phone: '0612345678', postalCode: '5900' })
   await expect(page.getByText('Le code postal doit contenir 5 chiffres')).toBeVisible()
   await page.getByLabel(/^Code postal/).fill('59000')

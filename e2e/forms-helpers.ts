@@ -113,3 +113,25 @@ export async function freeStudyAtticAnswers(page: Page) {
   await page.getByLabel('Bureau').check()
   await next(page).click()
 }
+
+/** The aid questionnaire's steps 2 to 4 for an occupant of a main home over 15 years old, on a modest income. */
+export async function aidOccupantAnswers(page: Page) {
+  await page.getByLabel('Oui').check()
+  await next(page).click()
+  await page.getByLabel('Plus de 15 ans').check()
+  await next(page).click()
+  await page.getByLabel('25 000 - 35 000 €/an').check()
+  await next(page).click()
+}
+
+/** The feasibility wizard's first three steps for a flat-roofed house extension, from its start button. */
+export async function feasibilityExtensionAnswers(page: Page) {
+  await page.getByRole('button', { name: /Commencer l’analyse/ }).click()
+  await page.getByLabel('Extension de maison').check()
+  await next(page).click()
+  await page.getByLabel('Maison individuelle').check()
+  await next(page).click()
+  await page.getByLabel('Toit plat').check()
+  await page.getByLabel('10-20 m²').check()
+  await next(page).click()
+}

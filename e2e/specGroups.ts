@@ -35,6 +35,7 @@ export const visitorSpecs = [
   'forms-feasibility.spec.ts',
   'forms-first-byte.spec.ts',
   'forms-no-script.spec.ts',
+  'forms-no-script-wizards.spec.ts',
   'forms-free-study.spec.ts',
   'forms-landing.spec.ts',
   'forms-optimisation.spec.ts',

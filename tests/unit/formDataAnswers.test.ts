@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { describe, expect, it } from 'vitest'
-import { answerKindsOf, answersFromFormData, shownAgain } from '@/forms/shared/formDataAnswers'
+import { answerKindsOf, answersFromFormData, answersOfStep, postedTexts, shownAgain } from '@/forms/shared/formDataAnswers'
 import { leadForms } from '@/forms/registry'
 
 const formData = (entries: [string, string][]) => {
@@ -27,6 +27,12 @@ describe('a form’s answers from what the browser posts without scripts', () =>
   it('knows every form of the site by its schema', () => {
     for (const form of Object.values(leadForms)) expect(Object.keys(answerKindsOf(form.schema)).length, form.origin).toBeGreaterThan(3)
     expect(answerKindsOf(leadForms['deblocage-epargne-salariale'].schema)).toMatchObject({ projectType: 'text', usePEE: 'text' })
+    // Coded answers: a choice among numbers is posted as a number, a yes/no pair as yes-no.
+    expect(answerKindsOf(leadForms['aides-eligibilite'].schema)).toMatchObject({
+      ancienneteLogement: 'number',
+      logementPrincipal: 'yes-no',
+      typeLogement: 'text',
+    })
   })
 
   it('reads text, numbers, lists and ticked boxes, and nothing the form does not ask', () => {
@@ -57,5 +63,22 @@ describe('a form’s answers from what the browser posts without scripts', () =>
 
   it('shows the posted answers again over the first values', () => {
     expect(shownAgain({ name: '', email: '' }, { name: 'Jeanne' })).toEqual({ name: 'Jeanne', email: '' })
+  })
+
+  it('posts an answer as texts the server reads back the same (the hidden fields a wizard carries)', () => {
+    const answers = { name: 'Jeanne', email: '', surface: 32.5, rooms: ['chambre', 'bureau'], garage: false }
+    const data = formData(
+      Object.entries(answers).flatMap(([name, value]) => postedTexts(value).map((text): [string, string] => [name, text])),
+    )
+    expect(answersFromFormData(kinds, data)).toEqual(answers)
+    expect(postedTexts(undefined)).toEqual([])
+    expect(postedTexts(true)).toEqual(['true'])
+  })
+
+  it('keeps of a wizard step what it shows or carries; a step not reached is not answered', () => {
+    const data = formData([['name', 'Jeanne']])
+    const read = answersFromFormData(kinds, data)
+    expect(read).toEqual({ name: 'Jeanne', rooms: [], garage: false })
+    expect(answersOfStep(read, data, ['name', 'rooms'])).toEqual({ name: 'Jeanne', rooms: [] })
   })
 })

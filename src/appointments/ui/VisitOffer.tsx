@@ -8,12 +8,14 @@ const noSubscription = () => () => undefined
 
 /**
  * After a free study, a feasibility check or a contact request: the offer to book the free home visit
- * at once, with the lead's token kept in this tab. Without a token (another tab, storage refused) it
+ * at once, with the lead's token kept in this tab or given by the server. Without a token (another tab, storage refused) it
  * shows nothing: the page's callback promise stands. Its pictogram comes drawn from the caller (VisitOfferIcon), so a
  * thank-you page, where the server draws it, loads no pictogram code for it.
  */
-export function VisitOffer({ icon }: { icon: ReactNode }) {
-  const token = useSyncExternalStore(noSubscription, readVisitToken, () => null)
+export function VisitOffer({ icon, bookingToken = null }: { icon: ReactNode; bookingToken?: string | null }) {
+  const remembered = useSyncExternalStore(noSubscription, readVisitToken, () => null)
+  // The server's token (a form posted without scripts) or the one this tab kept.
+  const token = bookingToken ?? remembered
   if (!token) return null
   return (
     <section aria-labelledby="visite-gratuite" className="mt-10 rounded-2xl border border-brand-200 bg-white p-6 text-center shadow-sm">

@@ -8,7 +8,7 @@ import { aidEligibilityForm } from './definition'
 import { aidEligibilitySteps, dwellingAges, housingTypes, incomeBands, ownerTypes } from './choices'
 import type { AidEligibilityAnswers } from './schema'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
-import { useWizardLead } from '@/forms/shared/useWizardLead'
+import { useWizardLead, useWizardPosting } from '@/forms/shared/useWizardLead'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { ContactFields } from '@/forms/ui/ContactFields'
 import { WizardForm } from '@/forms/ui/WizardForm'
@@ -26,14 +26,19 @@ const words = aidEligibilityForm.answerWords
 
 /** /aides-eligibilite: 5 steps, sent as an 'aides-eligibilite' lead, then the computed aids. */
 export function AidEligibilityWizard() {
-  const wizardLead = useWizardLead(aidEligibilityForm, aidEligibilitySteps, (answers: AidEligibilityAnswers) => ({
-    form_origin: aidEligibilityForm.origin,
-    name: answers.name,
-    email: answers.email,
-    type: answers.typeProprietaire,
-    income: answers.revenus,
-    main_residence: answers.logementPrincipal,
-  }))
+  const wizardLead = useWizardLead(
+    aidEligibilityForm,
+    aidEligibilitySteps,
+    (answers: AidEligibilityAnswers) => ({
+      form_origin: aidEligibilityForm.origin,
+      name: answers.name,
+      email: answers.email,
+      type: answers.typeProprietaire,
+      income: answers.revenus,
+      main_residence: answers.logementPrincipal,
+    }),
+    useWizardPosting(),
+  )
   const { store, wizard } = wizardLead
   const landlord = useFormSelector(store, (form) => form.getValue('typeProprietaire') === 'bailleur')
 

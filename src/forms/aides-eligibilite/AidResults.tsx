@@ -11,6 +11,7 @@ import { aidEligibilityForm } from './definition'
 import { aidEligibilitySchema } from './schema'
 import { clearAnswers } from '@/forms/shared/savedAnswers'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
+import type { StoredLead } from '@/forms/shared/storedLeadAddress'
 import { computeAids, directSubsidyDisplay, directSubsidyTotal, eligibleCount, isEcoLoanOpen, reducedVatTile } from './aidEligibility'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
@@ -21,10 +22,11 @@ import { ResultsLoading } from '@/forms/ui/ResultsLoading'
 const CALCULATION_DELAY_MS = 900
 
 /** /aides-eligibilite/resultats: the aids computed from the saved answers. */
-export function AidResults() {
+export function AidResults({ stored = null }: { stored?: StoredLead | null }) {
   const router = useRouter()
-  const answers = useSavedAnswers(aidEligibilityForm, aidEligibilitySchema)
-  const [calculated, setCalculated] = useState(false)
+  const answers = useSavedAnswers(aidEligibilityForm, aidEligibilitySchema, stored)
+  // Drawn by the server (posted without scripts), the results show at once: no script would end the pause.
+  const [calculated, setCalculated] = useState(stored !== null)
 
   useEffect(() => {
     if (!answers) return

@@ -5,6 +5,7 @@ import { freeStudyForm } from './definition'
 import { freeStudySchema } from './schema'
 import { studyRecap } from './recap'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
+import type { StoredLead } from '@/forms/shared/storedLeadAddress'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { ResultsLoading } from '@/forms/ui/ResultsLoading'
@@ -22,8 +23,8 @@ const nextStepsOf = (callBack: string, quote: string) => [
 ]
 
 /** /etude-gratuite/resultats: the visitor's answers in words and what happens next. */
-export function FreeStudyRecap() {
-  const answers = useSavedAnswers(freeStudyForm, freeStudySchema)
+export function FreeStudyRecap({ stored = null }: { stored?: StoredLead | null }) {
+  const answers = useSavedAnswers(freeStudyForm, freeStudySchema, stored)
   const figures = useCompanyFigures()
   const nextSteps = nextStepsOf(figures['delai-rappel'], figures['delai-devis'])
   if (!answers) return <ResultsLoading />
@@ -38,7 +39,7 @@ export function FreeStudyRecap() {
           Voici le récapitulatif de votre projet. Votre étude personnalisée vous sera envoyée à {answers.email}.
         </p>
       </div>
-      <VisitOffer icon={<VisitOfferIcon />} />
+      <VisitOffer icon={<VisitOfferIcon />} bookingToken={stored?.bookingToken} />
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="recapitulatif" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="recapitulatif" className="text-lg font-semibold text-brand-900">

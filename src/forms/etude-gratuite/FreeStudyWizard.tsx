@@ -22,7 +22,7 @@ import {
 import type { FreeStudyAnswers } from './schema'
 import { asOptions, atticHeights, roofStructures, surfaceLabel, timelines } from '@/forms/shared/options'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
-import { useWizardLead } from '@/forms/shared/useWizardLead'
+import { useWizardLead, useWizardPosting } from '@/forms/shared/useWizardLead'
 import { budgetRangesFor, studyProjectTypes } from './studyBudgets'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { ContactFields } from '@/forms/ui/ContactFields'
@@ -41,14 +41,19 @@ const projectIcons = {
 
 /** /etude-gratuite: 5 steps whose questions follow the project kind; sent as an 'etude-gratuite' lead. */
 export function FreeStudyWizard() {
-  const wizardLead = useWizardLead(freeStudyForm, freeStudySteps, (answers: FreeStudyAnswers) => ({
-    form_origin: freeStudyForm.origin,
-    name: answers.name,
-    email: answers.email,
-    project_type: answers.projectType,
-    budget: answers.budget,
-    timeline: answers.timeline,
-  }))
+  const wizardLead = useWizardLead(
+    freeStudyForm,
+    freeStudySteps,
+    (answers: FreeStudyAnswers) => ({
+      form_origin: freeStudyForm.origin,
+      name: answers.name,
+      email: answers.email,
+      project_type: answers.projectType,
+      budget: answers.budget,
+      timeline: answers.timeline,
+    }),
+    useWizardPosting(),
+  )
   const { store, wizard } = wizardLead
   const project = useFormSelector(store, (form) => {
     const value = form.getValue('projectType')

@@ -10,6 +10,7 @@ import { FeasibilityWizard } from './FeasibilityWizard'
 import { DraftCurtain, curtained } from '@/forms/ui/DraftCurtain'
 import { StartPanel } from '@/forms/ui/StartPanel'
 import { useFocusOnChange } from '@/forms/shared/useFocusOnChange'
+import { useWizardPosting, type WizardPosting } from '@/forms/shared/useWizardLead'
 
 const points = [
   { icon: Clock, title: 'Réponse en 2 minutes', text: 'Quatre questions simples sur votre projet et votre logement.' },
@@ -17,22 +18,26 @@ const points = [
   { icon: Gift, title: '100 % gratuit', text: 'Sans engagement, vos données ne servent qu’à votre projet.' },
 ] as const
 
-/** /faisabilite: the landing state, then the wizard once the visitor starts (at once when this tab left one unfinished). */
+/**
+ * /faisabilite: the landing state, then the wizard once the visitor starts (at once when this tab left one
+ * unfinished, or when the server drew a posted step: the start button posts too, before the scripts).
+ */
 export function FeasibilityFlow() {
   const [clicked, setClicked] = useState(false)
-  const started = useWizardDraftExists(feasibilityForm.origin) || clicked
+  const posting = useWizardPosting()
+  const started = useWizardDraftExists(feasibilityForm.origin) || clicked || posting[0] !== null
   const containerRef = useFocusOnChange(started)
   return (
     <>
       <DraftCurtain origin={feasibilityForm.origin} />
       <div ref={containerRef} className={curtained}>
-        {started ? <FeasibilityWizard /> : <Start onStart={() => setClicked(true)} />}
+        {started ? <FeasibilityWizard posting={posting} /> : <Start onStart={() => setClicked(true)} post={posting[1]} />}
       </div>
     </>
   )
 }
 
-function Start({ onStart }: { onStart: () => void }) {
+function Start({ onStart, post }: { onStart: () => void; post: WizardPosting[1] }) {
   return (
     <StartPanel
       title="Vos combles sont-ils aménageables ?"
@@ -40,6 +45,7 @@ function Start({ onStart }: { onStart: () => void }) {
       points={points}
       startLabel="Commencer l’analyse"
       onStart={onStart}
+      posted={{ action: post, origin: feasibilityForm.origin }}
     />
   )
 }

@@ -9,6 +9,7 @@ import { feasibilityForm } from './definition'
 import { feasibilitySchema } from './schema'
 import { feasibilitySurfaceLabels } from './labels'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
+import type { StoredLead } from '@/forms/shared/storedLeadAddress'
 import { feasibilityUplift, feasibilityVerdict, surfaceFromRange } from './feasibilityResult'
 import { estimatedDelay } from '@/forms/shared/estimatedDelay'
 import { ResultsLayout } from '@/forms/ui/ResultsLayout'
@@ -18,8 +19,8 @@ import { VisitOffer } from '@/appointments/ui/VisitOffer'
 import { VisitOfferIcon } from '@/appointments/ui/VisitOfferIcon'
 
 /** /faisabilite/resultats: computed from the answers saved by the wizard. */
-export function FeasibilityResults() {
-  const answers = useSavedAnswers(feasibilityForm, feasibilitySchema)
+export function FeasibilityResults({ stored = null }: { stored?: StoredLead | null }) {
+  const answers = useSavedAnswers(feasibilityForm, feasibilitySchema, stored)
   const figures = useCompanyFigures()
   const prices = gridSpan(usePriceGrid())
   if (!answers) return <ResultsLoading />
@@ -60,7 +61,7 @@ export function FeasibilityResults() {
         cards={cards}
       />
       <div className="mx-auto max-w-4xl px-4 pb-12">
-        <VisitOffer icon={<VisitOfferIcon />} />
+        <VisitOffer icon={<VisitOfferIcon />} bookingToken={stored?.bookingToken} />
       </div>
     </>
   )

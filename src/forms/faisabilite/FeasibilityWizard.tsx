@@ -8,7 +8,7 @@ import { feasibilitySurfaceLabels } from './labels'
 import { feasibilityProjectTypes, feasibilityPropertyTypes, feasibilityRoofTypes, feasibilitySteps, feasibilitySurfaces } from './choices'
 import type { FeasibilityAnswers } from './schema'
 import { atticHeights, timelines } from '@/forms/shared/options'
-import { useWizardLead } from '@/forms/shared/useWizardLead'
+import { useWizardLead, type WizardPosting } from '@/forms/shared/useWizardLead'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { ContactFields } from '@/forms/ui/ContactFields'
 import { TextField } from '@/forms/ui/TextField'
@@ -24,15 +24,20 @@ const projectIcons = [House, Warehouse]
 const propertyIcons = [House, Building2]
 
 /** /faisabilite: the 4-step analysis, sent as a 'faisabilite' lead, then the computed results. */
-export function FeasibilityWizard() {
-  const wizardLead = useWizardLead(feasibilityForm, feasibilitySteps, (answers: FeasibilityAnswers) => ({
-    form_origin: feasibilityForm.origin,
-    name: answers.name,
-    email: answers.email,
-    project_type: answers.projectType,
-    property_type: answers.propertyType,
-    surface: answers.surface,
-  }))
+export function FeasibilityWizard({ posting }: { posting: WizardPosting }) {
+  const wizardLead = useWizardLead(
+    feasibilityForm,
+    feasibilitySteps,
+    (answers: FeasibilityAnswers) => ({
+      form_origin: feasibilityForm.origin,
+      name: answers.name,
+      email: answers.email,
+      project_type: answers.projectType,
+      property_type: answers.propertyType,
+      surface: answers.surface,
+    }),
+    posting,
+  )
   const { wizard } = wizardLead
 
   return (

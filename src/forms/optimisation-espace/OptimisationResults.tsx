@@ -8,6 +8,7 @@ import { surfaceLabel } from '@/forms/shared/options'
 import { optimisationForm } from './definition'
 import { optimisationSchema } from './schema'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
+import type { StoredLead } from '@/forms/shared/storedLeadAddress'
 import { estimatedDelay } from '@/forms/shared/estimatedDelay'
 import { useCompanyFigures } from '@/components/company/CompanyFigures'
 import { valueUplift } from './optimisationResult'
@@ -15,8 +16,8 @@ import { ResultsLayout } from '@/forms/ui/ResultsLayout'
 import { ResultsLoading } from '@/forms/ui/ResultsLoading'
 
 /** /optimisation-espace/resultats: uplift and delay computed from the saved answers. */
-export function OptimisationResults() {
-  const answers = useSavedAnswers(optimisationForm, optimisationSchema)
+export function OptimisationResults({ stored = null }: { stored?: StoredLead | null }) {
+  const answers = useSavedAnswers(optimisationForm, optimisationSchema, stored)
   const figures = useCompanyFigures()
   if (!answers) return <ResultsLoading />
   const cards = [

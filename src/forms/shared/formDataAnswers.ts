@@ -14,9 +14,19 @@ export function answerKindsOf(schema: z.ZodMiniObject): Record<string, AnswerKin
     let def = (field as z.core.$ZodType)._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType }
     while (WRAPPERS.has(def.type) && def.innerType) def = def.innerType._zod.def as typeof def
     if (def.type === 'pipe' && def.in) def = def.in._zod.def as typeof def
-    kinds[name] = def.type === 'array' ? 'list' : def.type === 'boolean' ? 'yes-no' : def.type === 'number' ? 'number' : 'text'
+    kinds[name] = def.type === 'array' ? 'list' : def.type === 'boolean' ? 'yes-no' : isNumeric(def) ? 'number' : 'text'
   }
   return kinds
+}
+
+type Def = { type: string; options?: readonly z.core.$ZodType[]; values?: readonly unknown[] }
+
+/** A number, or a choice among numbers (coded answers: a literal, or a union of literals). */
+function isNumeric(def: Def): boolean {
+  if (def.type === 'number') return true
+  if (def.type === 'literal') return (def.values ?? []).every((value) => typeof value === 'number')
+  if (def.type === 'union') return (def.options ?? []).every((option) => isNumeric(option._zod.def as Def))
+  return false
 }
 
 /**
@@ -46,4 +56,23 @@ export function answersFromFormData(
 /** What a form's fields show again after a refusal: its answers as posted, on top of its first values. */
 export function shownAgain(initialValues: FormValues, answers: Readonly<Record<string, unknown>>): FormValues {
   return { ...initialValues, ...answers }
+}
+
+/** An answer as a form posts it, for answersFromFormData to read back: a text per value (a list gives several), « true » or « false », nothing for none. */
+export function postedTexts(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item) => typeof item === 'string' || typeof item === 'number').map(String)
+  if (typeof value === 'string' || typeof value === 'number') return [String(value)]
+  return typeof value === 'boolean' ? [String(value)] : []
+}
+
+/**
+ * A wizard step's answers: what the step shows (an unticked box or an empty list posts nothing and still
+ * counts) and what the form carried from other steps; a step not reached yet is not answered at all.
+ */
+export function answersOfStep(
+  answers: Readonly<Record<string, unknown>>,
+  data: Pick<FormData, 'has'>,
+  stepFields: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(answers).filter(([name]) => stepFields.includes(name) || data.has(name)))
 }

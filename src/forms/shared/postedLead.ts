@@ -3,7 +3,7 @@ export const FORM_ORIGIN_FIELD = 'formOrigin'
 
 import type { FormValues } from './formStore'
 
-/** A lead form the browser sent itself and the server refused: drawn again with all of this. */
+/** A lead form the browser sent itself and the server refused, or a wizard's step it moved: drawn again with all of this. */
 export type PostedLead = {
   /** The endpoint's status (400 answers to correct, 429 too many sendings, 503 a pause…). */
   status: number
@@ -15,4 +15,6 @@ export type PostedLead = {
   values: FormValues
   /** Counts the refusals in a row. */
   attempt: number
+  /** A wizard's step to draw (1-based), as the server moved it; null for a form on one page. */
+  step: number | null
 }

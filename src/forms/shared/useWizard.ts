@@ -12,10 +12,11 @@ const isPending = (verdict: Verdict<unknown>) => !verdict.success && verdict.pen
 
 /**
  * Which step a wizard shows and whether it may move on: a step's own fields must pass the form's
- * schema; the last step needs the whole form valid, as the send button does.
+ * schema; the last step needs the whole form valid, as the send button does. It starts on `firstStep`: the
+ * server's, when the wizard was posted without scripts.
  */
-export function useWizard<Output>(store: FormStore<Output>, steps: readonly (readonly string[])[]) {
-  const [index, setIndex] = useState(0)
+export function useWizard<Output>(store: FormStore<Output>, steps: readonly (readonly string[])[], firstStep = 1) {
+  const [index, setIndex] = useState(firstStep - 1)
   const total = steps.length
   // Stable, so the draft's restoring effect runs once.
   const resume = useCallback((step: number) => setIndex(Math.min(Math.max(step, 1), total) - 1), [total])

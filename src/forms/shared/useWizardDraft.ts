@@ -17,18 +17,24 @@ function draftOf(values: FormValues, steps: readonly (readonly string[])[], step
 }
 
 type Wizard = { step: number; resume: (step: number) => void }
-type Form = { origin: FormOrigin; loadSchema: () => Promise<z.ZodMiniType>; steps: readonly (readonly string[])[] }
+type Form = {
+  origin: FormOrigin
+  loadSchema: () => Promise<z.ZodMiniType>
+  steps: readonly (readonly string[])[]
+  /** The server drew the wizard from a posted step: what it shows is newer than any draft. */
+  posted: boolean
+}
 
 /**
  * Keeps a wizard's answers and step in this tab's sessionStorage as the visitor goes, and puts them
- * back once the page has hydrated (the server's HTML shows step 1), so a reload loses nothing: as written at
+ * back once the page has hydrated (the server's HTML shows step 1, or the step it moved a posted wizard to), so a reload loses nothing: as written at
  * once, so the step shows without waiting for the schema, then as the schema judges it. The
  * honeypot, the consent box and the submission id live outside the store and are never kept.
  * `clear` is called once the lead is stored: the next visit starts afresh.
  */
-export function useWizardDraft<Output>(store: FormStore<Output>, wizard: Wizard, { origin, loadSchema, steps }: Form) {
+export function useWizardDraft<Output>(store: FormStore<Output>, wizard: Wizard, { origin, loadSchema, steps, posted }: Form) {
   const [writer] = useState(() => draftWriter(wizardDraftKey(origin)))
-  const step = useRef(1)
+  const step = useRef(wizard.step)
   const restored = useRef(false)
   const stepWatched = useRef(false)
   const { resume } = wizard
@@ -38,7 +44,7 @@ export function useWizardDraft<Output>(store: FormStore<Output>, wizard: Wizard,
     if (!restored.current) {
       restored.current = true
       const shape = { steps, initialValues: store.getValues() }
-      const draft = readWizardDraftShape(readWizardDraft(origin), shape)
+      const draft = posted ? null : readWizardDraftShape(readWizardDraft(origin), shape)
       if (draft) {
         store.setValues(draft.values)
         step.current = draft.step
@@ -65,7 +71,7 @@ export function useWizardDraft<Output>(store: FormStore<Output>, wizard: Wizard,
       window.removeEventListener('pagehide', writer.flush)
       writer.flush()
     }
-  }, [store, writer, origin, loadSchema, steps, resume])
+  }, [store, writer, origin, loadSchema, steps, resume, posted])
 
   // Before the paint that shows the restored step: the wizard appears on it, never on step 1 first.
   useLayoutEffect(() => {

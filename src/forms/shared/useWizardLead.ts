@@ -1,7 +1,9 @@
 'use client'
 
+import { useActionState } from 'react'
 import type { z } from 'zod/mini'
 import type { LeadForm } from '../leadForm'
+import { postLead } from '../postLead'
 import { useFormStore } from './useFormStore'
 import { useLeadSubmission } from './useLeadSubmission'
 import { useWizard } from './useWizard'
@@ -12,19 +14,26 @@ type WizardLeadForm<Answers> = Pick<LeadForm, 'origin' | 'successEvent' | 'saved
   pages: { results: string }
 }
 
+/** A wizard's posting to the server (useActionState on postLead), held by the page when its start panel posts too. */
+export type WizardPosting = ReturnType<typeof useWizardPosting>
+
+export const useWizardPosting = () => useActionState(postLead, null)
+
 /**
  * A step-by-step lead form's state: its answers judged by the form's schema, the step shown, the draft kept
  * in this tab until the lead is stored, and the sending, which then goes to the form's results page.
+ * Posted without scripts, the server moved it: it starts from the server's step, answers and messages.
  * What it returns is what WizardForm draws.
  */
 export function useWizardLead<Answers extends Record<string, unknown>>(
   form: WizardLeadForm<Answers>,
   steps: readonly (readonly string[])[],
   eventData: (answers: Answers) => Record<string, unknown>,
+  [posted, post]: WizardPosting,
 ) {
-  const store = useFormStore(form.loadSchema, form.initialValues)
-  const wizard = useWizard(store, steps)
-  const draft = useWizardDraft(store, wizard, { origin: form.origin, loadSchema: form.loadSchema, steps })
+  const store = useFormStore(form.loadSchema, posted?.values ?? form.initialValues, posted?.errors)
+  const wizard = useWizard(store, steps, posted?.step ?? 1)
+  const draft = useWizardDraft(store, wizard, { origin: form.origin, loadSchema: form.loadSchema, steps, posted: posted !== null })
   const lead = useLeadSubmission(store.setServerErrors, { form, eventData, next: form.pages.results, onStored: draft.clear })
-  return { origin: form.origin, store, wizard, lead }
+  return { origin: form.origin, store, wizard, lead, steps, posted, post }
 }

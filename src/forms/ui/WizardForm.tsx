@@ -7,7 +7,11 @@ import { FormStoreContext } from '@/forms/shared/FormStoreContext'
 import type { LeadFailure } from '@/forms/shared/leadFailure'
 import type { LeadExtras } from '@/forms/shared/useLeadSubmission'
 import type { useWizard } from '@/forms/shared/useWizard'
+import type { WizardPosting } from '@/forms/shared/useWizardLead'
+import { FORM_ORIGIN_FIELD } from '@/forms/shared/postedLead'
+import { WIZARD_MOVE_FIELD, WIZARD_STEP_FIELD } from '@/forms/shared/postedStep'
 import type { FormOrigin } from '@/rules/formOrigins'
+import { CarriedAnswers } from './CarriedAnswers'
 import { DraftCurtain, curtained } from './DraftCurtain'
 import { failureMessages } from './FormAlert'
 import { useHydrated } from '@/components/ui/useHydrated'
@@ -20,6 +24,11 @@ type Props<Answers> = {
   store: FormStore<Answers>
   wizard: ReturnType<typeof useWizard>
   lead: { send: (answers: Answers) => Promise<void>; sending: boolean; failure: LeadFailure | null; extras: LeadExtras }
+  /** Each step's fields. */
+  steps: readonly (readonly string[])[]
+  /** The server's last answer to a posted step, and the action the form posts to without scripts. */
+  posted: WizardPosting[0]
+  post: WizardPosting[1]
   label: string
   headings: readonly string[]
   submitLabel: string
@@ -29,10 +38,18 @@ type Props<Answers> = {
 
 /**
  * A step-by-step lead form: Enter on a step moves on, on the last step it sends; the frame shows
- * progress, navigation and the send button with its failure alert.
+ * progress, navigation and the send button with its failure alert. Without its scripts, the browser posts
+ * each step to the server (postLead) with the other steps' answers in hidden fields, and its step's number.
  */
-export function WizardForm<Answers>({ origin, store, wizard, lead, label, headings, submitLabel, scrollToTop, children }: Props<Answers>) {
+export function WizardForm<Answers>(props: Props<Answers>) {
+  const { origin, store, wizard, lead, steps, posted, post, label, headings, submitLabel, scrollToTop, children } = props
   const hydrated = useHydrated()
+  const stepFields = steps[wizard.step - 1] ?? []
+  const carried = steps.flat().filter((name) => !stepFields.includes(name))
+  // A send the server refused shows its words on the last step, as a refused sending from the browser does.
+  const refusedSend = posted && posted.status !== 200 && wizard.last && Object.keys(posted.errors).length === 0 ? posted : null
+  // Before the scripts, what is missing is the server's word on the step posted ('Il manque : …').
+  const missing = hydrated ? wizard.missing : posted?.status === 400 && !wizard.last ? (posted.message ?? '') : ''
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const element = event.currentTarget
@@ -48,6 +65,7 @@ export function WizardForm<Answers>({ origin, store, wizard, lead, label, headin
     <FormStoreContext value={store}>
       <DraftCurtain origin={origin} />
       <form
+        action={post}
         noValidate
         data-ready={hydrated || undefined}
         onFocus={store.prepare}
@@ -56,17 +74,21 @@ export function WizardForm<Answers>({ origin, store, wizard, lead, label, headin
         aria-label={label}
         className={curtained}
       >
+        <input type="hidden" name={FORM_ORIGIN_FIELD} value={origin} />
+        <input type="hidden" name={WIZARD_STEP_FIELD} value={wizard.step} />
+        <CarriedAnswers store={store} names={carried} />
+        {/* Enter in a field, before the scripts: the browser presses the form's first button, which must go on, not back. */}
+        {!hydrated && <button type="submit" name={WIZARD_MOVE_FIELD} value="next" tabIndex={-1} aria-hidden className="sr-only" />}
         <WizardFrame
           step={wizard.step}
           total={wizard.total}
           heading={headings[wizard.step - 1] ?? ''}
           canNext={wizard.canNext}
-          missing={wizard.missing}
+          missing={missing}
           onPrevious={wizard.previous}
-          onNext={wizard.next}
           submitLabel={submitLabel}
           sending={lead.sending}
-          failure={lead.failure}
+          failure={lead.failure ?? refusedSend}
           failureMessage={failureMessages.request}
           extras={lead.extras}
           scrollToTop={scrollToTop}

@@ -13,6 +13,7 @@ import { NextButton } from './NextButton'
 import { PrivacyNotice } from './PrivacyNotice'
 import { SubmitButton } from './SubmitButton'
 import { WizardProgress } from './WizardProgress'
+import { WIZARD_MOVE_FIELD } from '@/forms/shared/postedStep'
 
 /** On wide screens the button sits right, its "Il manque" line under it. */
 const hintPlacement = 'sm:max-w-sm sm:items-end sm:text-right'
@@ -29,7 +30,6 @@ type Props = {
   /** What keeps Next or the send button disabled ('Il manque : …'); empty when nothing. */
   missing: string
   onPrevious: () => void
-  onNext: (form: HTMLFormElement | null) => void
   submitLabel: string
   sending: boolean
   failure: LeadFailure | null
@@ -65,7 +65,6 @@ export function WizardFrame(props: Props) {
     canNext,
     missing,
     onPrevious,
-    onNext,
     submitLabel,
     sending,
     failure,
@@ -110,8 +109,15 @@ export function WizardFrame(props: Props) {
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
           <button
-            type="button"
-            onClick={onPrevious}
+            // Without scripts the browser posts it: the server draws the step before, answers kept.
+            type="submit"
+            name={WIZARD_MOVE_FIELD}
+            value="previous"
+            formNoValidate
+            onClick={(event) => {
+              event.preventDefault()
+              onPrevious()
+            }}
             disabled={step === 1 || sending}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
           >
@@ -119,9 +125,16 @@ export function WizardFrame(props: Props) {
             Précédent
           </button>
           {last ? (
-            <SubmitButton label={submitLabel} sending={sending} disabled={!canNext} missing={missing} wrapperClassName={hintPlacement} />
+            <SubmitButton
+              label={submitLabel}
+              sending={sending}
+              disabled={!canNext}
+              missing={missing}
+              wrapperClassName={hintPlacement}
+              postsWithoutScripts
+            />
           ) : (
-            <NextButton onNext={onNext} disabled={!canNext} missing={missing} className={clsx('flex flex-col gap-2', hintPlacement)} />
+            <NextButton disabled={!canNext} missing={missing} className={clsx('flex flex-col gap-2', hintPlacement)} />
           )}
         </div>
         {last && <FormAlert failure={failure} fallback={failureMessage} />}
