@@ -1,5 +1,6 @@
 import { APP_URL, FLOOR_URL, settings } from './config'
-import { contactLead, visitorHeaders } from './leadBody'
+import { contactLead, restLead, visitorHeaders } from './leadBody'
+import type { Session } from './session'
 import { runLoad, type LoadResult } from './load'
 import { median, percentile } from './stats'
 
@@ -23,6 +24,16 @@ const load = (baseUrl: string, label: string, seconds: number) =>
     },
   })
 
+/** Payload's own REST create of the same lead by a signed-in admin, through the same collection and hooks. */
+const loadPayloadCreate = (session: Session, seconds: number) =>
+  runLoad({
+    url: `${APP_URL}/api/leads`,
+    connections: settings.connections,
+    durationMs: seconds * 1000,
+    expect: 201,
+    next: () => ({ body: restLead(sequence++), headers: { ...session, 'content-type': 'application/json', ...BROWSER_ENCODINGS } }),
+  })
+
 /** The median run by leads/s, its latencies, and the errors of all runs together. */
 function summarise(results: LoadResult[]): Throughput {
   const failures: Record<string, number> = {}
@@ -38,22 +49,30 @@ function summarise(results: LoadResult[]): Throughput {
 }
 
 /**
- * Lead throughput of the app and of the floor under the same load. Runs alternate (app, floor, app, ...)
- * so that a change in the machine's load (other builds) weighs on both alike.
+ * Lead throughput of the app, of Payload's plain REST create and of the floor under the same load. Runs
+ * alternate (app, Payload, floor, app, ...) so that a change in the machine's load weighs on all alike.
  */
-export async function measureLeads(log: (line: string) => void): Promise<{ app: Throughput; floor: Throughput }> {
+export async function measureLeads(
+  log: (line: string) => void,
+  session: Session,
+): Promise<{ app: Throughput; payloadCreate: Throughput; floor: Throughput }> {
   const { connections, throughputSeconds, throughputRuns, warmupSeconds } = settings
   log(`leads: warm-up ${warmupSeconds} s each, then ${throughputRuns} x ${throughputSeconds} s at ${connections} connections`)
   // Warm-up: lazy route modules, JIT and pool connections, not measured.
   await load(APP_URL, 'warmup', warmupSeconds)
+  await loadPayloadCreate(session, warmupSeconds)
   await load(FLOOR_URL, 'warmup', warmupSeconds)
   const app: LoadResult[] = []
+  const payloadCreate: LoadResult[] = []
   const floor: LoadResult[] = []
   for (let run = 1; run <= throughputRuns; run++) {
     app.push(await load(APP_URL, 'bench', throughputSeconds))
+    payloadCreate.push(await loadPayloadCreate(session, throughputSeconds))
     floor.push(await load(FLOOR_URL, 'floor', throughputSeconds))
-    const [a, f] = [app.at(-1)!, floor.at(-1)!]
-    log(`  run ${run}: app ${Math.round(a.perSecond)}/s (${a.errors} errors), floor ${Math.round(f.perSecond)}/s (${f.errors} errors)`)
+    const [a, p, f] = [app.at(-1)!, payloadCreate.at(-1)!, floor.at(-1)!]
+    log(
+      `  run ${run}: app ${Math.round(a.perSecond)}/s (${a.errors} errors), Payload create ${Math.round(p.perSecond)}/s (${p.errors} errors), floor ${Math.round(f.perSecond)}/s (${f.errors} errors)`,
+    )
   }
-  return { app: summarise(app), floor: summarise(floor) }
+  return { app: summarise(app), payloadCreate: summarise(payloadCreate), floor: summarise(floor) }
 }

@@ -13,7 +13,7 @@ import { round } from './stats'
 
 export type Results = {
   pages?: PageResults
-  leads?: { app: Throughput; floor: Throughput }
+  leads?: { app: Throughput; payloadCreate: Throughput; floor: Throughput }
   dashboard?: DashboardTimings
   live?: LiveLatency
   publish?: PublishDelay
@@ -163,8 +163,11 @@ export function auditLighthouseRows(lighthouse: PageScores[], target: number): R
   }))
 }
 
-function leadRows({ app, floor }: { app: Throughput; floor: Throughput }): Row[] {
+const ratioText = (ratio: number) => (Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a')
+
+function leadRows({ app, payloadCreate, floor }: { app: Throughput; payloadCreate: Throughput; floor: Throughput }): Row[] {
   const ratio = app.perSecond / floor.perSecond
+  const toPayload = app.perSecond / payloadCreate.perSecond
   const failures = Object.entries(app.failures)
     .map(([status, count]) => `${count} x ${status}`)
     .join(', ')
@@ -185,6 +188,20 @@ function leadRows({ app, floor }: { app: Throughput; floor: Throughput }): Row[]
     },
     { measure: 'lead errors, non-201 (app)', median: String(app.errors), tail: failures, target: '0', result: verdict(app.errors === 0) },
     {
+      measure: "leads/s (Payload's REST create, admin)",
+      median: `${round(payloadCreate.perSecond)}/s`,
+      tail: `runs: ${payloadCreate.runs.join(', ')}; p99 ${ms(payloadCreate.p99)}; ${payloadCreate.errors} errors`,
+      target: '',
+      result: info,
+    },
+    {
+      measure: "ratio app / Payload's create (leads/s)",
+      median: ratioText(toPayload),
+      tail: '',
+      target: '>= 1',
+      result: verdict(toPayload >= 1),
+    },
+    {
       measure: 'leads/s (floor: node http + 1 INSERT)',
       median: `${round(floor.perSecond)}/s`,
       tail: `runs: ${floor.runs.join(', ')}; ${floor.errors} errors`,
@@ -194,7 +211,7 @@ function leadRows({ app, floor }: { app: Throughput; floor: Throughput }): Row[]
     { measure: 'lead latency p50 / p99 (floor)', median: ms(floor.p50), tail: ms(floor.p99), target: '', result: info },
     {
       measure: 'ratio app / floor (leads/s)',
-      median: Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a',
+      median: ratioText(ratio),
       tail: '',
       target: '',
       result: info,

@@ -90,11 +90,11 @@ async function main(): Promise<number> {
   const sellers =
     session && (runs('leads') || runs('dashboard')) ? await part('salespeople', results, () => createSellers(session)) : undefined
 
-  if (runs('leads'))
+  if (runs('leads') && session)
     results.leads = await part('lead throughput', results, async () => {
       const floor = await startFloor(databaseUrl)
       try {
-        return await measureLeads(log)
+        return await measureLeads(log, session)
       } finally {
         await floor.stop()
       }

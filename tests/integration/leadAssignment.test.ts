@@ -1,18 +1,15 @@
-import pg from 'pg'
-import type { Payload } from 'payload'
+import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { postgresOf } from '@/db/postgres'
 import { leadFactsCte, returningOwnerCte, SHARED_TURN_SEQUENCE } from '@/leads/intake/assignmentSql'
 import type { NewLead } from '@/leads/intake/leadRow'
-import { storeLead, storeLeadWith } from '@/leads/intake/storeLead'
+import { storeLead } from '@/leads/intake/storeLead'
 import type { User } from '@/payload-types'
 import { attempt, createStaff } from '../harness/actors'
 import { getTestPayload } from '../harness/payload'
 
 let payload: Payload
-/** A second app instance: its own pool of connections to the same database. */
-let otherInstance: pg.Pool
 let staff: Awaited<ReturnType<typeof createStaff>>
 let sellers: User[]
 
@@ -49,7 +46,6 @@ const setRule = (rule: 'round-robin' | 'department' | 'none') =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  otherInstance = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 5 })
   staff = await createStaff(payload)
   // Only this file's three salespeople receive leads.
   await postgresOf(payload).pool.query('update users set receives_leads = false')
@@ -66,35 +62,29 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await setRule('round-robin')
-  await otherInstance.end()
 })
 
 describe('round-robin assignment', () => {
-  it('shares concurrent arrivals on two app instances exactly evenly among active salespeople', async () => {
-    const ids = await Promise.all(
-      Array.from({ length: 30 }, (_, index) =>
-        index % 2 ? storeLead(payload, submission(`rr${index}`)) : storeLeadWith(otherInstance, submission(`rr${index}`)),
-      ),
-    )
+  it('shares concurrent arrivals exactly evenly among active salespeople', async () => {
+    const ids = await Promise.all(Array.from({ length: 30 }, (_, index) => storeLead(payload, submission(`rr${index}`))))
     const owners = await Promise.all(ids.map(ownerOf))
     expect(owners.every((owner) => owner !== null)).toBe(true)
     expect(countBy(owners)).toEqual(Object.fromEntries(sellers.map((seller) => [seller.id, 10])))
   })
 
   it('takes its turn without waiting for another arrival to commit', async () => {
-    // Another instance's arrival has taken its turn and not committed yet (its INSERT, history, e-mail jobs).
-    const pending = await otherInstance.connect()
+    // Another arrival has taken its turn and not committed yet (its INSERT, history, e-mail jobs).
+    const pending = await createLocalReq({}, payload)
+    await initTransaction(pending)
     let next: Promise<number> | undefined
     try {
-      await pending.query('begin')
-      await storeLeadWith(pending, submission('en-cours'))
+      await payload.create({ collection: slugs.leads, data: submission('en-cours'), req: pending, overrideAccess: true, depth: 0 })
       next = storeLead(payload, submission('sans-attente'))
       const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000))
       expect(await Promise.race([next, waited])).not.toBe('waited')
       expect(await ownerOf(await next)).not.toBeNull()
     } finally {
-      await pending.query('rollback')
-      pending.release()
+      await killTransaction(pending)
       await next
     }
   })
@@ -342,7 +332,7 @@ describe('assignment by département', () => {
   const setDepartments = (seller: User, departments: string[]) =>
     payload.update({ collection: slugs.users, id: seller.id, data: { departments }, overrideAccess: false, user: staff.admin })
 
-  it('gives each département’s leads to those who cover it, in turn, across two instances; others to those who cover none', async () => {
+  it('gives each département’s leads to those who cover it, in turn, concurrently; others to those who cover none', async () => {
     const [alice, bruno, chloe] = sellers as [User, User, User]
     await setDepartments(alice, ['59'])
     await setDepartments(bruno, ['62', '59'])
@@ -355,9 +345,8 @@ describe('assignment by département', () => {
         ...Array.from({ length: 6 }, (_, index) => ['80', `dep80-${index}`, '80000'] as const),
       ]
       const stored = await Promise.all(
-        arrivals.map(async ([department, tag, postalCode], index) => {
-          const lead = submission(tag, false, postalCode)
-          const id = index % 2 ? await storeLead(payload, lead) : await storeLeadWith(otherInstance, lead)
+        arrivals.map(async ([department, tag, postalCode]) => {
+          const id = await storeLead(payload, submission(tag, false, postalCode))
           return [department, await ownerOf(id)] as const
         }),
       )

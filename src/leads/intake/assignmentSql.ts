@@ -1,6 +1,6 @@
 /**
- * The automatic assignment, in SQL only, shared by the intake's one statement and the leads' create hook
- * (assignNewLead), and tested through both (tests/integration/leadAssignment.test.ts):
+ * The automatic assignment, in SQL only, run by the leads' create hook (assignNewLead) in the lead's own
+ * transaction (tests/integration/leadAssignment.test.ts):
  * - a returning customer (an earlier lead with the same e-mail or phone) goes to the owner of their open
  *   lead, else of their last one, when that owner still receives leads; no turn is taken;
  * - round-robin: the n-th turn goes to the salesperson at position (n − 1) modulo their number, in id order;

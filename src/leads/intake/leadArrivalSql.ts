@@ -1,14 +1,11 @@
 import { MAIL_QUEUE } from '@/leads/jobs/mailQueue'
 
 /**
- * What follows the arrival of every new lead, however it came in: the site's forms (one statement,
- * storeLead.ts) and the admin or the REST API (Payload's create, recordLeadArrival.ts) run this same SQL,
- * so the two paths cannot drift apart:
+ * What follows the arrival of every new lead, in its create's transaction (recordLeadArrival.ts):
  * - the staff e-mail job (notifyStaffOfLead), for every lead;
  * - the owner e-mail job (notifyOwnerOfLead), when the lead has an owner other than its author;
  * - the history entry of its owner ("Non attribué" → the owner, by its author, none when the rule chose).
- * Needs a CTE `lead (id, owner_id, author_id)` before it. The announcement to open dashboards is
- * leadAnnouncementSql.
+ * Needs a CTE `lead (id, owner_id, author_id)` before it.
  */
 export const leadArrivalCte = `arrival_job as (
   insert into payload_jobs (input, task_slug, queue)
@@ -21,6 +18,3 @@ export const leadArrivalCte = `arrival_job as (
   select lead.id, 'owner'::enum_lead_changes_field, 'Non attribué', coalesce(nullif(trim(users.name), ''), users.email), lead.author_id
   from lead join users on users.id = lead.owner_id
 )`
-
-/** Tells open dashboards on every instance (src/leads/live) that leads arrived: $1 the channel, $2 their ids (leadChannel.ts). */
-export const leadAnnouncementSql = 'select pg_notify($1, $2)'

@@ -52,8 +52,8 @@ async function readLeads(req: PayloadRequest, where: Where, limit: number, sort:
 /**
  * GET /api/leads/stream: Server-Sent Events announcing each new lead to signed-in sales staff.
  * A reconnecting browser sends Last-Event-ID (or ?since=) and first gets the leads it missed.
- * The NOTIFY follows the lead's commit (src/leads/intake/announceLeads.ts): a process stopped in between, or a
- * failed NOTIFY, leaves a lead unannounced, so each heartbeat also sends the recent leads not sent yet.
+ * The NOTIFY is delivered at the lead's commit (recordLeadArrival.ts); a listener that missed it (its
+ * connection lost meanwhile) is covered by each heartbeat, which also sends the recent leads not sent yet.
  */
 export const leadStreamEndpoint = ({ heartbeatMs = HEARTBEAT_MS } = {}): Endpoint => ({
   path: '/stream',
