@@ -176,8 +176,8 @@ function leadRows({ app, payloadCreate, floor }: { app: Throughput; payloadCreat
       measure: 'leads accepted/s (app)',
       median: `${round(app.perSecond)}/s`,
       tail: `runs: ${app.runs.join(', ')}`,
-      target: `>= ${targets.leadsPerSecond}/s`,
-      result: verdict(app.perSecond >= targets.leadsPerSecond),
+      target: '',
+      result: info,
     },
     {
       measure: 'lead latency p50 / p99 (app)',

@@ -148,6 +148,28 @@ test('optimisation: the form posted, the result drawn from the stored lead', asy
   expect(lead).toMatchObject({ formOrigin: 'optimisation-espace', name: 'Inès Leroy' })
 })
 
+test('quote configurator: the start button and the form posted, the budget drawn in place from the stored answers', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('devis-sans-script')
+  await page.goto('/landing/budget')
+  await page.getByRole('button', { name: /Configurer mon projet/ }).click()
+  const slider = page.getByRole('slider', { name: 'Surface à aménager' })
+  await slider.fill('35')
+  await page.getByLabel(/Premium/).check()
+  await page.getByLabel('Oui').check()
+  await fillContact(page, { name: 'Julie Bernard', email, phone: '0677889900' })
+  await page.getByRole('button', { name: 'Recevoir mon devis' }).click()
+
+  await expect(page.getByText(/35 m² en finition Premium a bien été transmis/)).toBeVisible()
+  await expect(page.getByText('53 000 € - 63 000 €', { exact: true })).toBeVisible()
+  const [lead, ...others] = await leadsFor(request, email)
+  expect(others).toEqual([])
+  expect(lead).toMatchObject({ formOrigin: 'devis-configurateur', name: 'Julie Bernard' })
+  expect(lead?.formData).toMatchObject({ surface: 35, finish: 'premium', technicalConstraints: true })
+})
+
 test('a results address with a forged token draws nothing of anyone’s', async ({ page }) => {
   await page.goto('/aides-eligibilite/resultats?demande=1.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
   await expect(page.getByRole('list', { name: 'Synthèse' })).toHaveCount(0)

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parse } from 'node:url'
 import { parseArgs } from 'node:util'
 import { onCacheTagsCleared } from '../src/cache/cacheTagsCleared'
+import { SELF_URL_VARIABLE } from '../src/cache/cacheTagsRoute'
 import { parseEnv } from '../src/config/env'
 import { APP_SERVER_FLAG } from '../src/db/stopTheAppServer'
 import { imageAddressRefusal } from '../src/http/imageAddressRefusal'
@@ -32,6 +33,9 @@ process.env.PORT = String(port)
 // This process serves visitors: its Payload works the job queues, and a database it cannot prepare stops it.
 process.env[APP_SERVER_FLAG] = '1'
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
+// Where this server reaches itself: its start-up request, its address gate, and its listener's clearing of cache tags.
+const selfOrigin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
+process.env[SELF_URL_VARIABLE] = selfOrigin
 const hsts = transportSecurityHeader(parseEnv().SERVER_URL)
 
 const { default: next } = await import('next')
@@ -43,7 +47,7 @@ const addressGate = dev
   ? null
   : pageAddressGate({
       distDir: process.env.NEXT_DIST_DIR || '.next',
-      origin: `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`,
+      origin: selfOrigin,
     })
 // A change cleared from this instance's cache (src/instrumentation.ts): the gate reads the list of addresses anew.
 onCacheTagsCleared(() => addressGate?.forget())
@@ -84,7 +88,7 @@ server.listen(port, hostname, () => {
   process.stdout.write(`Ready on http://${hostname}:${port} (${dev ? 'development' : 'production'})\n`)
   // Payload starts now rather than at the first visit, in the routes' code: its jobs run from the start, and a
   // database that cannot be prepared stops this server with its reason.
-  if (!dev) void fetch(`http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}/api/health`).catch(() => {})
+  if (!dev) void fetch(`${selfOrigin}/api/health`).catch(() => {})
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

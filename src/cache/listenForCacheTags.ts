@@ -28,7 +28,13 @@ export function listenForCacheTags(
   {
     clearAgainAfterMs = CLEAR_AGAIN_AFTER_MS,
     onCleared = () => {},
-  }: { clearAgainAfterMs?: number; onCleared?: (tags: string[]) => void } = {},
+    clearTags = clearCacheTags,
+  }: {
+    clearAgainAfterMs?: number
+    onCleared?: (tags: string[]) => void
+    /** How tags are cleared: false while they cannot be yet (tried again in a second), an error when it failed. */
+    clearTags?: (tags: readonly string[]) => Promise<boolean>
+  } = {},
 ): () => Promise<void> {
   const pending = new Set<string>()
   let retry: NodeJS.Timeout | null = null
@@ -41,7 +47,7 @@ export function listenForCacheTags(
     const tags = [...pending]
     if (!tags.length) return
     try {
-      if (!(await clearCacheTags(tags))) return schedule()
+      if (!(await clearTags(tags))) return schedule()
       for (const tag of tags) pending.delete(tag)
       log.info(`Cleared the cache tags ${tags.join(', ')}`)
       onCleared(tags)

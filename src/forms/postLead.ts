@@ -44,10 +44,13 @@ export async function postLead(previous: PostedLead | null, data: FormData): Pro
   const requestHeaders = await headers()
   const steps = wizardSteps[origin]
   const shown = postedStepNumber(data.get(WIZARD_STEP_FIELD), steps?.length ?? 1)
+  const move = wizardMoveOf(data.get(WIZARD_MOVE_FIELD))
+  // A tool's start button: its form is drawn, empty.
+  if (!steps && move === 'start') return { status: 200, message: null, errors: {}, values: form.initialValues, attempt: 0, step: null }
   const posted = answersFromFormData(answerKindsOf(form.schema), data)
   const answers = steps ? answersOfStep(posted, data, steps[shown - 1] ?? []) : posted
   if (steps) {
-    const moved = postedStep(form.schema, steps, shown, wizardMoveOf(data.get(WIZARD_MOVE_FIELD)), answers)
+    const moved = postedStep(form.schema, steps, shown, move, answers)
     if (!moved.send) {
       const refused = Object.keys(moved.errors).length > 0
       return {
@@ -73,7 +76,10 @@ export async function postLead(previous: PostedLead | null, data: FormData): Pro
   })
   if (answer.status === 201) {
     const { results, thanks } = form.pages
-    redirect(results ? storedLeadAddress(results, answer.body.bookingToken) : (thanks ?? form.pages.form))
+    if (results) redirect(storedLeadAddress(results, answer.body.bookingToken))
+    if (thanks) redirect(thanks)
+    // Its result shows in place: drawn from the answers the server stored.
+    return { status: 201, message: null, errors: {}, values: shownAgain(form.initialValues, answers), attempt: 0, step: null }
   }
   const body = answer.body as { message?: string; errors?: Record<string, string> }
   return {

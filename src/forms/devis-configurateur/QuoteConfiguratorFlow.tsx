@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { quoteForm } from './definition'
 import type { QuoteAnswers } from './schema'
 import { QuoteConfiguratorForm } from './QuoteConfiguratorForm'
+import { useLeadPosting } from '@/forms/ui/OnePageLeadForm'
 import { ResultsLayout } from '@/forms/ui/ResultsLayout'
 import { ToolLanding } from '@/forms/ui/ToolLanding'
 import { useFocusOnChange } from '@/forms/shared/useFocusOnChange'
@@ -22,10 +23,18 @@ const points = [
   { icon: Euro, title: 'Budget estimé', text: 'Une fourchette de prix tout de suite, selon votre surface.' },
 ] as const
 
-/** /landing/budget: landing, the configurator (which sends a lead), then its fixed result. */
+/**
+ * /landing/budget: landing, the configurator (which sends a lead), then its fixed result. Without scripts the
+ * start button and the form are posted to the server, which draws the form, then the result of the answers it stored.
+ */
 export function QuoteConfiguratorFlow() {
-  const [state, setState] = useState<'landing' | 'form' | 'results'>('landing')
-  const [sent, setSent] = useState<QuoteAnswers | null>(null)
+  const posting = useLeadPosting()
+  const [posted] = posting
+  const [state, setState] = useState<'landing' | 'form' | 'results'>(
+    posted?.status === 201 ? 'results' : posted === null ? 'landing' : 'form',
+  )
+  // The server answers 201 only to answers the form's schema accepted.
+  const [sent, setSent] = useState<QuoteAnswers | null>(posted?.status === 201 ? (posted.values as QuoteAnswers) : null)
   const containerRef = useFocusOnChange(state)
   const figures = useCompanyFigures()
   const priceGrid = usePriceGrid()
@@ -76,12 +85,14 @@ export function QuoteConfiguratorFlow() {
             'Choisissez la surface et le niveau de finition : vous voyez tout de suite une fourchette de budget, et un conseiller vous rappelle pour le devis détaillé.',
           points,
           startLabel: 'Configurer mon projet',
+          posted: { action: posting[1], origin: quoteForm.origin },
         }}
         onStart={() => setState('form')}
         started={state !== 'landing'}
         formHeading="Configurez votre projet"
       >
         <QuoteConfiguratorForm
+          posting={posting}
           onSent={(answers) => {
             setSent(answers)
             setState('results')

@@ -3,7 +3,7 @@
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { ContactFields } from '@/forms/ui/ContactFields'
 import { failureMessages } from '@/forms/ui/FormAlert'
-import { OnePageLeadForm } from '@/forms/ui/OnePageLeadForm'
+import { OnePageLeadForm, type useLeadPosting } from '@/forms/ui/OnePageLeadForm'
 import { quoteForm } from './definition'
 import { finishOptions } from './finishOptions'
 import { SURFACE_MAX, SURFACE_MIN } from './choices'
@@ -11,9 +11,16 @@ import type { QuoteAnswers } from './schema'
 import { SurfaceSlider } from './SurfaceSlider'
 
 /** The quote configurator's form, sent as a 'devis-configurateur' lead; the result shows in place (nothing is saved in the browser). */
-export function QuoteConfiguratorForm({ onSent }: { onSent: (answers: QuoteAnswers) => void }) {
+export function QuoteConfiguratorForm({
+  onSent,
+  posting,
+}: {
+  onSent: (answers: QuoteAnswers) => void
+  posting: ReturnType<typeof useLeadPosting>
+}) {
   return (
     <OnePageLeadForm
+      posting={posting}
       form={quoteForm}
       eventData={(answers: QuoteAnswers) => ({
         form_origin: quoteForm.origin,

@@ -5,7 +5,7 @@ import type { FormValues } from './formStore'
 
 /** A lead form the browser sent itself and the server refused, or a wizard's step it moved: drawn again with all of this. */
 export type PostedLead = {
-  /** The endpoint's status (400 answers to correct, 429 too many sendings, 503 a pause…). */
+  /** The endpoint's status (201 stored, its result drawn in place; 400 answers to correct, 429 too many sendings, 503 a pause…). */
   status: number
   /** The server's own words. */
   message: string | null

@@ -29,7 +29,11 @@ type Props<Answers> = {
   submitClassName?: string
   /** The questions. */
   children: ReactNode
+  /** The posting to the server when the page holds it (a tool whose start button and result are drawn by the server too). */
+  posting?: ReturnType<typeof useLeadPosting>
 }
+
+export const useLeadPosting = () => useActionState(postLead, null)
 
 /**
  * A lead form on one page: its questions, then the footer every lead form closes with and the send button;
@@ -48,10 +52,12 @@ export function OnePageLeadForm<Answers extends Record<string, unknown>>({
   submitLabel,
   submitClassName,
   children,
+  posting,
 }: Props<Answers>) {
   const hydrated = useHydrated()
   // The action itself, never a copy bound per render: React matches a refused sending's answer to the form by it.
-  const [posted, post] = useActionState(postLead, null)
+  const own = useLeadPosting()
+  const [posted, post] = posting ?? own
   const store = useFormStore(form.loadSchema, posted?.values ?? form.initialValues, posted?.errors)
   const canSend = useFormSelector(store, (values) => values.canSend())
   const missing = useMissingSentence(store)
@@ -73,7 +79,7 @@ export function OnePageLeadForm<Answers extends Record<string, unknown>>({
       >
         <input type="hidden" name={FORM_ORIGIN_FIELD} value={form.origin} />
         {children}
-        <FormFooter extras={lead.extras} failure={lead.failure ?? posted} failureMessage={failureMessage}>
+        <FormFooter extras={lead.extras} failure={lead.failure ?? (posted?.status === 201 ? null : posted)} failureMessage={failureMessage}>
           <SubmitButton
             label={submitLabel}
             sending={lead.sending}
