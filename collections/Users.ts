@@ -106,6 +106,13 @@ export const Users: CollectionConfig = {
     },
     availabilityField,
     {
+      // An admin hands the person's open leads to a colleague (POST /api/users/:id/handover).
+      name: 'handover',
+      label: 'Passation',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/admin/HandOverPanel#HandOverPanel' } },
+    },
+    {
       // Digests of the addresses that signed in to this account lately (src/auth/knownAddresses.ts):
       // the account-wide sign-in throttle does not slow its owner down there. Written by the
       // sign-in route only; never read or written through the API.

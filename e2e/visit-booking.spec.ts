@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { devAdmin } from './helpers'
+import { devAdmin, openSignedIn } from './helpers'
 import { e2eDatabaseClient } from './e2eDatabaseClient'
 import { fillContact, freeStudyAtticAnswers, next, openForm, uniqueEmail, useOwnAddress } from './forms-helpers'
 import { parseIcs, property, type IcsComponent } from './icsParse'
@@ -12,12 +12,12 @@ test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Europe/Paris' })
 let seller: { id: number; email: string }
 let mailbox: Awaited<ReturnType<typeof openMailbox>>
 
-async function createSalesperson(request: APIRequestContext) {
+async function createSalesperson(request: APIRequestContext, name = 'Lucie Delattre') {
   const login = await request.post('/api/users/login', { data: devAdmin() })
   const { token } = (await login.json()) as { token: string }
-  const email = `lucie.delattre.${Date.now()}@combles-nord.fr`
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@combles-nord.fr`
   const created = await request.post('/api/users', {
-    data: { email, password: 'mot-de-passe-commercial-1', name: 'Lucie Delattre', role: 'sales', departments: ['80'] },
+    data: { email, password: 'mot-de-passe-commercial-1', name, role: 'sales', departments: ['80'] },
     headers: { Authorization: `JWT ${token}` },
   })
   expect(created.status()).toBe(201)
@@ -161,4 +161,103 @@ test('the contact form’s thank-you page offers the visit too, and its link ope
   const token = new URL(page.url()).searchParams.get('token')!
   expect((await request.get(`/api/appointments/slots?token=${encodeURIComponent(token)}`)).status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Choisir un créneau pour votre visite gratuite' })).toBeVisible()
+})
+
+/** A phone number of its own ('06 55' then six digits of the time): each test's customer is a new one. */
+const uniquePhone = (prefix: string) =>
+  `${prefix} ${String(Date.now() % 1_000_000)
+    .padStart(6, '0')
+    .replace(/(\d\d)(?=\d)/g, '$1 ')}`
+
+/** A Phénix lead sent from the Somme (this file's salesperson's), and its booking token. */
+async function somme(request: APIRequestContext, name: string, email: string, phone: string) {
+  const sent = await request.post('/api/leads/submit', {
+    data: {
+      formOrigin: 'combles-maison-phenix',
+      answers: { name, email, phone, postalCode: '80000' },
+      source: {
+        page: '/amenagement-combles-maison-phenix',
+        referrer: '',
+        utmSource: '',
+        utmMedium: '',
+        utmCampaign: '',
+        utmTerm: '',
+        utmContent: '',
+      },
+      marketingConsent: false,
+      website: '',
+    },
+  })
+  expect(sent.status()).toBe(201)
+  return (await sent.json()) as { id: number; bookingToken: string }
+}
+
+test('staff cancel a visit from the calendar with its reason: the visitor is told, the slot is free, the history says why', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('visite-annulee')
+  const name = `Hélène Carpentier ${Date.now() % 1_000_000}`
+  const lead = await somme(request, name, email, uniquePhone('06 55'))
+  const token = encodeURIComponent(lead.bookingToken)
+  const { slots } = (await (await request.get(`/api/appointments/slots?token=${token}`)).json()) as { slots: string[] }
+  const start = slots[0]!
+  expect((await request.post('/api/appointments', { data: { token: lead.bookingToken, start } })).status()).toBe(201)
+
+  await openSignedIn(page, devAdmin(), `/admin/visites?semaine=${start.slice(0, 10)}`)
+  const cancelling = page.getByRole('listitem').filter({ hasText: name }).getByRole('form', { name: 'Annuler la visite' })
+  await cancelling.getByRole('button', { name: 'Annuler la visite' }).click()
+  await expect(cancelling.getByRole('status')).toHaveText(/Indiquez le motif/)
+  await cancelling.getByLabel('Motif d’annulation').fill('Commercial souffrant')
+  await cancelling.getByRole('button', { name: 'Annuler la visite' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0)
+
+  const again = (await (await request.get(`/api/appointments/slots?token=${token}`)).json()) as { slots: string[] }
+  expect(again.slots).toContain(start)
+  const mail = await mailTo(email, /^Votre visite gratuite est annulée/)
+  expect(textOf(mail)).toMatch(/\/visite\?token=/)
+  const client = await e2eDatabaseClient()
+  try {
+    const { rows } = await client.query<{ status: string; cancellation_reason: string | null }>(
+      'select status, cancellation_reason from visits where lead_id = $1',
+      [lead.id],
+    )
+    expect(rows).toEqual([{ status: 'cancelled', cancellation_reason: 'Commercial souffrant' }])
+    const { rows: history } = await client.query<{ after: string }>('select after from lead_changes where lead_id = $1 order by id', [
+      lead.id,
+    ])
+    expect(history.at(-1)?.after).toMatch(/visite annulée par l’équipe\u00a0: Commercial souffrant/)
+  } finally {
+    await client.end()
+  }
+})
+
+test('an admin hands a salesperson’s open leads to a colleague from the account’s screen', async ({ page, request }) => {
+  const leaving = await createSalesperson(request, 'Marc Vasseur')
+  // The leads arrive while only the one leaving takes the Somme's, then the colleague joins.
+  const client = await e2eDatabaseClient()
+  try {
+    await client.query('update users set receives_leads = (id = $1) where role = $2', [leaving.id, 'sales'])
+  } finally {
+    await client.end()
+  }
+  const first = await somme(request, 'Anne Passation', uniqueEmail('passation'), uniquePhone('06 12'))
+  const second = await somme(request, 'Bruno Passation', uniqueEmail('passation'), uniquePhone('07 12'))
+  const colleague = await createSalesperson(request, 'Inès Colleague')
+
+  await openSignedIn(page, devAdmin(), `/admin/collections/users/${leaving.id}`)
+  const handover = page.getByRole('region', { name: 'Passation' })
+  await handover.getByLabel('Confier à').selectOption({ label: 'Inès Colleague' })
+  await handover.getByRole('button', { name: 'Confier ses leads ouverts' }).click()
+  await expect(handover.getByRole('status')).toHaveText('2 leads ouverts confiés à Inès Colleague.')
+
+  const check = await e2eDatabaseClient()
+  try {
+    const { rows } = await check.query<{ owner_id: number }>('select owner_id from leads where id = any($1::int[])', [
+      [first.id, second.id],
+    ])
+    expect(rows.map((row) => row.owner_id)).toEqual([colleague.id, colleague.id])
+  } finally {
+    await check.end()
+  }
 })

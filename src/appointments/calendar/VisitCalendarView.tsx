@@ -8,6 +8,7 @@ import { postgresOf } from '@/db/postgres'
 import { parisClock } from '@/appointments/rules/parisTime'
 import { onDayOffSql } from '@/appointments/server/visitsOnDaysOff'
 import { calendarWeek } from './calendarWeek'
+import { CancelVisit } from './CancelVisit'
 import { MoveVisit } from './MoveVisit'
 import '@/leads/dashboard/dashboard.css'
 
@@ -88,6 +89,7 @@ export async function VisitCalendarView({ initPageResult, params, searchParams }
                         {visit.booked_by === 'visitor' ? ' · réservée en ligne' : ''}
                         {visit.on_day_off ? <strong> · pendant une absence du commercial : à déplacer ou à confier</strong> : null}
                         <MoveVisit visitId={visit.id} start={visit.starts_at.toISOString()} />
+                        <CancelVisit visitId={visit.id} />
                       </li>
                     ))}
                   </ul>
