@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf, fieldHasRole, hasRole, roleLabels, roles } from '@/access/roles'
 import { endSessionsOnAccountChange } from '@/auth/endSessionsOnAccountChange'
 import { handOverAccount } from '@/auth/handOverAccount'
+import { calendarFeedOf, renewAgenda } from '@/appointments/server/agendaAddress'
 import { refuseInactiveAccount } from '@/auth/refuseInactiveAccount'
 import { refuseWeakPassword } from '@/auth/refuseWeakPassword'
 import { requireCurrentPassword } from '@/auth/requireCurrentPassword'
@@ -24,7 +25,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: authCookieSettings(process.env),
   },
-  endpoints: [signInEndpoint, handOverAccount],
+  endpoints: [signInEndpoint, handOverAccount, renewAgenda],
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'active'], group: 'Administration' },
   access: {
     read: adminOrSelf,
@@ -105,6 +106,30 @@ export const Users: CollectionConfig = {
       },
     },
     availabilityField,
+    {
+      // The version of the person's calendar address (src/appointments/rules/agendaFeed.ts): renewing raises it.
+      name: 'calendarFeedVersion',
+      type: 'number',
+      defaultValue: 0,
+      hidden: true,
+      access: { read: nobody, create: nobody, update: nobody },
+    },
+    {
+      // The person's own calendar address, read by them alone (GET /api/users/me): their visits and next
+      // actions, the team's for an admin, on their phone.
+      name: 'calendarFeed',
+      label: 'Agenda sur le téléphone',
+      type: 'text',
+      virtual: true,
+      hooks: { afterRead: [calendarFeedOf] },
+      admin: {
+        readOnly: true,
+        condition: (data) => data?.role === 'sales' || data?.role === 'admin',
+        description:
+          'Adresse d’abonnement pour l’agenda de votre téléphone (Google Agenda, Outlook, Calendrier d’Apple) : vos visites et prochaines actions. Gardez-la pour vous ; « Renouveler » la remplace si elle a circulé.',
+        components: { afterInput: ['/src/admin/RenewAgendaButton#RenewAgendaButton'] },
+      },
+    },
     {
       // An admin hands the person's open leads to a colleague (POST /api/users/:id/handover).
       name: 'handover',

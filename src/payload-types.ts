@@ -178,6 +178,11 @@ export interface User {
       | null;
     visitsOnDaysOff?: string | null;
   };
+  calendarFeedVersion?: number | null;
+  /**
+   * Adresse d’abonnement pour l’agenda de votre téléphone (Google Agenda, Outlook, Calendrier d’Apple) : vos visites et prochaines actions. Gardez-la pour vous ; « Renouveler » la remplace si elle a circulé.
+   */
+  calendarFeed?: string | null;
   signInAddresses?:
     | {
         [k: string]: unknown;
@@ -2041,6 +2046,8 @@ export interface UsersSelect<T extends boolean = true> {
             };
         visitsOnDaysOff?: T;
       };
+  calendarFeedVersion?: T;
+  calendarFeed?: T;
   signInAddresses?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -36,6 +36,7 @@ import * as migration_20261206_124011_user_active_visit_cancellation from './202
 import * as migration_20261206_124802_project_drafts from './20261206_124802_project_drafts';
 import * as migration_20261206_130824_content_trash from './20261206_130824_content_trash';
 import * as migration_20261206_140000_project_versions_trash from './20261206_140000_project_versions_trash';
+import * as migration_20261206_191858_agenda_address from './20261206_191858_agenda_address';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261206_140000_project_versions_trash.up,
     down: migration_20261206_140000_project_versions_trash.down,
     name: '20261206_140000_project_versions_trash',
+  },
+  {
+    up: migration_20261206_191858_agenda_address.up,
+    down: migration_20261206_191858_agenda_address.down,
+    name: '20261206_191858_agenda_address'
   },
 ];

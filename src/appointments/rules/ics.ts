@@ -103,30 +103,75 @@ export function foldLine(line: string): string {
 const mailto = (person: { name: string; email: string }) =>
   `CN=${quotedParam(person.name)}:mailto:${person.email.replace(/[\u0000-\u0020\u007f]/g, '')}`
 
+/** One event as a calendar shows it: a visit, or a salesperson's next action. */
+export type CalendarEvent = {
+  /** Stable for the event's whole life: updates and cancellation carry the same UID. */
+  uid: string
+  /** One more at each change, so that a calendar takes the newer version. */
+  sequence: number
+  start: Date
+  end: Date
+  /** When this version was written (DTSTAMP). */
+  stamp: Date
+  summary: string
+  description: string
+  location?: string
+  url?: string
+  cancelled: boolean
+}
+
+const eventLines = (event: CalendarEvent, people: string[] = []) => [
+  'BEGIN:VEVENT',
+  `UID:${event.uid}`,
+  `SEQUENCE:${event.sequence}`,
+  `DTSTAMP:${utcDateTime(event.stamp)}`,
+  `DTSTART;TZID=Europe/Paris:${parisDateTime(event.start)}`,
+  `DTEND;TZID=Europe/Paris:${parisDateTime(event.end)}`,
+  `SUMMARY:${icsText(event.summary)}`,
+  `DESCRIPTION:${icsText(event.description)}`,
+  ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
+  ...(event.url ? [`URL:${event.url.replace(/[\u0000-\u0020\u007f]/g, '')}`] : []),
+  ...people,
+  `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+  'END:VEVENT',
+]
+
+const calendarText = (lines: string[]) => `${lines.map(foldLine).join('\r\n')}\r\n`
+
 /** The .ics of a visit (RFC 5545, iTIP METHOD REQUEST or CANCEL), CRLF line ends. */
 export function visitIcs(invitation: VisitInvitation): string {
   const cancelled = invitation.method === 'CANCEL'
-  const lines = [
+  return calendarText([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Combles & Extensions du Nord//Visites//FR',
     'CALSCALE:GREGORIAN',
     `METHOD:${invitation.method}`,
     ...parisTimezone,
-    'BEGIN:VEVENT',
-    `UID:${invitation.uid}`,
-    `SEQUENCE:${invitation.sequence}`,
-    `DTSTAMP:${utcDateTime(invitation.stamp)}`,
-    `DTSTART;TZID=Europe/Paris:${parisDateTime(invitation.start)}`,
-    `DTEND;TZID=Europe/Paris:${parisDateTime(invitation.end)}`,
-    `SUMMARY:${icsText(invitation.summary)}`,
-    `DESCRIPTION:${icsText(invitation.description)}`,
-    `LOCATION:${icsText(invitation.location)}`,
-    `ORGANIZER;${mailto(invitation.organizer)}`,
-    ...invitation.attendees.map((attendee) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;${mailto(attendee)}`),
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
+    ...eventLines({ ...invitation, cancelled }, [
+      `ORGANIZER;${mailto(invitation.organizer)}`,
+      ...invitation.attendees.map((attendee) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;${mailto(attendee)}`),
+    ]),
     'END:VCALENDAR',
-  ]
-  return `${lines.map(foldLine).join('\r\n')}\r\n`
+  ])
+}
+
+/**
+ * A calendar to subscribe to (RFC 5545, no iTIP method): its name, Europe/Paris, a refresh every 15 minutes
+ * asked of the readers that honour it, and its events; CRLF line ends.
+ */
+export function subscribedCalendar(name: string, events: readonly CalendarEvent[]): string {
+  return calendarText([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Combles & Extensions du Nord//Agenda//FR',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${icsText(name)}`,
+    'X-WR-TIMEZONE:Europe/Paris',
+    'REFRESH-INTERVAL;VALUE=DURATION:PT15M',
+    'X-PUBLISHED-TTL:PT15M',
+    ...parisTimezone,
+    ...events.flatMap((event) => eventLines(event)),
+    'END:VCALENDAR',
+  ])
 }
