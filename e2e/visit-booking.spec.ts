@@ -261,3 +261,35 @@ test('an admin hands a salesperson’s open leads to a colleague from the accoun
     await check.end()
   }
 })
+
+test('a salesperson subscribes their phone to their calendar address, and renews it', async ({ page, request, browser, baseURL }) => {
+  const signedIn = await page.request.post('/api/users/login', { data: { email: seller.email, password: 'mot-de-passe-commercial-1' } })
+  expect(signedIn.ok()).toBe(true)
+  const { token } = (await signedIn.json()) as { token: string }
+  const me = (await (await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()) as {
+    user: { calendarFeed?: string }
+  }
+  const address = me.user.calendarFeed!
+  expect(address).toMatch(new RegExp(`/api/agenda/${seller.id}-[\\w-]{43}\\.ics$`))
+  const feed = await request.get(new URL(address).pathname)
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(await feed.text()).toContain('X-WR-CALNAME:Mes visites – Lucie Delattre')
+
+  await page.goto('/admin/account')
+  await expect(page.getByLabel('Agenda sur le téléphone')).toHaveValue(address)
+  await page.getByRole('button', { name: 'Renouveler l’adresse' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Nouvelle adresse' })).toBeVisible()
+  await expect(page.getByLabel('Agenda sur le téléphone')).not.toHaveValue(address)
+  expect((await request.get(new URL(address).pathname)).status()).toBe(404)
+
+  // Nobody else is given it, an admin included.
+  const context = await browser.newContext({ baseURL })
+  try {
+    const admin = await context.newPage()
+    await openSignedIn(admin, devAdmin(), `/admin/collections/users/${seller.id}`)
+    await expect(admin.getByLabel('Agenda sur le téléphone')).toHaveValue('')
+  } finally {
+    await context.close()
+  }
+})
