@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 import { adminOrSelf, fieldHasRole, hasRole, roleLabels, roles } from '@/access/roles'
 import { endSessionsOnAccountChange } from '@/auth/endSessionsOnAccountChange'
 import { handOverAccount } from '@/auth/handOverAccount'
@@ -14,6 +14,8 @@ import { availabilityField } from '@/appointments/collections/availabilityField'
 import { slugs } from './slugs'
 
 const nobody = () => false
+/** A field only its own person reads or writes. */
+const ownFieldOnly: FieldAccess = ({ req, id, doc }) => Boolean(req.user && String(req.user.id) === String(id ?? doc?.id))
 
 export const Users: CollectionConfig = {
   slug: slugs.users,
@@ -106,6 +108,15 @@ export const Users: CollectionConfig = {
       },
     },
     availabilityField,
+    {
+      // The dashboard's view the person last worked in (filters, order, list or board: its address's query),
+      // reopened at their next visit from any browser; theirs alone to read and write.
+      name: 'dashboardView',
+      type: 'text',
+      maxLength: 500,
+      access: { read: ownFieldOnly, update: ownFieldOnly, create: nobody },
+      admin: { hidden: true },
+    },
     {
       // The version of the person's calendar address (src/appointments/rules/agendaFeed.ts): renewing raises it.
       name: 'calendarFeedVersion',

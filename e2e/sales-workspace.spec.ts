@@ -71,7 +71,7 @@ test('a salesperson’s day: a lead assigned by département arrives live, a lat
     expect(rule.status()).toBe(200)
 
     await signIn(page, alice)
-    await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 })
+    await expect(page).toHaveURL(/\/admin\/dashboard(\?|$)/, { timeout: 20_000 })
     // Signed in, a salesperson may not change the rule, nor send the digests.
     const postAsAlice = (path: string, body: unknown) =>
       page.evaluate(

@@ -178,6 +178,7 @@ export interface User {
       | null;
     visitsOnDaysOff?: string | null;
   };
+  dashboardView?: string | null;
   calendarFeedVersion?: number | null;
   /**
    * Adresse d’abonnement pour l’agenda de votre téléphone (Google Agenda, Outlook, Calendrier d’Apple) : vos visites et prochaines actions. Gardez-la pour vous ; « Renouveler » la remplace si elle a circulé.
@@ -2046,6 +2047,7 @@ export interface UsersSelect<T extends boolean = true> {
             };
         visitsOnDaysOff?: T;
       };
+  dashboardView?: T;
   calendarFeedVersion?: T;
   calendarFeed?: T;
   signInAddresses?: T;

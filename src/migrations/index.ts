@@ -37,6 +37,7 @@ import * as migration_20261206_124802_project_drafts from './20261206_124802_pro
 import * as migration_20261206_130824_content_trash from './20261206_130824_content_trash';
 import * as migration_20261206_140000_project_versions_trash from './20261206_140000_project_versions_trash';
 import * as migration_20261206_191858_agenda_address from './20261206_191858_agenda_address';
+import * as migration_20261206_192601_dashboard_view from './20261206_192601_dashboard_view';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261206_191858_agenda_address.up,
     down: migration_20261206_191858_agenda_address.down,
-    name: '20261206_191858_agenda_address'
+    name: '20261206_191858_agenda_address',
+  },
+  {
+    up: migration_20261206_192601_dashboard_view.up,
+    down: migration_20261206_192601_dashboard_view.down,
+    name: '20261206_192601_dashboard_view'
   },
 ];

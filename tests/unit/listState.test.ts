@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listStateFromSearch, noFilters, searchOfListState } from '@/leads/dashboard/listState'
+import { listStateFromSearch, noFilters, salespersonFirstView, searchOfListState, viewOf } from '@/leads/dashboard/listState'
 
 describe('the lead list state in the address', () => {
   it('reads back what it writes', () => {
@@ -63,4 +63,18 @@ describe('the lead list state in the address', () => {
     expect(searchOfListState(due)).toBe('?responsable=moi&tri=echeance')
     expect(listStateFromSearch('?responsable=moi&tri=echeance')).toEqual(due)
   })
+
+  it('names a salesperson as owner by their id (a manager’s filter); anything else that is no word is the default', () => {
+    const state = listStateFromSearch('?responsable=17')
+    expect(state.filters.owner).toBe('17')
+    expect(searchOfListState(state)).toBe('?responsable=17')
+    expect(listStateFromSearch('?responsable=-3').filters.owner).toBe('')
+    expect(listStateFromSearch('?responsable=moi').filters.owner).toBe('mine')
+  })
+
+  it('remembers a view without its page or open lead; a salesperson first works in their own leads, oldest first', () => {
+    expect(viewOf(listStateFromSearch('?statut=new&tri=anciens&page=3&lead=9&vue=tableau'))).toBe('?statut=new&tri=anciens&vue=tableau')
+    expect(salespersonFirstView).toBe('?responsable=moi&tri=anciens')
+  })
 })
+

@@ -18,6 +18,11 @@ describe('listsArrival', () => {
     expect(listsArrival({ ...none, to: '2026-11-01' }, lead, viewer)).toBe(false)
     expect(listsArrival({ ...none, from: '2026-12-01' }, lead, viewer)).toBe(false)
   })
+  it('follows a named salesperson as owner', () => {
+    expect(listsArrival({ ...none, owner: '12' }, { ...lead, owner: 12 }, viewer)).toBe(true)
+    expect(listsArrival({ ...none, owner: '12' }, { ...lead, owner: 13 }, viewer)).toBe(false)
+    expect(listsArrival({ ...none, owner: '12' }, { ...lead, owner: null }, viewer)).toBe(false)
+  })
   it('leaves a text search to the server', () => {
     expect(listsArrival({ ...none, search: 'Martin' }, lead, viewer)).toBe(false)
     expect(listsArrival({ ...none, search: '   ' }, lead, viewer)).toBe(true)

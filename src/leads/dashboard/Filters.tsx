@@ -3,15 +3,16 @@ import { formOriginLabels } from '@/forms/registry'
 import { formOrigins } from '@/rules/formOrigins'
 import { statusFilters } from '@/leads/rules/statusFilters'
 import { dueViews } from '@/leads/rules/dueViews'
+import type { LeadOwner } from '@/leads/collections/Leads/endpoints/leadOwners'
 import { exportUrl, type LeadFilters, type Viewer } from './api'
 
-type Props = { filters: LeadFilters; viewer: Viewer; onChange: (filters: LeadFilters) => void }
+type Props = { filters: LeadFilters; viewer: Viewer; owners: readonly LeadOwner[]; onChange: (filters: LeadFilters) => void }
 
 /**
- * Search (name, e-mail, phone, postal code), status, origin, dates, owner (Mes leads, Non attribués) and
+ * Search (name, e-mail, phone, postal code), status, origin, dates, owner (Mes leads, Non attribués, or any salesperson) and
  * next action (En retard, Aujourd’hui, Cette semaine, Sans prochaine action), plus the CSV export of that filter.
  */
-export function Filters({ filters, viewer, onChange }: Props) {
+export function Filters({ filters, viewer, owners, onChange }: Props) {
   const set = (key: keyof LeadFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value })
   return (
     <div className="ld-filters" role="search">
@@ -47,6 +48,13 @@ export function Filters({ filters, viewer, onChange }: Props) {
           <option value="">Tous les leads</option>
           <option value="mine">Mes leads</option>
           <option value="none">Non attribués</option>
+          {owners
+            .filter((owner) => owner.id !== viewer.id)
+            .map((owner) => (
+              <option key={owner.id} value={String(owner.id)}>
+                {owner.name}
+              </option>
+            ))}
         </select>
       </label>
       <label>

@@ -8,6 +8,7 @@ import {
   fetchLeads,
   fetchLostReasons,
   fetchOwners,
+  saveDashboardView,
   fetchSummary,
   logout,
   updateNextAction,
@@ -32,7 +33,7 @@ import { listsArrival } from './listsArrival'
 import { useLeadStream } from './useLeadStream'
 import { useActionReminders } from './useActionReminders'
 import { ReminderSwitch } from './ReminderSwitch'
-import { listStateFromSearch, searchOfListState } from './listState'
+import { listStateFromSearch, searchOfListState, viewOf } from './listState'
 import { useListState } from './useListState'
 import './dashboard.css'
 
@@ -113,6 +114,18 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leads
     void refreshSummary()
   }, [refreshSummary])
 
+  // The view is remembered for the person's next visit, from any browser, once they have stayed on it a moment.
+  const view = viewOf(state)
+  const shownView = useRef(view)
+  useEffect(() => {
+    if (view === shownView.current) return
+    const timer = setTimeout(() => {
+      shownView.current = view
+      saveDashboardView(userId, view).catch(() => undefined)
+    }, 800)
+    return () => clearTimeout(timer)
+  }, [view, userId])
+
   useEffect(() => {
     fetchOwners().then(setOwners, () => setError('Erreur lors du chargement des commerciaux'))
     fetchLostReasons().then(setLostReasons, () => setError('Erreur lors du chargement des motifs de perte'))
@@ -174,14 +187,16 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leads
   const { interrupted } = useLeadStream(leadsKnownUpTo, (lead) => {
     setArrived((current) => new Set(current).add(lead.id))
     setArrival((current) => ({ lead, seq: (current?.seq ?? 0) + 1 }))
-    // On top of the first page, newest first, unless the current search or filters would not list it
-    // (oldest first, it belongs on the last page: the counters and the badge say it arrived).
-    if (page === 1 && !state.sort && listsArrival(filters, lead, viewer)) {
-      setLeads((current) =>
-        current && !current.docs.some((row) => row.id === lead.id)
-          ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 }
-          : current,
-      )
+    // On top of the first page, newest first; at the end of the last page, oldest first (a salesperson's
+    // first view); unless the current search or filters would not list it (the counters and the badge say it
+    // arrived). Sorted by due date, it has none: it is not listed until read again.
+    if (state.sort !== 'due' && listsArrival(filters, lead, viewer)) {
+      setLeads((current) => {
+        if (!current || current.docs.some((row) => row.id === lead.id)) return current
+        if (!state.sort) return page === 1 ? { ...current, docs: [lead, ...current.docs], totalDocs: current.totalDocs + 1 } : current
+        const onLastPage = current.page >= current.totalPages && current.docs.length < current.limit
+        return onLastPage ? { ...current, docs: [...current.docs, lead], totalDocs: current.totalDocs + 1 } : current
+      })
     }
     setBadge(true)
     clearTimeout(badgeTimer.current)
@@ -336,7 +351,7 @@ export function LeadDashboard({ userId, userEmail, canErase, serverSearch, leads
       )}
       <ListTools activeFilters={Object.values(filters).filter(Boolean).length}>
         <Counters summary={summary} filtered={filtering} />
-        <Filters filters={filters} viewer={viewer} onChange={changeFilters} />
+        <Filters filters={filters} viewer={viewer} owners={owners} onChange={changeFilters} />
         <ViewSwitch
           view={board ? 'board' : 'list'}
           onChange={(view) => navigate({ ...state, view: view === 'board' ? 'board' : undefined })}

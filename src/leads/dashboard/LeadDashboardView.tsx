@@ -4,6 +4,7 @@ import { slugs } from '@collections/slugs'
 import { userHasRole } from '@/access/roles'
 import { StaffAdminPage } from '@/admin/StaffAdminPage'
 import { LeadDashboard } from './LeadDashboard'
+import { salespersonFirstView } from './listState'
 import Link from 'next/link'
 
 /** The query string the page was requested with: the list's state for the server's render (see useListState). */
@@ -42,6 +43,10 @@ export async function LeadDashboardView({ initPageResult, params, searchParams }
   // Signing in leads back to the same list: a shared link keeps its filters and open lead.
   if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin/dashboard${queryString(searchParams)}`)}`)
   const canWorkLeads = userHasRole(req.user, 'admin', 'sales')
+  // The plain address reopens the view the person last worked in (a salesperson's own leads, oldest first, until
+  // they choose another); an address with its own query shows what it says.
+  const remembered = req.user.dashboardView ?? (userHasRole(req.user, 'sales') ? salespersonFirstView : '')
+  if (canWorkLeads && queryString(searchParams) === '' && remembered.startsWith('?')) redirect(`/admin/dashboard${remembered}`)
   return (
     <StaffAdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
       {canWorkLeads ? (

@@ -17,10 +17,10 @@ export type LeadRow = Pick<
   Lead,
   'id' | 'createdAt' | 'formOrigin' | 'name' | 'email' | 'phone' | 'postalCode' | 'status' | 'firstResponseAt' | 'owner' | 'nextAction'
 >
-export type LeadPage = { docs: LeadRow[]; totalDocs: number; page: number; totalPages: number }
+export type LeadPage = { docs: LeadRow[]; totalDocs: number; page: number; totalPages: number; limit: number }
 /**
  * The list's filters as the staff set them; status is a value of statusFilters ('in-progress-group': the "En cours"
- * counter's), owner 'mine' (Mes leads) or 'none' (Non attribués), due a DueView (En retard…).
+ * counter's), owner 'mine' (Mes leads), 'none' (Non attribués) or a salesperson's id, due a DueView (En retard…).
  */
 export type LeadFilters = { search: string; status: string; origin: string; from: string; to: string; owner: string; due: string }
 /** Who is looking: "Mes leads" are theirs. */
@@ -52,6 +52,7 @@ export function filterQuery(filters: LeadFilters, viewer: Viewer, now = new Date
   if (days.to) add('createdAt', 'less_than_equal', days.to.toISOString())
   if (filters.owner === 'mine') add('owner', 'equals', String(viewer.id))
   if (filters.owner === 'none') add('owner', 'exists', 'false')
+  if (/^\d{1,9}$/.test(filters.owner)) add('owner', 'equals', filters.owner)
   if (isDueView(filters.due)) {
     const window = dueWindow(filters.due, now)
     if (filters.due === 'missing') {
@@ -163,3 +164,7 @@ export const mergeLead = (kept: number, merged: number, picks: MergePicks) =>
 export const logout = () => call<unknown>('/api/users/logout', { method: 'POST' })
 
 export const exportUrl = (filters: LeadFilters, viewer: Viewer) => `/api/leads/export?${filterQuery(filters, viewer)}`
+
+/** Remembers the view the person works in (their own account's field), for their next visit from any browser. */
+export const saveDashboardView = (userId: number, view: string) =>
+  call<unknown>(`/api/users/${userId}?depth=0`, { method: 'PATCH', body: JSON.stringify({ dashboardView: view }) })

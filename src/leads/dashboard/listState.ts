@@ -37,6 +37,9 @@ const wordOf = <K extends string>(words: Record<K, string>, value: string) => (v
 const valueOf = <K extends string>(words: Record<K, string>, word: string) =>
   (Object.entries(words) as [K, string][]).find(([, each]) => each === word)?.[0] ?? ''
 
+/** A named owner's id as is (a manager's filter by salesperson), else Mes leads or Non attribués by their word. */
+const ownerFilterOf = (word: string) => (/^\d{1,9}$/.test(word) ? word : valueOf(ownerWords, word))
+
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
 const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null)
 
@@ -54,7 +57,7 @@ export function listStateFromSearch(search: string): ListState {
       origin: (formOrigins as readonly string[]).includes(origin) ? origin : '',
       from: isDay(text(keys.from)) ? text(keys.from) : '',
       to: isDay(text(keys.to)) ? text(keys.to) : '',
-      owner: valueOf(ownerWords, text(keys.owner)),
+      owner: ownerFilterOf(text(keys.owner)),
       due: valueOf(dueWords, text(keys.due)),
     },
     page: positive(params.get(keys.page)) ?? 1,
@@ -70,7 +73,7 @@ export function searchOfListState(state: ListState): string {
   for (const key of ['search', 'status', 'origin', 'from', 'to'] as const) {
     if (state.filters[key]) params.set(keys[key], state.filters[key])
   }
-  const owner = wordOf(ownerWords, state.filters.owner)
+  const owner = /^\d{1,9}$/.test(state.filters.owner) ? state.filters.owner : wordOf(ownerWords, state.filters.owner)
   if (owner) params.set(keys.owner, owner)
   const due = wordOf(dueWords, state.filters.due)
   if (due) params.set(keys.due, due)
@@ -81,3 +84,9 @@ export function searchOfListState(state: ListState): string {
   const query = params.toString()
   return query ? `?${query}` : ''
 }
+
+/** The view a person works in, as remembered for them: the filters, order and list or board, not the page or the open lead. */
+export const viewOf = (state: ListState): string => searchOfListState({ ...state, page: 1, lead: null })
+
+/** A salesperson's view until they choose another: their own leads, the one waiting longest first. */
+export const salespersonFirstView = viewOf({ filters: { ...noFilters, owner: 'mine' }, page: 1, lead: null, sort: 'oldest' })

@@ -17,6 +17,7 @@ export function listsArrival(
   const owner = relatedId(lead.owner)
   if (filters.owner === 'mine' && owner !== viewer.id) return false
   if (filters.owner === 'none' && owner !== null) return false
+  if (/^\d{1,9}$/.test(filters.owner) && owner !== Number(filters.owner)) return false
   // A new lead has no next action yet: it belongs only under "Sans prochaine action".
   if (filters.due && filters.due !== 'missing') return false
   const statuses = statusesOf(filters.status)
