@@ -77,4 +77,3 @@ describe('the lead list state in the address', () => {
     expect(salespersonFirstView).toBe('?responsable=moi&tri=anciens')
   })
 })
-

@@ -8,7 +8,10 @@ type Person = { id?: number | string; role?: string | null }
 const hasAgenda = (person: Person | undefined) => person?.role === 'sales' || person?.role === 'admin'
 
 async function addressOf(pool: ReturnType<typeof postgresOf>['pool'], secret: string, userId: number) {
-  const { rows } = await pool.query<{ version: number }>('select coalesce(calendar_feed_version, 0)::int as version from users where id = $1', [userId])
+  const { rows } = await pool.query<{ version: number }>(
+    'select coalesce(calendar_feed_version, 0)::int as version from users where id = $1',
+    [userId],
+  )
   return rows[0] ? agendaAddress(siteUrl(), secret, userId, rows[0].version) : null
 }
 
