@@ -25,7 +25,7 @@ async function forgetDashboardView(email: string) {
 
 /** Signs in through the admin's login form, on the main e2e server or on another instance (`origin`). */
 export async function signIn(page: Page, { email, password }: Credentials, origin = '') {
-  if (!origin) await forgetDashboardView(email)
+  await forgetDashboardView(email)
   // The form is filled once the admin's scripts have run: typed before, the answers may be lost to React
   // taking over the fields and the button may do nothing (a fresh-clone run's first sign-in stayed on the form once).
   await page.goto(`${origin}/admin/login`, { waitUntil: 'networkidle' })

@@ -25,7 +25,7 @@ test('« Plus anciens d’abord » lists the lead that has waited longest first,
   expect((await submitLead(request, newer, '198.51.100.81')).status()).toBe(201)
 
   await signIn(page, devAdmin())
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page).toHaveURL(/\/admin\/dashboard(\?|$)/)
   await page.getByRole('search').getByLabel('Rechercher').fill(token)
   const rows = page.getByRole('row').filter({ hasText: token })
   await expect(rows).toHaveCount(2)
@@ -81,7 +81,7 @@ test('« Échéance la plus proche d’abord » lists the next action due soones
   expect((await plan(ids[2]!, new Date(Date.now() - 86_400_000))).status()).toBe(200)
 
   await signIn(page, devAdmin())
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page).toHaveURL(/\/admin\/dashboard(\?|$)/)
   await page.getByRole('search').getByLabel('Rechercher').fill(token)
   const rows = page.getByRole('row').filter({ hasText: token })
   await expect(rows).toHaveCount(3)
