@@ -45,8 +45,8 @@ export async function postLead(previous: PostedLead | null, data: FormData): Pro
   const steps = wizardSteps[origin]
   const shown = postedStepNumber(data.get(WIZARD_STEP_FIELD), steps?.length ?? 1)
   const move = wizardMoveOf(data.get(WIZARD_MOVE_FIELD))
-  // A tool's start button: its form is drawn, empty.
-  if (!steps && move === 'start') return { status: 200, message: null, errors: {}, values: form.initialValues, attempt: 0, step: null }
+  // A start button: the form is drawn empty, a wizard on its first step.
+  if (move === 'start') return { status: 200, message: null, errors: {}, values: form.initialValues, attempt: 0, step: steps ? 1 : null }
   const posted = answersFromFormData(answerKindsOf(form.schema), data)
   const answers = steps ? answersOfStep(posted, data, steps[shown - 1] ?? []) : posted
   if (steps) {

@@ -1,11 +1,10 @@
 import { parisClock } from './parisTime'
 
-/** What a calendar invitation says about one visit. */
-export type VisitInvitation = {
-  method: 'REQUEST' | 'CANCEL'
-  /** Stable for the visit's whole life: updates and cancellation carry the same UID. */
+/** One event as a calendar shows it: a visit, or a salesperson's next action. */
+export type CalendarEvent = {
+  /** Stable for the event's whole life: updates and cancellation carry the same UID. */
   uid: string
-  /** 0 when booked, one more at each move or cancellation. */
+  /** One more at each change, so that a calendar takes the newer version. */
   sequence: number
   start: Date
   end: Date
@@ -13,6 +12,14 @@ export type VisitInvitation = {
   stamp: Date
   summary: string
   description: string
+  location?: string
+  url?: string
+  cancelled: boolean
+}
+
+/** What a calendar invitation says about one visit: the event (cancelled by its method), who invites and who is invited. */
+export type VisitInvitation = Omit<CalendarEvent, 'cancelled' | 'url'> & {
+  method: 'REQUEST' | 'CANCEL'
   location: string
   organizer: { name: string; email: string }
   attendees: { name: string; email: string }[]
@@ -102,23 +109,6 @@ export function foldLine(line: string): string {
 
 const mailto = (person: { name: string; email: string }) =>
   `CN=${quotedParam(person.name)}:mailto:${person.email.replace(/[\u0000-\u0020\u007f]/g, '')}`
-
-/** One event as a calendar shows it: a visit, or a salesperson's next action. */
-export type CalendarEvent = {
-  /** Stable for the event's whole life: updates and cancellation carry the same UID. */
-  uid: string
-  /** One more at each change, so that a calendar takes the newer version. */
-  sequence: number
-  start: Date
-  end: Date
-  /** When this version was written (DTSTAMP). */
-  stamp: Date
-  summary: string
-  description: string
-  location?: string
-  url?: string
-  cancelled: boolean
-}
 
 const eventLines = (event: CalendarEvent, people: string[] = []) => [
   'BEGIN:VEVENT',

@@ -8,7 +8,8 @@ import { aidEligibilityForm } from './definition'
 import { aidEligibilitySteps, dwellingAges, housingTypes, incomeBands, ownerTypes } from './choices'
 import type { AidEligibilityAnswers } from './schema'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
-import { useWizardLead, useWizardPosting } from '@/forms/shared/useWizardLead'
+import { useLeadPosting } from '@/forms/shared/useLeadPosting'
+import { useWizardLead } from '@/forms/shared/useWizardLead'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { ContactFields } from '@/forms/ui/ContactFields'
 import { WizardForm } from '@/forms/ui/WizardForm'
@@ -37,7 +38,7 @@ export function AidEligibilityWizard() {
       income: answers.revenus,
       main_residence: answers.logementPrincipal,
     }),
-    useWizardPosting(),
+    useLeadPosting(),
   )
   const { store, wizard } = wizardLead
   const landlord = useFormSelector(store, (form) => form.getValue('typeProprietaire') === 'bailleur')

@@ -3,7 +3,8 @@
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { ContactFields } from '@/forms/ui/ContactFields'
 import { failureMessages } from '@/forms/ui/FormAlert'
-import { OnePageLeadForm, type useLeadPosting } from '@/forms/ui/OnePageLeadForm'
+import type { LeadPosting } from '@/forms/shared/useLeadPosting'
+import { OnePageLeadForm } from '@/forms/ui/OnePageLeadForm'
 import { quoteForm } from './definition'
 import { finishOptions } from './finishOptions'
 import { SURFACE_MAX, SURFACE_MIN } from './choices'
@@ -11,13 +12,7 @@ import type { QuoteAnswers } from './schema'
 import { SurfaceSlider } from './SurfaceSlider'
 
 /** The quote configurator's form, sent as a 'devis-configurateur' lead; the result shows in place (nothing is saved in the browser). */
-export function QuoteConfiguratorForm({
-  onSent,
-  posting,
-}: {
-  onSent: (answers: QuoteAnswers) => void
-  posting: ReturnType<typeof useLeadPosting>
-}) {
+export function QuoteConfiguratorForm({ onSent, posting }: { onSent: (answers: QuoteAnswers) => void; posting: LeadPosting }) {
   return (
     <OnePageLeadForm
       posting={posting}

@@ -22,7 +22,8 @@ import {
 import type { FreeStudyAnswers } from './schema'
 import { asOptions, atticHeights, roofStructures, surfaceLabel, timelines } from '@/forms/shared/options'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
-import { useWizardLead, useWizardPosting } from '@/forms/shared/useWizardLead'
+import { useLeadPosting } from '@/forms/shared/useLeadPosting'
+import { useWizardLead } from '@/forms/shared/useWizardLead'
 import { budgetRangesFor, studyProjectTypes } from './studyBudgets'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { ContactFields } from '@/forms/ui/ContactFields'
@@ -52,7 +53,7 @@ export function FreeStudyWizard() {
       budget: answers.budget,
       timeline: answers.timeline,
     }),
-    useWizardPosting(),
+    useLeadPosting(),
   )
   const { store, wizard } = wizardLead
   const project = useFormSelector(store, (form) => {

@@ -10,7 +10,7 @@ import { FeasibilityWizard } from './FeasibilityWizard'
 import { DraftCurtain, curtained } from '@/forms/ui/DraftCurtain'
 import { StartPanel } from '@/forms/ui/StartPanel'
 import { useFocusOnChange } from '@/forms/shared/useFocusOnChange'
-import { useWizardPosting, type WizardPosting } from '@/forms/shared/useWizardLead'
+import { useLeadPosting, type LeadPosting } from '@/forms/shared/useLeadPosting'
 
 const points = [
   { icon: Clock, title: 'Réponse en 2 minutes', text: 'Quatre questions simples sur votre projet et votre logement.' },
@@ -24,7 +24,7 @@ const points = [
  */
 export function FeasibilityFlow() {
   const [clicked, setClicked] = useState(false)
-  const posting = useWizardPosting()
+  const posting = useLeadPosting()
   const started = useWizardDraftExists(feasibilityForm.origin) || clicked || posting[0] !== null
   const containerRef = useFocusOnChange(started)
   return (
@@ -37,7 +37,7 @@ export function FeasibilityFlow() {
   )
 }
 
-function Start({ onStart, post }: { onStart: () => void; post: WizardPosting[1] }) {
+function Start({ onStart, post }: { onStart: () => void; post: LeadPosting[1] }) {
   return (
     <StartPanel
       title="Vos combles sont-ils aménageables ?"

@@ -8,7 +8,8 @@ import { feasibilitySurfaceLabels } from './labels'
 import { feasibilityProjectTypes, feasibilityPropertyTypes, feasibilityRoofTypes, feasibilitySteps, feasibilitySurfaces } from './choices'
 import type { FeasibilityAnswers } from './schema'
 import { atticHeights, timelines } from '@/forms/shared/options'
-import { useWizardLead, type WizardPosting } from '@/forms/shared/useWizardLead'
+import type { LeadPosting } from '@/forms/shared/useLeadPosting'
+import { useWizardLead } from '@/forms/shared/useWizardLead'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { ContactFields } from '@/forms/ui/ContactFields'
 import { TextField } from '@/forms/ui/TextField'
@@ -24,7 +25,7 @@ const projectIcons = [House, Warehouse]
 const propertyIcons = [House, Building2]
 
 /** /faisabilite: the 4-step analysis, sent as a 'faisabilite' lead, then the computed results. */
-export function FeasibilityWizard({ posting }: { posting: WizardPosting }) {
+export function FeasibilityWizard({ posting }: { posting: LeadPosting }) {
   const wizardLead = useWizardLead(
     feasibilityForm,
     feasibilitySteps,

@@ -18,7 +18,7 @@ export function postedStepNumber(value: unknown, total: number): number {
 }
 
 /**
- * Where a wizard posted without its scripts goes, as the browser's wizard would: back a step, or on when the
+ * Where a wizard posted without its scripts goes (its start button aside), as the browser's wizard would: back a step, or on when the
  * step's own fields pass the form's schema (else it stays, with each refused field's message); from the last
  * step, with every answer, it is sent. The step is the browser's word: the lead is still judged whole when sent.
  */
@@ -26,10 +26,9 @@ export function postedStep(
   schema: z.ZodMiniType,
   steps: readonly (readonly string[])[],
   shown: number,
-  move: WizardMove,
+  move: Exclude<WizardMove, 'start'>,
   answers: Readonly<Record<string, unknown>>,
 ): { send: true } | { send: false; step: number; errors: Record<string, string> } {
-  if (move === 'start') return { send: false, step: 1, errors: {} }
   if (move === 'previous') return { send: false, step: Math.max(1, shown - 1), errors: {} }
   if (shown >= steps.length) return { send: true }
   const verdict = verdictOf(schema, answers)

@@ -1,9 +1,8 @@
 'use client'
 
-import { useActionState } from 'react'
 import type { z } from 'zod/mini'
 import type { LeadForm } from '../leadForm'
-import { postLead } from '../postLead'
+import type { LeadPosting } from './useLeadPosting'
 import { useFormStore } from './useFormStore'
 import { useLeadSubmission } from './useLeadSubmission'
 import { useWizard } from './useWizard'
@@ -13,11 +12,6 @@ type WizardLeadForm<Answers> = Pick<LeadForm, 'origin' | 'successEvent' | 'saved
   loadSchema: () => Promise<z.ZodMiniType<Answers>>
   pages: { results: string }
 }
-
-/** A wizard's posting to the server (useActionState on postLead), held by the page when its start panel posts too. */
-export type WizardPosting = ReturnType<typeof useWizardPosting>
-
-export const useWizardPosting = () => useActionState(postLead, null)
 
 /**
  * A step-by-step lead form's state: its answers judged by the form's schema, the step shown, the draft kept
@@ -29,7 +23,7 @@ export function useWizardLead<Answers extends Record<string, unknown>>(
   form: WizardLeadForm<Answers>,
   steps: readonly (readonly string[])[],
   eventData: (answers: Answers) => Record<string, unknown>,
-  [posted, post]: WizardPosting,
+  [posted, post]: LeadPosting,
 ) {
   const store = useFormStore(form.loadSchema, posted?.values ?? form.initialValues, posted?.errors)
   const wizard = useWizard(store, steps, posted?.step ?? 1)

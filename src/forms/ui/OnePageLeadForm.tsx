@@ -1,12 +1,12 @@
 'use client'
 
-import { type ReactNode, useActionState } from 'react'
+import type { ReactNode } from 'react'
 import type { z } from 'zod/mini'
 import type { LeadForm } from '@/forms/leadForm'
 import { focusFirstMissing } from '@/forms/shared/focusFirstMissing'
 import { FormStoreContext } from '@/forms/shared/FormStoreContext'
 import { FORM_ORIGIN_FIELD } from '@/forms/shared/postedLead'
-import { postLead } from '@/forms/postLead'
+import { type LeadPosting, useLeadPosting } from '@/forms/shared/useLeadPosting'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useFormStore } from '@/forms/shared/useFormStore'
 import { useHydrated } from '@/components/ui/useHydrated'
@@ -30,10 +30,8 @@ type Props<Answers> = {
   /** The questions. */
   children: ReactNode
   /** The posting to the server when the page holds it (a tool whose start button and result are drawn by the server too). */
-  posting?: ReturnType<typeof useLeadPosting>
+  posting?: LeadPosting
 }
-
-export const useLeadPosting = () => useActionState(postLead, null)
 
 /**
  * A lead form on one page: its questions, then the footer every lead form closes with and the send button;

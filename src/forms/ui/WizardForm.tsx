@@ -7,7 +7,7 @@ import { FormStoreContext } from '@/forms/shared/FormStoreContext'
 import type { LeadFailure } from '@/forms/shared/leadFailure'
 import type { LeadExtras } from '@/forms/shared/useLeadSubmission'
 import type { useWizard } from '@/forms/shared/useWizard'
-import type { WizardPosting } from '@/forms/shared/useWizardLead'
+import type { LeadPosting } from '@/forms/shared/useLeadPosting'
 import { FORM_ORIGIN_FIELD } from '@/forms/shared/postedLead'
 import { WIZARD_MOVE_FIELD, WIZARD_STEP_FIELD } from '@/forms/shared/postedStep'
 import type { FormOrigin } from '@/rules/formOrigins'
@@ -27,8 +27,8 @@ type Props<Answers> = {
   /** Each step's fields. */
   steps: readonly (readonly string[])[]
   /** The server's last answer to a posted step, and the action the form posts to without scripts. */
-  posted: WizardPosting[0]
-  post: WizardPosting[1]
+  posted: LeadPosting[0]
+  post: LeadPosting[1]
   label: string
   headings: readonly string[]
   submitLabel: string
