@@ -127,6 +127,28 @@ test.describe('on a phone whose scripts have not arrived', () => {
     expect(leads).toHaveLength(1)
     expect(leads[0]).toMatchObject({ formOrigin: 'contact', name: 'Léa Martin', phone: '06 12 34 56 78' })
   })
+  test('/etude-gratuite: a card and « Suivant » tapped before the scripts move the wizard on; the scripts take over at that step', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await phoneProfile(page)
+    const release = await holdScripts(page)
+    await page.goto('/etude-gratuite', { waitUntil: 'commit' })
+    const card = page.getByLabel('Aménagement de combles')
+    await card.waitFor({ state: 'visible', timeout: 30_000 })
+    expect(await isHydrated(card)).toBe(false)
+    await card.tap()
+    await page.getByRole('button', { name: 'Suivant' }).tap()
+    await expect(page.getByText('Étape 2 sur 5', { exact: true })).toBeVisible({ timeout: 30_000 })
+    release()
+
+    // The scripts now run the wizard from the server's step, with the answer given before them.
+    await page.locator('form[data-ready]').waitFor({ timeout: 30_000 })
+    await expect(page.getByText('Étape 2 sur 5', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Charpente fermette')).toBeVisible()
+    await page.getByRole('button', { name: 'Précédent' }).tap()
+    await expect(page.getByLabel('Aménagement de combles')).toBeChecked()
+  })
 })
 
 type RefusalCase = { field: 'Email' | 'Téléphone' | 'Code postal'; value: string }
