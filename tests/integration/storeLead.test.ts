@@ -123,4 +123,21 @@ describe('storeLead', () => {
     ])
     expect(after.map((count) => count.totalDocs)).toEqual(before.map((count) => count.totalDocs))
   })
+
+  it('never acknowledges a lead whose commit failed', async () => {
+    // A deferred constraint trigger fails at COMMIT, as a database stopped between the insert and the commit does.
+    const tag = `commitfails${Date.now()}`
+    await listener.query(`create or replace function refuse_at_commit() returns trigger language plpgsql as $$
+      begin if new.name like '%commitfails%' then raise exception 'refused at commit'; end if; return null; end $$`)
+    await listener.query(`create constraint trigger refuse_at_commit after insert on leads
+      deferrable initially deferred for each row execute function refuse_at_commit()`)
+    try {
+      await expect(storeLead(payload, lead(tag))).rejects.toThrow()
+      const stored = await payload.count({ collection: slugs.leads, where: { name: { like: tag } }, overrideAccess: true })
+      expect(stored.totalDocs).toBe(0)
+    } finally {
+      await listener.query('drop trigger refuse_at_commit on leads')
+      await listener.query('drop function refuse_at_commit()')
+    }
+  })
 })

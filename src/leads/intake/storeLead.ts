@@ -32,6 +32,16 @@ async function storedEarlier(payload: Payload, submissionId: string | null | und
 }
 
 /**
+ * Payload's commit does not report a COMMIT that failed (the database stopped or its connection was cut between
+ * the insert and the commit): the lead is read back before it is acknowledged, so a failure is an error the
+ * sender retries, never a « merci » for a lead that is not stored.
+ */
+async function assertStored(payload: Payload, id: number): Promise<void> {
+  const found = await postgresOf(payload).pool.query('select 1 from leads where id = $1', [id])
+  if (found.rowCount !== 1) throw new Error(`Lead ${id} was not committed`)
+}
+
+/**
  * Stores a lead sent from the site, once, through Payload's create like every lead: the collection's hooks
  * give it its owner (the admin's rule), its history, its e-mail jobs and its announcement to open dashboards,
  * in one transaction with the record of who sent its submission id. A sending already stored (a retry, or
@@ -51,6 +61,7 @@ export async function storeSubmission(payload: Payload, lead: NewLead, ip: strin
         values (${sender}, now(), 1, now(), now()) on conflict (key, window_start) do nothing`)
     }
     await commitTransaction(req)
+    await assertStored(payload, created.id)
     return { id: created.id, replay: null }
   } catch (error) {
     await killTransaction(req)
