@@ -120,7 +120,7 @@ async function forgedHeaderRow(): Promise<Row> {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
       body: JSON.stringify({
         formOrigin: 'contact',
-        answers: { name: 'Audit', email: 'audit@example.fr', phone: '06 12 34 56 78', message: 'Adresse forgée' },
+        answers: { name: 'Audit', email: 'audit@example.fr', phone: '06 12 34 56 78', postalCode: '80000', message: 'Adresse forgée' },
       }),
     })
   }

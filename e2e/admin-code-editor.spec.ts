@@ -13,7 +13,13 @@ test('a lead’s form answers open in the code editor, served by the site, withi
     headers: { 'x-forwarded-for': '198.51.100.41' },
     data: {
       formOrigin: 'contact',
-      answers: { name: `Éditeur ${Date.now()}`, email: `editeur.${Date.now()}@example.fr`, phone: '06 12 34 56 78', message: 'Bonjour' },
+      answers: {
+        name: `Éditeur ${Date.now()}`,
+        email: `editeur.${Date.now()}@example.fr`,
+        phone: '06 12 34 56 78',
+        postalCode: '80000',
+        message: 'Bonjour',
+      },
       source: { page: '/contact' },
     },
   })

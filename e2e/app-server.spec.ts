@@ -35,7 +35,13 @@ test.afterAll(stopAll)
 function sendLead(from: string, headers: Record<string, string> = {}): Promise<number> {
   const body = JSON.stringify({
     formOrigin: 'contact',
-    answers: { name: 'Adresse Test', email: 'adresse.test@example.fr', phone: '06 12 34 56 78', message: 'Test des adresses' },
+    answers: {
+      name: 'Adresse Test',
+      email: 'adresse.test@example.fr',
+      phone: '06 12 34 56 78',
+      postalCode: '80000',
+      message: 'Test des adresses',
+    },
   })
   return new Promise((resolve, reject) => {
     const request = httpRequest(

@@ -26,7 +26,7 @@ test('an editor creates a landing page at a new address: it is served, in the si
   await expect(page.getByRole('button', { name: landingPage.question })).toBeVisible()
 
   const email = uniqueEmail('landing')
-  await fillContact(page, { name: 'Hugo Lefèvre', email, phone: '06 11 22 33 44' })
+  await fillContact(page, { name: 'Hugo Lefèvre', email, phone: '06 11 22 33 44', postalCode: '62000' })
   await page.getByLabel(/Votre message/).fill('Nous avons vu votre offre de printemps.')
   await page.getByRole('button', { name: 'Envoyer mon message' }).click()
   await expect(page).toHaveURL(/\/contact\/merci$/, { timeout: 30_000 })

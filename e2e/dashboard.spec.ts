@@ -8,7 +8,13 @@ const submitLead = (request: APIRequestContext, name: string, ip: string, phone 
     headers: { 'x-forwarded-for': ip },
     data: {
       formOrigin: 'contact',
-      answers: { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`, phone, message: 'Bonjour, un devis svp.' },
+      answers: {
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`,
+        phone,
+        postalCode: '80000',
+        message: 'Bonjour, un devis svp.',
+      },
       source: { page: '/contact' },
     },
   })
@@ -247,6 +253,7 @@ test('a visitor’s contact form, sent from another browser, appears on the open
   await form.getByLabel('Nom complet').fill(name)
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`visiteur.${Date.now()}@example.fr`)
   await form.getByLabel('Téléphone').fill('07 98 76 54 32')
+  await form.getByLabel(/^Code postal/).fill('80000')
   await form.getByRole('button', { name: 'Envoyer mon message' }).click()
   await expect(form).toHaveURL(/\/contact\/merci$/)
 
@@ -299,7 +306,13 @@ const sendLead = async (
     headers: { 'x-forwarded-for': ip },
     data: {
       formOrigin: 'contact',
-      answers: { name, email: email ?? `lead.${Date.now()}.${Math.random().toString(36).slice(2)}@example.fr`, phone, message: 'Bonjour.' },
+      answers: {
+        name,
+        email: email ?? `lead.${Date.now()}.${Math.random().toString(36).slice(2)}@example.fr`,
+        phone,
+        postalCode: '80000',
+        message: 'Bonjour.',
+      },
       source,
     },
   })
@@ -417,7 +430,7 @@ test('filters, search, page and the open lead live in the address: a reload, Bac
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 2 sur')
 })
 
-test('"Déjà connu" says how many earlier leads the person sent, with their statuses, and opens them', async ({ page, request }) => {
+test('"Déjà connu" says how many other leads the person sent, with their statuses, and opens them', async ({ page, request }) => {
   const stamp = Date.now()
   const phone = `07 11 ${String(stamp)
     .slice(-6)
@@ -431,7 +444,7 @@ test('"Déjà connu" says how many earlier leads the person sent, with their sta
     .getByRole('button', { name: 'Voir' })
     .click()
   const known = page.getByRole('region', { name: 'Déjà connu' })
-  await expect(known).toContainText('1 lead antérieur avec le même e-mail ou le même téléphone')
+  await expect(known).toContainText('1 autre lead avec le même e-mail ou le même téléphone')
   await expect(known.getByRole('listitem')).toHaveCount(1)
   await expect(known.getByRole('listitem')).toContainText('Contact')
   await expect(known.getByRole('listitem')).toContainText('Nouveau')
@@ -440,6 +453,11 @@ test('"Déjà connu" says how many earlier leads the person sent, with their sta
   await known.getByRole('link', { name: /^Lead du / }).click()
   await expect(page.getByRole('complementary', { name: `Lead de Premier ${stamp}` })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`lead=${first}$`))
+  // From the first lead, the later one is known too (and cannot take it in: merges go into the earlier lead).
+  const later = page.getByRole('region', { name: 'Déjà connu' })
+  await expect(later).toContainText('1 autre lead avec le même e-mail ou le même téléphone')
+  await expect(later.getByRole('listitem')).toHaveCount(1)
+  await expect(later.getByRole('button', { name: 'Fusionner dans ce lead' })).toHaveCount(0)
 })
 
 test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, and the panel in view with the lead’s source', async ({
@@ -462,6 +480,18 @@ test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, an
       utmCampaign: `combles-${stamp}`,
     },
   })
+  const longName = `Marie-Christine de La Rochefoucauld-Vandenberghe ${stamp}`
+  const seller = await request.post('/api/users', {
+    headers: await adminHeaders(request),
+    data: {
+      email: `longue.${stamp}@combles-nord.fr`,
+      password: 'mot-de-passe-commercial-1',
+      name: longName,
+      role: 'sales',
+      receivesLeads: false,
+    },
+  })
+  expect(seller.status()).toBe(201)
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'fr-FR' })
   const page = await context.newPage()
   await openSignedIn(page, devAdmin())
@@ -486,6 +516,10 @@ test('on a 390 px phone: no sideways scroll, rows as cards with a phone link, an
   await row.getByRole('button', { name: 'Voir' }).click()
   const panel = page.getByRole('complementary', { name: `Lead de ${name}` })
   await expect(panel).toBeInViewport()
+  // The owner list holds a salesperson with a long name (who takes no new leads): the panel keeps the screen's width.
+  await expect(panel.getByLabel('Responsable').getByRole('option', { name: new RegExp(longName) })).toHaveCount(1)
+  expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(390)
+  await expect(panel.getByRole('button', { name: 'Fermer' })).toBeInViewport({ ratio: 1 })
   const source = panel.getByRole('region', { name: 'Provenance' })
   await expect(source).toContainText('/etude-gratuite')
   await expect(source).toContainText('https://www.google.fr/')

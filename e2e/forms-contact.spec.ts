@@ -32,6 +32,8 @@ test('contact: messages appear as the visitor types, and the button waits for va
   await expect(page.getByText('Le numéro doit contenir au moins 10 chiffres')).toHaveCount(0)
   await expect(send).toBeDisabled()
   await typeInto(page.getByLabel('Nom complet'), 'Léa Martin')
+  await expect(send).toBeDisabled()
+  await typeInto(page.getByLabel(/^Code postal/), '59 000')
   await expect(send).toBeEnabled()
   await expect(page.getByLabel('Nom complet')).toHaveAttribute('autocomplete', 'name')
   await expect(email).toHaveAttribute('autocomplete', 'email')
@@ -50,10 +52,12 @@ test('contact: the form’s checks arrive once the visitor starts answering; wha
   expect(checks).toEqual([])
   const send = page.getByRole('button', { name: 'Envoyer mon message' })
   await expect(send).toBeDisabled()
-  await expect(page.getByTestId('missing-hint')).toHaveText('Il manque : votre nom, votre adresse e-mail, votre téléphone')
+  await expect(page.getByTestId('missing-hint')).toHaveText(
+    'Il manque : votre nom, votre adresse e-mail, votre téléphone, votre code postal',
+  )
   // The checks' chunk, asked for at the first answer, arrives only when released.
   const release = await holdScripts(page)
-  await fillContact(page, { name: 'Léa Martin', email: 'lea@exemple', phone: '06 12 34 56 78' })
+  await fillContact(page, { name: 'Léa Martin', email: 'lea@exemple', phone: '06 12 34 56 78', postalCode: '80000' })
   await expect(send).toBeDisabled()
   release()
   await expect(page.getByText('Veuillez saisir une adresse email valide')).toBeVisible()
@@ -68,7 +72,7 @@ test('contact: a failed sending keeps every answer and a retry lands one lead', 
   const email = uniqueEmail('contact')
   await openForm(page, '/contact')
   await expect(page.getByText('4,9/5')).toBeVisible()
-  await fillContact(page, { name: 'Léa Martin', email, phone: '06 12 34 56 78' })
+  await fillContact(page, { name: 'Léa Martin', email, phone: '06 12 34 56 78', postalCode: '80000' })
   await page.getByLabel(/Votre message/).fill('Bonjour, nous voudrions aménager nos combles.')
   await page.getByLabel(/J.accepte de recevoir/).check()
   const repair = await breakEndpoint(page)
@@ -92,12 +96,14 @@ test('contact: a failed sending keeps every answer and a retry lands one lead', 
     name: 'Léa Martin',
     email,
     phone: '06 12 34 56 78',
+    postalCode: '80000',
     message: 'Bonjour, nous voudrions aménager nos combles.',
   })
   expect(lead?.formData).toEqual({
     name: 'Léa Martin',
     email,
     phone: '06 12 34 56 78',
+    postalCode: '80000',
     message: 'Bonjour, nous voudrions aménager nos combles.',
   })
   expect(lead?.source?.page).toBe('/contact')

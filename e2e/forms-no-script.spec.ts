@@ -22,7 +22,7 @@ type OnePageForm = {
 }
 
 const onePageForms: readonly OnePageForm[] = [
-  { path: '/contact', choices: [], send: 'Envoyer mon message', lands: /\/contact\/merci$/, origin: 'contact' },
+  { path: '/contact', choices: [], postalCode: '59100', send: 'Envoyer mon message', lands: /\/contact\/merci$/, origin: 'contact' },
   {
     path: '/amenagement-combles-maison-phenix',
     choices: [],

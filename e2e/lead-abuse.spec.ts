@@ -17,7 +17,7 @@ test('HTML and script stored in a lead are shown as inert text on the dashboard'
     headers: { 'x-forwarded-for': '198.51.100.90' },
     data: {
       formOrigin: 'contact',
-      answers: { name, email: `pirate.${marker}@example.fr`, phone: '06 12 34 56 78', message },
+      answers: { name, email: `pirate.${marker}@example.fr`, phone: '06 12 34 56 78', postalCode: '80000', message },
       source: { page: `/contact"><script>window.__pwned='page'</script>`, referrer: 'javascript:alert(1)' },
     },
   })

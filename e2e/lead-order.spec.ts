@@ -6,7 +6,13 @@ const submitLead = (request: APIRequestContext, name: string, ip: string) =>
     headers: { 'x-forwarded-for': ip },
     data: {
       formOrigin: 'contact',
-      answers: { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`, phone: '06 12 34 56 78', message: 'Un devis svp.' },
+      answers: {
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`,
+        phone: '06 12 34 56 78',
+        postalCode: '80000',
+        message: 'Un devis svp.',
+      },
       source: { page: '/contact' },
     },
   })

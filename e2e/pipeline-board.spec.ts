@@ -7,7 +7,13 @@ const submitLead = (request: APIRequestContext, name: string, ip: string) =>
     headers: { 'x-forwarded-for': ip },
     data: {
       formOrigin: 'contact',
-      answers: { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`, phone: '06 12 34 56 78', message: 'Bonjour.' },
+      answers: {
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`,
+        phone: '06 12 34 56 78',
+        postalCode: '80000',
+        message: 'Bonjour.',
+      },
       source: { page: '/contact' },
     },
   })

@@ -14,7 +14,13 @@ async function leadWithNextAction(request: APIRequestContext, headers: Record<st
     headers: { 'x-forwarded-for': `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
     data: {
       formOrigin: 'contact',
-      answers: { name, email: `converti.${Date.now()}.${randomInt(1e6)}@example.fr`, phone: '06 11 22 33 44', message: 'Devis signé' },
+      answers: {
+        name,
+        email: `converti.${Date.now()}.${randomInt(1e6)}@example.fr`,
+        phone: '06 11 22 33 44',
+        postalCode: '80000',
+        message: 'Devis signé',
+      },
     },
   })
   expect(submitted.status()).toBe(201)

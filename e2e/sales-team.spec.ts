@@ -366,3 +366,72 @@ test('a salesperson who allows the browser’s reminders gets one at the due tim
   await expect(page.getByRole('complementary', { name: new RegExp(`^Lead de ${target.name}`) })).toBeVisible()
   await context.close()
 })
+
+test('a lead that only shares a phone number with another person’s goes by territory, and its history says why', async ({
+  browser,
+  request,
+}) => {
+  // A switchboard: two people of one company, or a shared line.
+  const switchboard = `03 22 ${String(stamp % 1e6)
+    .padStart(6, '0')
+    .replace(/(\d\d)(?=\d)/g, '$1 ')}`
+  const first = await submitLead(request, {
+    name: `Standard ${stamp}`,
+    email: `standard.${stamp}@example.fr`,
+    phone: switchboard,
+    postalCode: '59000',
+  })
+  const firstOwner = (await lead(request, first)).owner
+  expect([bruno.id, chloe.id]).toContain(firstOwner)
+  const neighbour = await submitLead(request, {
+    name: `Voisine ${stamp}`,
+    email: `voisine.${stamp}@example.fr`,
+    phone: switchboard,
+    postalCode: '80000',
+  })
+  expect((await lead(request, neighbour)).owner).toBe(alice.id)
+
+  const page = await signedIn(browser, alice)
+  await page.goto(`/admin/dashboard?lead=${neighbour}`)
+  const panel = page.getByRole('complementary', { name: `Lead de Voisine ${stamp}` })
+  await expect(panel).toContainText('Attribution automatique (département 80)')
+  await page.context().close()
+
+  // The first person again, from the Somme and another address: the same name and phone, so their first owner.
+  const again = await submitLead(request, {
+    name: 'M. STANDARD',
+    email: `standard.${stamp}.bis@example.fr`,
+    phone: switchboard,
+    postalCode: '80000',
+  })
+  expect((await lead(request, again)).owner).toBe(firstOwner)
+  const history = await request.get(`/api/lead-changes?where[lead][equals]=${again}&depth=0`, { headers: asAdmin })
+  expect(((await history.json()) as { docs: { reason: string | null }[] }).docs.map((change) => change.reason)).toEqual([
+    `même téléphone et même nom que le lead n°\u00a0${first}`,
+  ])
+})
+
+test('/contact asks for the postal code, and the message goes to the salesperson of its département', async ({ browser, request }) => {
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.81' } })
+  const form = await visitor.newPage()
+  await form.goto('/contact')
+  await expect(form.locator('form[data-ready]')).toBeAttached()
+  const email = `contact.somme.${stamp}@example.fr`
+  await form.getByLabel('Nom complet').fill(`Contact Somme ${stamp}`)
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await form.getByLabel('Téléphone').fill(
+    `07 66 ${String(stamp % 1e6)
+      .padStart(6, '0')
+      .replace(/(\d\d)(?=\d)/g, '$1 ')}`,
+  )
+  const send = form.getByRole('button', { name: 'Envoyer mon message' })
+  await expect(send).toHaveAccessibleDescription('Il manque : votre code postal')
+  await form.getByLabel(/^Code postal/).fill('80 100')
+  await send.click()
+  await expect(form).toHaveURL(/\/contact\/merci$/)
+  await visitor.close()
+
+  const found = await request.get(`/api/leads?where[email][equals]=${email}&depth=0`, { headers: asAdmin })
+  const [stored] = ((await found.json()) as { docs: { postalCode: string; owner: number | null }[] }).docs
+  expect(stored).toMatchObject({ postalCode: '80100', owner: alice.id })
+})

@@ -24,7 +24,13 @@ test.afterAll(stopAll)
 
 const lead = (name: string) => ({
   formOrigin: 'contact',
-  answers: { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`, phone: '06 12 34 56 78', message: 'Deux instances' },
+  answers: {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`,
+    phone: '06 12 34 56 78',
+    postalCode: '80000',
+    message: 'Deux instances',
+  },
 })
 
 test('a lead sent to one instance arrives live on a dashboard served by the other', async ({ page, request }) => {

@@ -51,7 +51,7 @@ test('a form page, filled and sent, breaks no rule of the policy', async ({ page
   await useOwnAddress(page)
   const violations = await watchViolations(page)
   await openForm(page, '/contact')
-  await fillContact(page, { name: 'Léa Martin', email: uniqueEmail('csp'), phone: '06 12 34 56 78' })
+  await fillContact(page, { name: 'Léa Martin', email: uniqueEmail('csp'), phone: '06 12 34 56 78', postalCode: '80000' })
   await page.getByRole('button', { name: 'Envoyer mon message' }).click()
   await expect(page).toHaveURL(/\/contact\/merci$/, { timeout: 30_000 })
   expect(violations).toEqual([])

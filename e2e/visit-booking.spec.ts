@@ -152,7 +152,7 @@ test('free study → slots → one tap books → confirmation; invitations by e-
 test('the contact form’s thank-you page offers the visit too, and its link opens the lead’s slots', async ({ page, request }) => {
   const email = uniqueEmail('visite-contact')
   await openForm(page, '/contact')
-  await fillContact(page, { name: 'Paul Lefort', email, phone: '06 11 22 33 44' })
+  await fillContact(page, { name: 'Paul Lefort', email, phone: '06 11 22 33 44', postalCode: '80090' })
   await page.getByLabel(/Votre message/).fill('Bonjour, une visite pour nos combles ?')
   await page.getByRole('button', { name: 'Envoyer mon message' }).click()
   await expect(page).toHaveURL(/\/contact\/merci$/, { timeout: 30_000 })
@@ -292,4 +292,24 @@ test('a salesperson subscribes their phone to their calendar address, and renews
   } finally {
     await context.close()
   }
+})
+
+test('a salesperson’s weekly hours and days off read as days and dates in the account’s form', async ({ page, request }) => {
+  const login = await request.post('/api/users/login', { data: devAdmin() })
+  const { token } = (await login.json()) as { token: string }
+  const saved = await request.patch(`/api/users/${seller.id}`, {
+    data: { availability: { daysOff: [{ from: '2027-05-08' }, { from: '2027-12-24', to: '2028-01-02' }] } },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(saved.status()).toBe(200)
+  await openSignedIn(page, devAdmin(), `/admin/collections/users/${seller.id}`)
+  await expect(page.getByText('Lundi, 09:00 – 12:00', { exact: true })).toBeVisible()
+  await expect(page.getByText('Vendredi, 14:00 – 18:00', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Plage horaire \d/)).toHaveCount(0)
+  // Each day's list shows the day's name, never its number.
+  const days = await page.locator('.rs__single-value').allTextContents()
+  expect(days).toContain('Lundi')
+  expect(days.filter((text) => /^\d+$/.test(text.trim()))).toEqual([])
+  await expect(page.getByText('Le 8 mai 2027', { exact: true })).toBeVisible()
+  await expect(page.getByText('Du 24 décembre 2027 au 2 janvier 2028', { exact: true })).toBeVisible()
 })

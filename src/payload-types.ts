@@ -1695,6 +1695,7 @@ export interface LeadChange {
     | 'visit';
   before?: string | null;
   after?: string | null;
+  reason?: string | null;
   author?: (number | null) | User;
   authorName?: string | null;
   updatedAt: string;
@@ -2936,6 +2937,7 @@ export interface LeadChangesSelect<T extends boolean = true> {
   field?: T;
   before?: T;
   after?: T;
+  reason?: T;
   author?: T;
   authorName?: T;
   updatedAt?: T;

@@ -38,6 +38,7 @@ import * as migration_20261206_130824_content_trash from './20261206_130824_cont
 import * as migration_20261206_140000_project_versions_trash from './20261206_140000_project_versions_trash';
 import * as migration_20261206_191858_agenda_address from './20261206_191858_agenda_address';
 import * as migration_20261206_192601_dashboard_view from './20261206_192601_dashboard_view';
+import * as migration_20261206_214618_assignment_reason from './20261206_214618_assignment_reason';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261206_192601_dashboard_view.up,
     down: migration_20261206_192601_dashboard_view.down,
-    name: '20261206_192601_dashboard_view'
+    name: '20261206_192601_dashboard_view',
+  },
+  {
+    up: migration_20261206_214618_assignment_reason.up,
+    down: migration_20261206_214618_assignment_reason.down,
+    name: '20261206_214618_assignment_reason'
   },
 ];

@@ -1,4 +1,5 @@
 import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { postgresOf } from '@/db/postgres'
@@ -119,8 +120,8 @@ describe('round-robin assignment', () => {
     const owner = await ownerOf(id)
     const seller = sellers.find((each) => each.id === owner)!
     const { docs: changes } = await payload.find({ collection: slugs.leadChanges, where: { lead: { equals: id } }, overrideAccess: true })
-    expect(changes.map((change) => [change.field, change.before, change.after, change.author ?? null])).toEqual([
-      ['owner', 'Non attribué', seller.name, null],
+    expect(changes.map((change) => [change.field, change.before, change.after, change.reason, change.author ?? null])).toEqual([
+      ['owner', 'Non attribué', seller.name, 'tour de rôle', null],
     ])
     const { docs: jobs } = await payload.find({
       collection: 'payload-jobs',
@@ -163,6 +164,12 @@ describe('a returning customer', () => {
       overrideAccess: true,
     })
     expect((byMail.owner as User).id).toBe(owner)
+    const reasonOf = async (id: number) =>
+      (await payload.find({ collection: slugs.leadChanges, where: { lead: { equals: id } }, overrideAccess: true })).docs.map(
+        (change) => change.reason,
+      )
+    expect(await reasonOf(again)).toEqual([`même téléphone et même nom que le lead n°\u00a0${first}`])
+    expect(await reasonOf(byMail.id)).toEqual([`même e-mail que le lead n°\u00a0${first}`])
     // No turn was taken: the next three new customers still go to each salesperson once.
     const fresh = await Promise.all(Array.from({ length: 3 }, (_, index) => storeLead(payload, submission(`apres-fidele-${index}`))))
     expect(countBy(await Promise.all(fresh.map(ownerOf)))).toEqual(Object.fromEntries(sellers.map((seller) => [seller.id, 1])))
@@ -199,13 +206,21 @@ describe('a returning customer', () => {
       await insert(`select 'contact', 'new', 'Client ' || n, 'client.' || n || '@example.fr', '06 00 00 00 00', '06' || lpad(n::text, 8, '0'), $1,
         now() - n * interval '1 second' from generate_series(1, 3000) n`)
       await client.query('analyze leads')
-      const lookup = `with ${leadFactsCte("'80'", "'standard@example.fr'", "'0322000000'")}, ${returningOwnerCte()} select id from returning_owner`
-      expect((await client.query(lookup)).rows).toEqual([{ id: sellers[1]!.id }])
+      const phoneLeads = (await client.query(`select id from leads where phone_key = '0322000000' order by created_at desc limit 20`)).rows
+      const facts = new PgDialect().sqlToQuery(
+        leadFactsCte(
+          '80',
+          'standard@example.fr',
+          phoneLeads.map((row: { id: number }) => row.id),
+        ),
+      )
+      const lookup = `with ${facts.sql}, ${returningOwnerCte} select id from returning_owner`
+      expect((await client.query(lookup, facts.params)).rows).toEqual([{ id: sellers[1]!.id }])
       const [
         {
           'QUERY PLAN': [{ Plan: plan }],
         },
-      ] = (await client.query(`explain (analyze, format json) ${lookup}`)).rows
+      ] = (await client.query(`explain (analyze, format json) ${lookup}`, facts.params)).rows
       expect(leadRowsRead(plan)).toBeLessThanOrEqual(40)
     } finally {
       await client.query('rollback')
@@ -381,6 +396,31 @@ describe('assignment by département', () => {
     } finally {
       await setDepartments(chloe, [])
       await payload.update({ collection: slugs.users, id: bruno.id, data: { receivesLeads: true }, overrideAccess: true })
+      await setRule('round-robin')
+    }
+  })
+
+  it('gives a lead that only shares a phone number with another person’s to its territory, and says why', async () => {
+    const [alice, bruno] = sellers as [User, User]
+    await setDepartments(alice, ['80'])
+    await setDepartments(bruno, ['59'])
+    await setRule('department')
+    try {
+      // A switchboard number: Mme Leroy of Amiens sent a lead, Alice (the Somme) has it.
+      const switchboard = '03 22 45 67 89'
+      const amiens = await storeLead(payload, { ...submission('standard-amiens', false, '80000', switchboard), name: 'Sophie Leroy' })
+      expect(await ownerOf(amiens)).toBe(alice.id)
+      // Someone else from Lille with the same number: the Nord's salesperson, by département.
+      const lille = await storeLead(payload, { ...submission('standard-lille', false, '59000', switchboard), name: 'Marc Dubois' })
+      expect(await ownerOf(lille)).toBe(bruno.id)
+      const { docs } = await payload.find({ collection: slugs.leadChanges, where: { lead: { equals: lille } }, overrideAccess: true })
+      expect(docs.map((change) => [change.after, change.reason])).toEqual([[bruno.name, 'département 59']])
+      // Mme Leroy again, from that number and another address: still hers, with the lead that matched.
+      const again = await storeLead(payload, { ...submission('standard-amiens-2', false, '59000', switchboard), name: 'S. LEROY' })
+      expect(await ownerOf(again)).toBe(alice.id)
+    } finally {
+      await setDepartments(alice, [])
+      await setDepartments(bruno, [])
       await setRule('round-robin')
     }
   })

@@ -4,8 +4,8 @@ import { createFormStore, type FormValues, messagesByField } from '@/forms/share
 import { issuesOf, verdictOf } from '@/forms/shared/verdict'
 import { visibleError } from '@/forms/shared/visibleError'
 
-const blank = { name: '', email: '', phone: '', message: '' }
-const filled = { name: ' Léa Martin ', email: 'lea@exemple.fr', phone: '06 12 34 56 78', message: '' }
+const blank = { name: '', email: '', phone: '', postalCode: '', message: '' }
+const filled = { name: ' Léa Martin ', email: 'lea@exemple.fr', phone: '06 12 34 56 78', postalCode: '80000', message: '' }
 
 /** A contact form's store as a page has it: the server's verdict on the first values, the schema fetched on demand. */
 function contactStore(initialValues: FormValues, loadSchema = async () => contactSchema) {
@@ -22,7 +22,7 @@ async function readyContactStore(initialValues: FormValues) {
 describe('messagesByField', () => {
   it('keeps the first message of each field, in the schema’s order', () => {
     const messages = messagesByField(verdictOf(contactSchema, { ...blank, email: 'lea@' }))
-    expect(Object.keys(messages)).toEqual(['name', 'email', 'phone'])
+    expect(Object.keys(messages)).toEqual(['name', 'email', 'phone', 'postalCode'])
     expect(messages.email).toBe('Veuillez saisir une adresse email valide')
   })
 

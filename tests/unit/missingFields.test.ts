@@ -11,7 +11,7 @@ import { missingWording } from '@/forms/shared/missingWording'
 import { missingSentence } from '@/forms/shared/missingFields'
 import { missingFields } from '../harness/formChecks'
 
-const contact = { name: 'Jean Dupont', email: 'jean@exemple.fr', phone: '06 12 34 56 78', message: '' }
+const contact = { name: 'Jean Dupont', email: 'jean@exemple.fr', phone: '06 12 34 56 78', postalCode: '80000', message: '' }
 
 describe('missingFields', () => {
   it('is empty for a valid form', () => {
@@ -20,7 +20,12 @@ describe('missingFields', () => {
 
   it('lists each refused field once, in the form’s order', () => {
     expect(missingFields(contactSchema, { ...contact, email: '', phone: '0612' })).toEqual(['email', 'phone'])
-    expect(missingFields(contactSchema, { name: '', email: '', phone: '', message: '' })).toEqual(['name', 'email', 'phone'])
+    expect(missingFields(contactSchema, { name: '', email: '', phone: '', postalCode: '', message: '' })).toEqual([
+      'name',
+      'email',
+      'phone',
+      'postalCode',
+    ])
   })
 
   it('keeps to a step’s own fields when asked', () => {

@@ -29,7 +29,9 @@ export const availabilityField: GroupField = {
       label: 'Horaires de la semaine',
       labels: { singular: 'Plage horaire', plural: 'Plages horaires' },
       type: 'array',
-      defaultValue: defaultHours,
+      // The select's values are text: a default day given as a number would show as « 1 », not « Lundi ».
+      defaultValue: defaultHours.map((span) => ({ ...span, day: String(span.day) })),
+      admin: { components: { RowLabel: '/src/admin/AvailabilityRowLabels#HoursRowLabel' } },
       fields: [
         {
           type: 'row',
@@ -91,6 +93,7 @@ export const availabilityField: GroupField = {
       label: 'Jours sans visite (congés, absences)',
       labels: { singular: 'Absence', plural: 'Absences' },
       type: 'array',
+      admin: { components: { RowLabel: '/src/admin/AvailabilityRowLabels#DaysOffRowLabel' } },
       fields: [
         {
           type: 'row',

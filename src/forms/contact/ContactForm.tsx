@@ -6,7 +6,7 @@ import { OnePageLeadForm } from '@/forms/ui/OnePageLeadForm'
 import { contactForm } from './definition'
 import type { ContactAnswers } from './schema'
 
-/** /contact: name, e-mail, phone and a message; nothing is kept in the browser. */
+/** /contact: name, e-mail, phone, postal code and a message; nothing is kept in the browser. */
 export function ContactForm() {
   return (
     <OnePageLeadForm
@@ -18,7 +18,10 @@ export function ContactForm() {
       failureMessage={failureMessages.message}
       submitLabel="Envoyer mon message"
     >
-      <ContactFields message={{ label: 'Votre message', placeholder: 'Décrivez votre projet ou posez-nous votre question' }} />
+      <ContactFields
+        postalCode="required"
+        message={{ label: 'Votre message', placeholder: 'Décrivez votre projet ou posez-nous votre question' }}
+      />
     </OnePageLeadForm>
   )
 }

@@ -4,8 +4,8 @@ import type { LeadForm } from '../leadForm'
 export const contactForm = {
   origin: 'contact',
   label: 'Contact',
-  version: 'contact-2026-11',
-  initialValues: { name: '', email: '', phone: '', message: '' },
+  version: 'contact-2026-12',
+  initialValues: { name: '', email: '', phone: '', postalCode: '', message: '' },
   loadSchema: async () => (await import('./schema')).contactSchema,
   successEvent: 'contact_form_success',
   answerLabels: { message: 'Message' },

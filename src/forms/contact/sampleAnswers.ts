@@ -1,4 +1,4 @@
 import { sampleContact } from '@/forms/shared/sampleContact'
 
 /** One valid set of answers to the contact form, as the browser sends them (tests). */
-export const sampleAnswers = { ...sampleContact, message: 'Bonjour, je voudrais aménager mes combles.' }
+export const sampleAnswers = { ...sampleContact, postalCode: '80000', message: 'Bonjour, je voudrais aménager mes combles.' }

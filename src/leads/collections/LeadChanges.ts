@@ -26,6 +26,8 @@ export const LeadChanges: CollectionConfig = {
     },
     { name: 'before', label: 'Avant', type: 'text' },
     { name: 'after', label: 'Après', type: 'text' },
+    // Why the automatic assignment chose the first owner (« même e-mail que le lead n° 42 », « département 80 »).
+    { name: 'reason', label: 'Motif', type: 'text' },
     {
       // Who made the change; empty for the site's own automatic assignment.
       name: 'author',

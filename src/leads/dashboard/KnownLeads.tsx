@@ -29,8 +29,9 @@ function ownerLabel(id: number | null, owners: LeadOwner[]): string {
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
 
 /**
- * "Déjà connu": the person has sent earlier leads (same e-mail, or same phone once normalised). Says
- * how many, and for the latest five their date, form, status and owner, each a link that opens it.
+ * "Déjà connu": the person has sent other leads, before or since (same e-mail, or same phone once normalised).
+ * Says how many, and for the latest five their date, form, status and owner, each a link that opens it; an
+ * earlier one can take this lead in (merge).
  */
 export function KnownLeads({ lead, leadHref, onOpen, owners, onMerge }: Props) {
   const { id, email, phoneKey } = lead
@@ -54,7 +55,7 @@ export function KnownLeads({ lead, leadHref, onOpen, owners, onMerge }: Props) {
         <span className="ld-badge ld-badge--known">Déjà connu</span>
       </h3>
       <p>
-        {total === 1 ? '1 lead antérieur' : `${total} leads antérieurs`} avec le même e-mail ou le même téléphone
+        {total === 1 ? '1 autre lead' : `${total} autres leads`} avec le même e-mail ou le même téléphone
         {total > latest.length ? ` (les ${latest.length} plus récents)` : ''}
         {'\u00a0'}:
       </p>
@@ -69,7 +70,7 @@ export function KnownLeads({ lead, leadHref, onOpen, owners, onMerge }: Props) {
               {leadStatusLabels[earlier.status as LeadStatus]}
             </span>{' '}
             · {ownerLabel(relatedId(earlier.owner), owners)}
-            {onMerge && (
+            {onMerge && earlier.id < id && (
               <>
                 {' '}
                 <button type="button" className="ld-button ld-button--ghost" onClick={() => onMerge(earlier.id)}>

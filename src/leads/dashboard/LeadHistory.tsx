@@ -57,7 +57,8 @@ export function LeadHistory({ activities, notes, changes }: Props) {
             </span>
             <span className="ld-muted">
               {' '}
-              · {change.authorName || (change.field === 'owner' ? 'Attribution automatique' : 'Système')}, le {when}
+              · {change.authorName || (change.field === 'owner' ? 'Attribution automatique' : 'Système')}
+              {change.reason ? ` (${change.reason})` : ''}, le {when}
             </span>
           </li>
         )

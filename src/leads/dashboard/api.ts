@@ -142,11 +142,11 @@ export const addActivity = (lead: number, entry: ActivityEntry) =>
 
 export type EarlierLead = Pick<Lead, 'id' | 'createdAt' | 'formOrigin' | 'status' | 'owner'>
 
-/** Earlier leads of the same person (same e-mail or same normalised phone): how many, and the latest five. */
+/** The person's other leads, before or since (same e-mail or same normalised phone): how many, and the latest five. */
 export const earlierMatches = (lead: Pick<Lead, 'id' | 'email' | 'phoneKey'>) => {
   const params = new URLSearchParams({ limit: '5', sort: '-createdAt', depth: '0' })
   for (const field of ['createdAt', 'formOrigin', 'status', 'owner']) params.set(`select[${field}]`, 'true')
-  params.set('where[and][0][id][less_than]', String(lead.id))
+  params.set('where[and][0][id][not_equals]', String(lead.id))
   params.set('where[and][1][or][0][email][equals]', lead.email.toLowerCase())
   if (lead.phoneKey) params.set('where[and][1][or][1][phoneKey][equals]', lead.phoneKey)
   return call<{ docs: EarlierLead[]; totalDocs: number }>(`/api/leads?${params}`)

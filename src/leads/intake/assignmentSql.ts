@@ -1,8 +1,10 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 /**
  * The automatic assignment, in SQL only, run by the leads' create hook (assignNewLead) in the lead's own
  * transaction (tests/integration/leadAssignment.test.ts):
- * - a returning customer (an earlier lead with the same e-mail or phone) goes to the owner of their open
- *   lead, else of their last one, when that owner still receives leads; no turn is taken;
+ * - a returning customer (an earlier lead with the same e-mail, or with the same phone and a name that matches,
+ *   sameCustomerName) goes to the owner of their open lead, else of their last one, when that owner still
+ *   receives leads; no turn is taken;
  * - round-robin: the n-th turn goes to the salesperson at position (n − 1) modulo their number, in id order;
  * - by département: those who cover the lead's département take turns on its own counter; nobody covering
  *   it (or no postal code), the salespeople who cover no département take turns on the shared counter, and
@@ -13,27 +15,30 @@
  * take consecutive turns, none is taken twice (nextTurnCte says when one is left unused).
  */
 
-/** A CTE `lead_facts`: the new lead's département, normalised e-mail and phone key (SQL expressions: parameters, or null). */
-export const leadFactsCte = (department: string, email: string, phoneKey: string) =>
-  `lead_facts as (select ${department}::varchar as code, ${email}::varchar as email, nullif(${phoneKey}::varchar, '') as phone_key)`
+/**
+ * A CTE `lead_facts`: the new lead's département, normalised e-mail, and the ids of the earlier leads with its
+ * phone whose name matches.
+ */
+export const leadFactsCte = (department: string | null, email: string, samePhoneAndName: number[]) =>
+  sql`lead_facts as (select ${department}::varchar as code, ${email}::varchar as email, ${`{${samePhoneAndName.join(',')}}`}::int[] as phone_leads)`
 
 /**
- * A CTE `returning_owner`: when `condition` holds, the active owner of the customer's open lead, else of their
- * last one (same e-mail or same phone key). Two index lookups of 20 rows each, read once, so the busiest
- * statement stays cheap however many leads the customer has: the owner is checked row by row by a scalar
- * subquery, which the planner keeps as such (a join or an EXISTS had it read the rows again per salesperson).
+ * A CTE `returning_owner` (id, lead_id, via): the active owner of the customer's open lead, else of their last
+ * one (same e-mail, or one of `phone_leads`), with that lead and how it was matched. One index lookup of 20 rows
+ * by e-mail and the phone leads by id, read once, so the busiest statement stays cheap however many leads the
+ * customer has: the owner is checked row by row by a scalar subquery, which the planner keeps as such (a join or
+ * an EXISTS had it read the rows again per salesperson).
  */
-export const returningOwnerCte = (condition = 'true') => `returning_owner as (
-  select earlier.owner_id as id from (
-    (select owner_id, status, created_at from leads
+export const returningOwnerCte = `returning_owner as (
+  select earlier.owner_id as id, earlier.id as lead_id, earlier.via from (
+    (select id, owner_id, status, created_at, 'email' as via from leads
       where email = (select email from lead_facts) and owner_id is not null order by created_at desc limit 20)
     union all
-    (select owner_id, status, created_at from leads
-      where phone_key = (select phone_key from lead_facts) and owner_id is not null order by created_at desc limit 20)
+    (select id, owner_id, status, created_at, 'phone' as via from leads
+      where id = any((select phone_leads from lead_facts)::int[]) and owner_id is not null)
   ) earlier
-  where (${condition})
-    and coalesce((select users.role = 'sales' and users.receives_leads and users.active from users where users.id = earlier.owner_id), false)
-  order by (earlier.status in ('new', 'to-contact', 'in-progress')) desc, earlier.created_at desc
+  where coalesce((select users.role = 'sales' and users.receives_leads and users.active from users where users.id = earlier.owner_id), false)
+  order by (earlier.status in ('new', 'to-contact', 'in-progress')) desc, earlier.created_at desc, earlier.via
   limit 1
 )`
 
@@ -73,16 +78,16 @@ export const activeSellersCte = `sellers as (
 export const SHARED_TURN_SEQUENCE = 'lead_assignment_turn'
 
 /**
- * A CTE `turn` that takes the next turn when a rule assigns, `condition` holds, the customer is not returning
+ * A CTE `turn` that takes the next turn when a rule assigns, the customer is not returning
  * and someone is active: from the département's own counter when salespeople cover it, from the shared
  * sequence otherwise. The sequence never waits: arrivals under the shared turn (the round-robin rule, and
  * départements nobody covers) store side by side instead of one commit after another, as the counter's row
  * lock had them. A sequence is not rolled back: a lead that took its turn and is then not stored (a failure,
  * an admin's entry refused) leaves that turn unused, and the next lead goes to the next salesperson.
  */
-export const nextTurnCte = (condition = 'true') => `takes_turn as (
+export const nextTurnCte = `takes_turn as (
   select exists (select 1 from lead_assignment where rule in ('round-robin', 'department'))
-    and exists (select 1 from sellers) and not exists (select 1 from returning_owner) and (${condition}) as yes
+    and exists (select 1 from sellers) and not exists (select 1 from returning_owner) as yes
 ), department_turn as (
   update lead_assignment set department_turns = jsonb_set(
     department_turns,
@@ -97,9 +102,14 @@ export const nextTurnCte = (condition = 'true') => `takes_turn as (
   select nextval('${SHARED_TURN_SEQUENCE}') as turn where (select yes from takes_turn) and not exists (select 1 from covering)
 )`
 
-/** A CTE `owner`: the returning customer's owner, else the salesperson of the pool whose turn it is (none when no turn was taken). */
+/**
+ * A CTE `owner` (id, lead_id, via): the returning customer's owner, else the salesperson of the pool whose turn it
+ * is (none when no turn was taken), with why (assignmentReasonText): the matched lead, the département covered, or
+ * the turn.
+ */
 export const ownerCte = `owner as (
-  select id from returning_owner
+  select id, lead_id, via from returning_owner
   union all
-  select pool.id from pool, turn where pool.position = (turn.turn - 1) % pool.total and not exists (select 1 from returning_owner)
+  select pool.id, null, case when exists (select 1 from covering) then 'department' else 'turn' end
+  from pool, turn where pool.position = (turn.turn - 1) % pool.total and not exists (select 1 from returning_owner)
 )`

@@ -1,4 +1,6 @@
 import { CurrentPasswordField as CurrentPasswordField_400b56d94ebd0baa445403d5c74a89d0 } from '../../../../src/admin/CurrentPasswordField'
+import { HoursRowLabel as HoursRowLabel_33e3e17e7a6859b19774ced3261bbd2d } from '../../../../src/admin/AvailabilityRowLabels'
+import { DaysOffRowLabel as DaysOffRowLabel_33e3e17e7a6859b19774ced3261bbd2d } from '../../../../src/admin/AvailabilityRowLabels'
 import { RenewAgendaButton as RenewAgendaButton_118578e85d3820aa4ebf7127adcd91a4 } from '../../../../src/admin/RenewAgendaButton'
 import { HandOverPanel as HandOverPanel_2db8bbc053d87da170bb097a6f73b95d } from '../../../../src/admin/HandOverPanel'
 import { TextRowLabel as TextRowLabel_1695668bbd965cc7d3acf38cfcb575d4 } from '../../../../src/blocks/shared/TextRowLabel'
@@ -51,6 +53,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_400b56d94ebd0baa445403d5c74a89d0,
+  "/src/admin/AvailabilityRowLabels#HoursRowLabel": HoursRowLabel_33e3e17e7a6859b19774ced3261bbd2d,
+  "/src/admin/AvailabilityRowLabels#DaysOffRowLabel": DaysOffRowLabel_33e3e17e7a6859b19774ced3261bbd2d,
   "/src/admin/RenewAgendaButton#RenewAgendaButton": RenewAgendaButton_118578e85d3820aa4ebf7127adcd91a4,
   "/src/admin/HandOverPanel#HandOverPanel": HandOverPanel_2db8bbc053d87da170bb097a6f73b95d,
   "/src/blocks/shared/TextRowLabel#TextRowLabel": TextRowLabel_1695668bbd965cc7d3acf38cfcb575d4,

@@ -7,9 +7,9 @@ import { relatedId, type TrackedLead } from '@/leads/rules/leadChanges'
 import type { Lead } from '@/payload-types'
 
 /**
- * A lead created through Payload (the admin, the REST API, an import) gets what every new lead gets, from
- * the SQL the site's forms use (leadArrivalSql.ts): the staff and owner e-mail jobs and the owner's history
- * entry, in the lead's transaction, then one announcement to open dashboards, which PostgreSQL delivers at
+ * Every new lead (the site's forms, the admin, the REST API, an import) gets, from leadArrivalSql.ts, the staff
+ * and owner e-mail jobs and the owner's history entry (with the rule's reason when the rule chose), in the
+ * lead's transaction, then one announcement to open dashboards, which PostgreSQL delivers at
  * commit (a rolled-back lead is never announced). The author is the signed-in user, none when the
  * assignment rule chose the owner.
  */
@@ -17,9 +17,12 @@ export const recordLeadArrival: CollectionAfterChangeHook<Lead> = async ({ doc, 
   if (operation !== 'create') return doc
   const owner = relatedId((doc as TrackedLead).owner)
   const user = req.user?.collection === 'users' ? Number(req.user.id) : null
-  const author = owner !== null && req.context.autoAssignedOwner === owner ? null : user
+  const byRule = owner !== null && req.context.autoAssignedOwner === owner
+  const author = byRule ? null : user
+  const reason = byRule && typeof req.context.assignmentReason === 'string' ? req.context.assignmentReason : null
   const db = await transactionDb(req)
-  await db.execute(sql`with lead as (select ${doc.id}::int as id, ${owner}::int as owner_id, ${author}::int as author_id),
+  await db.execute(sql`with lead as (select ${doc.id}::int as id, ${owner}::int as owner_id, ${author}::int as author_id,
+    ${reason}::varchar as reason),
     ${sql.raw(leadArrivalCte)}
     select pg_notify(${NEW_LEAD_CHANNEL}, ${announcementOf([doc.id])})`)
   return doc
