@@ -56,5 +56,16 @@ export const Media: CollectionConfig = {
     // A camera's photo (9000 × 6000, 30 Mo) is scaled down once, on upload: the stored original stays light.
     resizeOptions: { width: MEDIA_MAX_SIDE, height: MEDIA_MAX_SIDE, fit: 'inside', withoutEnlargement: true },
   },
-  fields: [{ name: 'alt', label: 'Texte alternatif', type: 'text', required: true }],
+  fields: [
+    {
+      name: 'alt',
+      label: 'Texte alternatif',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          'Ce que montre l’image, en une phrase, pour qui ne la voit pas (lecteur d’écran, image non chargée)\u00a0: « Combles aménagés en chambre sous une charpente en bois ». Pas de « image de… ».',
+      },
+    },
+  ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/access/roles'
 import { itemRowLabel } from '@/admin/itemRowLabel'
-import { timelineIcons, timelineTypeLabels, timelineTypes } from '@/rules/timeline'
+import { timelineIconLabels, timelineIcons, timelineTypeLabels, timelineTypes } from '@/rules/timeline'
 import { cacheTags } from '@/data/cacheTags'
 import type { TimelineEntry } from '@/payload-types'
 import { revalidateTagsOf } from './hooks/revalidateTagsOf'
@@ -31,7 +31,7 @@ export const TimelineEntries: CollectionConfig = {
           label: 'Icône',
           type: 'select',
           required: true,
-          options: timelineIcons.map((value) => ({ value, label: value })),
+          options: timelineIcons.map((value) => ({ value, label: timelineIconLabels[value] })),
         },
       ],
     },

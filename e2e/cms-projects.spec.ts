@@ -44,3 +44,26 @@ test('a project’s live preview redraws on each autosave, at 390 and 1440 px, e
     await request.patch(`/api/projects/${project.id}`, { headers, data: { title: project.title, _status: 'published' } })
   }
 })
+
+test('a project’s « Récit du chantier » is shown on its page, under its description', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  // Not the first project: the live preview test above leaves it open in the admin, locked by its editor.
+  const project = (await listProjects(request)).at(-1)
+  if (!project) throw new Error('no project')
+  const words = `Trois semaines de chantier, charpente renforcée le premier jour ${Date.now()}.`
+  const paragraph = { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0 }
+  const text = { type: 'text', text: words, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }
+  const story = {
+    root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ ...paragraph, children: [text] }] },
+  }
+  const saved = await request.patch(`/api/projects/${project.id}`, { headers, data: { story, _status: 'published' } })
+  expect(saved.status()).toBe(200)
+  try {
+    await expect(async () => {
+      await page.goto(`/projet/${project.slug}`)
+      await expect(page.getByRole('region', { name: 'Le chantier' })).toContainText(words, { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+  } finally {
+    await request.patch(`/api/projects/${project.id}`, { headers, data: { story: null, _status: 'published' } })
+  }
+})

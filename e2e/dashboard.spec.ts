@@ -230,7 +230,11 @@ test('an editor sees the content but never the leads', async ({ page, request })
   expect(created.status()).toBe(201)
   await signIn(page, editor)
   await expect(page).toHaveURL(/\/admin\/dashboard(\?|$)/)
-  await expect(page.getByText('Les leads sont réservés à l’équipe commerciale.')).toBeVisible()
+  await expect(page.getByText(/Les leads sont réservés à l’équipe commerciale\./)).toBeVisible()
+  // What an editor can do, each a link.
+  for (const task of ['Pages', 'Réalisations', 'Médias', 'Vidéos', 'Menu', 'Réglages du site', 'Redirections']) {
+    await expect(page.locator('.editor-home').getByRole('link', { name: task, exact: true })).toBeVisible()
+  }
   await expect(page.getByRole('table')).toHaveCount(0)
   // Refused whether the API sees the editor's session (403) or not (401).
   expect([401, 403]).toContain((await page.request.get('/api/leads')).status())

@@ -35,7 +35,7 @@ test('an editor uploads a 9000 × 6000 camera photo through the admin: it is sto
   await page.locator('input[type="file"]').setInputFiles({ name: `${stem}.jpg`, mimeType: 'image/jpeg', buffer: photo })
   await page.getByLabel('Texte alternatif').fill(alt)
   await page.getByRole('button', { name: 'Sauvegarder' }).click()
-  await expect(page.getByText(/avec succès/)).toBeVisible({ timeout: 90_000 })
+  await expect(page.getByText(/création enregistrée/)).toBeVisible({ timeout: 90_000 })
 
   const found = await request.get(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}&limit=1&depth=0`)
   const [media] = ((await found.json()) as { docs: { url: string; width: number; height: number; filesize: number }[] }).docs

@@ -4,7 +4,8 @@ import type { Project } from '@playwright/test'
  * How the end-to-end specs run.
  * - Slow: left by npm test to npm run test:slow (CI runs both): the accessibility scans of every page and
  *   form step (also run by npm run audit), the specs that start servers of their own (more instances,
- *   another port, S3) and the camera-sized upload. E2E_SLOW=only runs them alone, E2E_SLOW=all with the rest.
+ *   another port, S3), the camera-sized upload, the phone-profile proofs (slow CPU and link, scripts held),
+ *   the three-width layouts and the revalidation delays. E2E_SLOW=only runs them alone, E2E_SLOW=all with the rest.
  * - Visitors: specs that only read the site and send forms with leads of their own; they change no content,
  *   settings or account, read no mailbox and count nothing site-wide, so two run side by side.
  * - Then, once the visitors' are done, two groups side by side, each one spec at a time:
@@ -27,6 +28,14 @@ export const slowSpecs = [
   'media-s3.spec.ts',
   // A camera's 9000 × 6000 photo uploaded, resized and served at its widest.
   'media-large-photo.spec.ts',
+  // A phone's slow CPU and link, and the scripts held: what a visitor does before the scripts arrive.
+  'forms-first-byte.spec.ts',
+  'site-first-tap.spec.ts',
+  // Every form and page at three widths, and their layout shifts.
+  'forms-small-screens.spec.ts',
+  'site-layout-stability.spec.ts',
+  // The time an editor's change takes to reach every page that shows it.
+  'site-revalidation.spec.ts',
 ]
 
 export const visitorSpecs = [
@@ -80,7 +89,7 @@ export function projectsFor(mode = process.env.E2E_SLOW): Project[] {
   const left = mode === 'all' ? [] : slowSpecs
   return [
     setup,
-    { name: 'visitors', testMatch: visitorSpecs, dependencies: ['setup'], workers },
+    { name: 'visitors', testMatch: visitorSpecs.filter((spec) => !left.includes(spec)), dependencies: ['setup'], workers },
     { name: 'editors', testMatch: editorSpecs.filter((spec) => !left.includes(spec)), dependencies: ['visitors'], workers: 1 },
     { name: 'staff', testIgnore: [...visitorSpecs, ...editorSpecs, ...left], dependencies: ['visitors'], workers: 1 },
   ]

@@ -63,7 +63,25 @@ export const Navigation: GlobalConfig = {
           labels: { singular: 'Lien', plural: 'Liens' },
           minRows: 1,
           admin: { components: { RowLabel: itemRowLabel('name', 'Lien') } },
-          fields: [{ type: 'row', fields: [name, { name: 'badge', label: 'Pastille', type: 'text' }] }, target, description],
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                name,
+                {
+                  name: 'badge',
+                  label: 'Pastille',
+                  type: 'text',
+                  maxLength: 20,
+                  admin: {
+                    description: 'Un mot mis en avant à côté du lien dans le menu, par ex. « Nouveau » ou « Gratuit ». Vide\u00a0: aucun.',
+                  },
+                },
+              ],
+            },
+            target,
+            description,
+          ],
         },
         {
           name: 'cta',

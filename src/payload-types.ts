@@ -219,6 +219,9 @@ export interface User {
  */
 export interface Media {
   id: number;
+  /**
+   * Ce que montre l’image, en une phrase, pour qui ne la voit pas (lecteur d’écran, image non chargée) : « Combles aménagés en chambre sous une charpente en bois ». Pas de « image de… ».
+   */
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -321,6 +324,9 @@ export interface HeroBlock {
   intro?: string | null;
   primary?: {
     label?: string | null;
+    /**
+     * Une page du site (/etude-gratuite), une section de cette page (#faq), une adresse https://, un numéro (tel:0322000000) ou un e-mail (mailto:contact@…). Vide : pas de bouton.
+     */
     href?: string | null;
     icon?: ('arrow' | 'phone') | null;
   };
@@ -329,6 +335,9 @@ export interface HeroBlock {
    */
   secondary?: {
     label?: string | null;
+    /**
+     * Une page du site (/etude-gratuite), une section de cette page (#faq), une adresse https://, un numéro (tel:0322000000) ou un e-mail (mailto:contact@…). Vide : pas de bouton.
+     */
     href?: string | null;
     icon?: ('arrow' | 'phone') | null;
   };
@@ -561,6 +570,9 @@ export interface IconCardsBlock {
     | null;
   link?: {
     label?: string | null;
+    /**
+     * Une page du site (/etude-gratuite), une section de cette page (#faq), une adresse https://, un numéro (tel:0322000000) ou un e-mail (mailto:contact@…). Vide : pas de bouton.
+     */
     href?: string | null;
     icon?: ('arrow' | 'phone') | null;
   };
@@ -768,6 +780,9 @@ export interface CallToActionBlock {
   intro?: string | null;
   primary?: {
     label?: string | null;
+    /**
+     * Une page du site (/etude-gratuite), une section de cette page (#faq), une adresse https://, un numéro (tel:0322000000) ou un e-mail (mailto:contact@…). Vide : pas de bouton.
+     */
     href?: string | null;
     icon?: ('arrow' | 'phone') | null;
   };
@@ -776,6 +791,9 @@ export interface CallToActionBlock {
    */
   secondary?: {
     label?: string | null;
+    /**
+     * Une page du site (/etude-gratuite), une section de cette page (#faq), une adresse https://, un numéro (tel:0322000000) ou un e-mail (mailto:contact@…). Vide : pas de bouton.
+     */
     href?: string | null;
     icon?: ('arrow' | 'phone') | null;
   };
@@ -1013,6 +1031,9 @@ export interface ProjectsBlock {
   services?: ('combles' | 'extension' | 'fenetre-de-toit' | 'veranda-pergola' | 'maison-phenix')[] | null;
   link?: {
     label?: string | null;
+    /**
+     * Une page du site (/etude-gratuite), une section de cette page (#faq), une adresse https://, un numéro (tel:0322000000) ou un e-mail (mailto:contact@…). Vide : pas de bouton.
+     */
     href?: string | null;
   };
   id?: string | null;
@@ -1222,6 +1243,9 @@ export interface PageIntroBlock {
   intro?: string | null;
   button?: {
     label?: string | null;
+    /**
+     * Une page du site (/etude-gratuite), une section de cette page (#faq), une adresse https://, un numéro (tel:0322000000) ou un e-mail (mailto:contact@…). Vide : pas de bouton.
+     */
     href?: string | null;
     icon?: ('arrow' | 'phone') | null;
   };
@@ -1437,24 +1461,6 @@ export interface Project {
     | {
         title: string;
         description: string;
-        /**
-         * Facultatif : le déroulé du chantier, affiché sous la description.
-         */
-        story?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
         id?: string | null;
       }[]
     | null;
@@ -1466,13 +1472,6 @@ export interface Project {
   specifications: {
     budget: string;
     rooms: number;
-  };
-  /**
-   * Mensualité avec un prêt à taux zéro, et la part du prêt.
-   */
-  financing?: {
-    monthlyBudget?: number | null;
-    loanPart?: number | null;
   };
   meta?: {
     /**
@@ -1503,7 +1502,13 @@ export interface Video {
   id: number;
   _order?: string | null;
   title: string;
+  /**
+   * Collez l’adresse de la vidéo (https://www.youtube.com/watch?v=…, https://youtu.be/…) ou son identifiant de 11 caractères : seul l’identifiant est gardé.
+   */
   videoId: string;
+  /**
+   * Affichée sur la vignette, en minutes et secondes : par ex. 4:12.
+   */
   duration: string;
   /**
    * Récupérée chez YouTube à l’enregistrement et servie par le site : rien n’est demandé à YouTube avant que le visiteur lance la vidéo. Vous pouvez la remplacer.
@@ -2757,7 +2762,6 @@ export interface ProjectsSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
-        story?: T;
         id?: T;
       };
   testimonial?:
@@ -2772,12 +2776,6 @@ export interface ProjectsSelect<T extends boolean = true> {
     | {
         budget?: T;
         rooms?: T;
-      };
-  financing?:
-    | T
-    | {
-        monthlyBudget?: T;
-        loanPart?: T;
       };
   meta?:
     | T
@@ -3201,6 +3199,9 @@ export interface Navigation {
         items?:
           | {
               name: string;
+              /**
+               * Un mot mis en avant à côté du lien dans le menu, par ex. « Nouveau » ou « Gratuit ». Vide : aucun.
+               */
               badge?: string | null;
               /**
                * Le lien suit la page si son adresse change.

@@ -159,13 +159,6 @@ export const Projects: CollectionConfig = {
       fields: [
         { name: 'title', label: 'Titre', type: 'text', required: true },
         { name: 'description', label: 'Description', type: 'textarea', required: true },
-        {
-          name: 'story',
-          label: 'Récit du chantier',
-          type: 'richText',
-          validate: validateRichText,
-          admin: { description: 'Facultatif : le déroulé du chantier, affiché sous la description.' },
-        },
       ],
     },
     {
@@ -185,21 +178,6 @@ export const Projects: CollectionConfig = {
       fields: [
         { name: 'budget', label: 'Budget', type: 'text', required: true, admin: { placeholder: '45 000 €' } },
         { name: 'rooms', label: 'Pièces', type: 'number', required: true, min: 1 },
-      ],
-    },
-    {
-      name: 'financing',
-      label: 'Financement',
-      type: 'group',
-      admin: { description: 'Mensualité avec un prêt à taux zéro, et la part du prêt.' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'monthlyBudget', label: 'Mensualité (€/mois)', type: 'number', min: 0 },
-            { name: 'loanPart', label: 'Dont prêt à taux zéro (€/mois)', type: 'number', min: 0 },
-          ],
-        },
       ],
     },
   ],

@@ -4,6 +4,7 @@ import { cacheTags } from '@/data/cacheTags'
 import type { Video } from '@/payload-types'
 import { placeNewFirst } from '../hooks/placeNewFirst'
 import { revalidateTagsOf } from '../hooks/revalidateTagsOf'
+import { youTubeId } from '@/rules/youTubeId'
 import { slugs } from '../slugs'
 import { storeThumbnail } from './hooks/storeThumbnail'
 
@@ -24,18 +25,24 @@ export const Videos: CollectionConfig = {
     { name: 'title', label: 'Titre', type: 'text', required: true },
     {
       name: 'videoId',
-      label: 'Identifiant YouTube',
+      label: 'Vidéo YouTube',
       type: 'text',
       required: true,
       unique: true,
+      admin: {
+        description:
+          'Collez l’adresse de la vidéo (https://www.youtube.com/watch?v=…, https://youtu.be/…) ou son identifiant de 11 caractères\u00a0: seul l’identifiant est gardé.',
+      },
+      hooks: { beforeValidate: [({ value }) => youTubeId(typeof value === 'string' ? value : null) ?? value] },
       validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && /^[A-Za-z0-9_-]{11}$/.test(value)) || 'Identifiant YouTube de 11 caractères attendu.',
+        youTubeId(value) === value || 'Adresse YouTube ou identifiant de 11 caractères attendu (par ex. https://youtu.be/dQw4w9WgXcQ).',
     },
     {
       name: 'duration',
       label: 'Durée',
       type: 'text',
       required: true,
+      admin: { description: 'Affichée sur la vignette, en minutes et secondes\u00a0: par ex. 4:12.' },
       validate: (value: string | null | undefined) =>
         (typeof value === 'string' && /^\d{1,2}:\d{2}$/.test(value)) || 'Durée au format m:ss, par ex. 4:12.',
     },

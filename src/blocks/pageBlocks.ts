@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { blockPicture } from './shared/blockPictures'
 import { CallToActionBlock } from './CallToAction/config'
 import { ChecklistBlock } from './Checklist/config'
 import { FaqBlock } from './Faq/config'
@@ -27,7 +28,10 @@ import { TimelineBlock } from './Timeline/config'
 import { PartnersBlock } from './Partners/config'
 import { PressLinksBlock } from './PressLinks/config'
 
-/** Every block an editor can put on a page, in the order the admin offers them. */
+/**
+ * Every block an editor can put on a page, in the order the admin offers them, each with its sketch in the chooser
+ * and, in the page's list of blocks, named by its own words.
+ */
 export const pageBlocks: Block[] = [
   HeroBlock,
   FormHeroBlock,
@@ -56,4 +60,17 @@ export const pageBlocks: Block[] = [
   ThankYouBlock,
   ChecklistBlock,
   ProductsBlock,
-]
+].map((block) => {
+  const name = String(block.labels?.singular ?? block.slug)
+  return {
+    ...block,
+    admin: {
+      ...block.admin,
+      components: {
+        ...block.admin?.components,
+        Label: { path: '/src/admin/BlockRowLabel#BlockRowLabel', clientProps: { blockLabel: name } },
+      },
+      images: { thumbnail: { url: blockPicture(block.slug) ?? '', alt: `Aperçu du bloc ${name}` } },
+    },
+  }
+})

@@ -1,10 +1,11 @@
 import type { GenerateDescription, GenerateImage, GenerateTitle, GenerateURL } from '@payloadcms/plugin-seo/types'
 import { slugs } from '@collections/slugs'
 import { siteUrl } from '@/config/siteUrl'
-import type { Project } from '@/payload-types'
+import type { Page, Project } from '@/payload-types'
 import { companyName } from '@/content/company'
 import { projectDescription, projectTitle } from '@/rules/projectMeta'
 import { referencePaths } from '@/rules/redirectPaths'
+import { pageDescription } from '@/rules/resolvePageMeta'
 
 /*
  * What the "Auto-générer" buttons of the SEO fields write: the values a page shows when its SEO fields
@@ -12,7 +13,7 @@ import { referencePaths } from '@/rules/redirectPaths'
  * stands, possibly incomplete: a missing value gives an empty string, never an error.
  */
 
-type Draft = Partial<Project>
+type Draft = Partial<Project> & Partial<Pick<Page, 'layout'>>
 
 const isProject = (slug: string | undefined) => slug === slugs.projects
 
@@ -28,7 +29,7 @@ export const generateDescription: GenerateDescription<Draft> = ({ doc, collectio
   const { location, surface, duration, description, specifications } = doc
   if (isProject(collectionConfig?.slug) && location && typeof surface === 'number' && duration && description && specifications)
     return projectDescription({ location, surface, duration, description, specifications })
-  return ''
+  return isProject(collectionConfig?.slug) ? '' : (pageDescription(doc.layout) ?? '')
 }
 
 export const generateImage: GenerateImage<Draft> = ({ doc, collectionConfig }) => {

@@ -115,7 +115,7 @@ const projectPageFields = {
   benefits: { title: true, description: true },
   testimonial: true,
   specifications: true,
-  financing: true,
+  story: true,
   meta: true,
   updatedAt: true,
 } as const

@@ -39,6 +39,7 @@ import * as migration_20261206_140000_project_versions_trash from './20261206_14
 import * as migration_20261206_191858_agenda_address from './20261206_191858_agenda_address';
 import * as migration_20261206_192601_dashboard_view from './20261206_192601_dashboard_view';
 import * as migration_20261206_214618_assignment_reason from './20261206_214618_assignment_reason';
+import * as migration_20261206_220948_project_fields_shown from './20261206_220948_project_fields_shown';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261206_214618_assignment_reason.up,
     down: migration_20261206_214618_assignment_reason.down,
-    name: '20261206_214618_assignment_reason'
+    name: '20261206_214618_assignment_reason',
+  },
+  {
+    up: migration_20261206_220948_project_fields_shown.up,
+    down: migration_20261206_220948_project_fields_shown.down,
+    name: '20261206_220948_project_fields_shown'
   },
 ];

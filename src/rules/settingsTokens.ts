@@ -74,7 +74,7 @@ export const settingsTokensHelp = `Valeurs des réglages du site : ${Object.keys
 
 /** The text with every known {token} replaced by its value; unknown braces are left as written. */
 export function fillSettings(text: string, values: SettingsValues): string {
-  return text.replace(/\{([a-z-]+)\}/g, (whole, token: string) => (token in values ? values[token as SettingsToken] : whole))
+  return text.replace(/\{([a-z0-9-]+)\}/g, (whole, token: string) => (token in values ? values[token as SettingsToken] : whole))
 }
 
 /** A link's target with its tokens filled; a tel: link keeps only the digits people dial. */

@@ -26,3 +26,16 @@ export const timelineTypeLabels: Record<TimelineType, string> = {
 
 export const timelineIcons = ['hammer', 'building', 'lightbulb', 'trending-up', 'map', 'award', 'home', 'truck', 'star'] as const
 export type TimelineIcon = (typeof timelineIcons)[number]
+
+/** Each icon as an editor chooses it, by what it shows. */
+export const timelineIconLabels: Record<TimelineIcon, string> = {
+  hammer: 'Marteau',
+  building: 'Immeuble',
+  lightbulb: 'Ampoule',
+  'trending-up': 'Courbe en hausse',
+  map: 'Carte',
+  award: 'Médaille',
+  home: 'Maison',
+  truck: 'Camion',
+  star: 'Étoile',
+}

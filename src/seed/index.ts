@@ -69,7 +69,7 @@ async function seedProject(payload: Payload, project: ProjectSeed, index: number
   const beforeImage = mediaId(pictures.before.filename)
   const afterImage = mediaId(pictures.after.filename)
   const gallery = pictures.gallery.map(({ filename }) => mediaId(filename))
-  const { challenges, solutions, monthlyBudget, loanPart, illustrationVariant: _variant, ...fields } = project
+  const { challenges, solutions, illustrationVariant: _variant, ...fields } = project
   await upsert(
     payload,
     slugs.projects,
@@ -81,7 +81,6 @@ async function seedProject(payload: Payload, project: ProjectSeed, index: number
       gallery,
       challenges: challenges.map((text) => ({ text })),
       solutions: solutions.map((text) => ({ text })),
-      financing: { monthlyBudget, loanPart },
       // Projects have drafts: the seed's are on the site.
       _status: 'published',
     },

@@ -76,6 +76,25 @@ describe('redirects', () => {
     }
   })
 
+  it('refuse a starting address a visitor reaches today: a published page, a published project, a form', async () => {
+    const [page] = (
+      await payload.find({ collection: slugs.pages, where: { _status: { equals: 'published' } }, limit: 1, overrideAccess: true })
+    ).docs
+    const [project] = (
+      await payload.find({ collection: slugs.projects, where: { _status: { equals: 'published' } }, limit: 1, overrideAccess: true })
+    ).docs
+    const cases = [
+      [`/${page!.slug === 'accueil' ? '' : page!.slug}`, `Cette adresse est celle de la page publiée « ${page!.title} »`],
+      [`/projet/${project!.slug}`, `Cette adresse est celle de la réalisation publiée « ${project!.title} »`],
+      ['/etude-gratuite', 'Cette adresse est celle d’un formulaire du site'],
+    ] as const
+    for (const [from, message] of cases) {
+      expect(await refusal(redirect(from, { type: 'custom', url: '/contact' }))).toEqual([
+        expect.objectContaining({ path: 'from', message: expect.stringContaining(message) }),
+      ])
+    }
+  })
+
   it('accept a path of the site, an https address and a page', async () => {
     const [page] = (await payload.find({ collection: slugs.pages, limit: 1, overrideAccess: true })).docs
     expect(await refusal(redirect(`/vers-contact-${unique()}`, { type: 'custom', url: '/contact?origine=ancienne#formulaire' }))).toEqual(
@@ -130,7 +149,9 @@ describe('redirects', () => {
       await refusal(redirect(`/ancien-contact-${unique()}`, { type: 'reference', reference: { relationTo: 'pages', value: page!.id } })),
     ).toEqual([])
     const errors = await refusal(redirect('/contact', { type: 'custom', url: `/ailleurs-${unique()}` }))
+    // Refused twice over: the contact form is live at that address, and another redirect leads to it.
     expect(errors).toEqual([
+      expect.objectContaining({ path: 'from', message: expect.stringMatching(/^Cette adresse est celle d’un formulaire du site/) }),
       expect.objectContaining({ path: 'to.url', message: expect.stringMatching(/^La redirection depuis «\u00a0\/ancien-contact-/) }),
     ])
   })

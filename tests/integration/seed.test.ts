@@ -46,7 +46,7 @@ describe('seed', () => {
     })
   })
 
-  it('keeps the figures of the specification: surfaces, budgets, durations, monthly budgets', async () => {
+  it('keeps the figures of the specification: surfaces, budgets, durations', async () => {
     const { docs } = await payload.find({
       collection: slugs.projects,
       where: { id: { less_than_equal: 11 } },
@@ -63,20 +63,6 @@ describe('seed', () => {
     const days = docs.map((doc) => Number.parseInt(doc.duration, 10))
     expect(Math.min(...days)).toBe(14)
     expect(Math.max(...days)).toBe(60)
-    const monthly = docs.map((doc) => [doc.financing?.monthlyBudget, doc.financing?.loanPart])
-    expect(monthly).toEqual([
-      [175, 40],
-      [240, 56],
-      [358, 82],
-      [258, 59],
-      [372, 86],
-      [156, 36],
-      [257, 59],
-      [354, 82],
-      [289, 67],
-      [233, 54],
-      [290, 67],
-    ])
     expect(new Set(docs.map((doc) => doc.type))).toEqual(new Set(['bedroom', 'office', 'bathroom', 'living']))
     for (const doc of docs) expect(doc.location).toMatch(/^[^()]+ \(\d{2}\)$/)
   })

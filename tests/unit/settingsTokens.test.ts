@@ -11,6 +11,11 @@ describe('fillSettings', () => {
     expect(fillSettings('Appeler le {telephone}, ou le {telephone}', values)).toBe('Appeler le 02 35 00 00 00, ou le 02 35 00 00 00')
   })
 
+  it('fills every token the settings offer, digits in its name included', () => {
+    for (const token of Object.keys(settingsTokens))
+      expect(fillSettings(`De {${token}}.`, values)).toBe(`De ${values[token as keyof SettingsValues]}.`)
+  })
+
   it('leaves text without tokens and unknown braces as written', () => {
     expect(fillSettings('3 générations', values)).toBe('3 générations')
     expect(fillSettings('{inconnu} et {Telephone}', values)).toBe('{inconnu} et {Telephone}')

@@ -19,6 +19,10 @@ export const linkGroup = (name: string, label: string, options: { icon?: boolean
       label: 'Lien',
       type: 'text',
       validate: validateLink(['path', 'anchor', 'https', 'tel', 'mailto']),
+      admin: {
+        description:
+          'Une page du site (/etude-gratuite), une section de cette page (#faq), une adresse https://, un numéro (tel:0322000000) ou un e-mail (mailto:contact@…). Vide\u00a0: pas de bouton.',
+      },
     },
   ]
   if (options.icon) fields.push({ name: 'icon', label: 'Pictogramme', type: 'select', options: buttonIconOptions })

@@ -2,10 +2,10 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import { slugs } from '@collections/slugs'
 import { userHasRole } from '@/access/roles'
+import { EditorHome } from '@/admin/EditorHome'
 import { StaffAdminPage } from '@/admin/StaffAdminPage'
 import { LeadDashboard } from './LeadDashboard'
 import { salespersonFirstView } from './listState'
-import Link from 'next/link'
 
 /** The query string the page was requested with: the list's state for the server's render (see useListState). */
 function queryString(searchParams: AdminViewServerProps['searchParams']): string {
@@ -58,13 +58,7 @@ export async function LeadDashboardView({ initPageResult, params, searchParams }
           leadsKnownUpTo={await newestLeadId(req)}
         />
       ) : (
-        <div>
-          <h1>Tableau de bord</h1>
-          <p>Les leads sont réservés à l’équipe commerciale. Le contenu du site se gère depuis le menu.</p>
-          <p>
-            <Link href="/admin/collections/projects">Gérer les projets</Link>
-          </p>
-        </div>
+        <EditorHome />
       )}
     </StaffAdminPage>
   )

@@ -41,8 +41,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '40 500 €', rooms: 2 },
-    monthlyBudget: 175,
-    loanPart: 40,
     illustrationVariant: 0,
   },
   {
@@ -85,8 +83,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '55 600 €', rooms: 2 },
-    monthlyBudget: 240,
-    loanPart: 56,
     illustrationVariant: 1,
   },
   {
@@ -130,8 +126,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '82 900 €', rooms: 3 },
-    monthlyBudget: 358,
-    loanPart: 82,
     illustrationVariant: 2,
   },
   {
@@ -175,8 +169,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '59 700 €', rooms: 2 },
-    monthlyBudget: 258,
-    loanPart: 59,
     illustrationVariant: 3,
   },
   {
@@ -220,8 +212,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '86 200 €', rooms: 4 },
-    monthlyBudget: 372,
-    loanPart: 86,
     illustrationVariant: 4,
   },
   {
@@ -264,8 +254,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '36 000 €', rooms: 1 },
-    monthlyBudget: 156,
-    loanPart: 36,
     illustrationVariant: 5,
   },
   {
@@ -308,8 +296,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '59 500 €', rooms: 2 },
-    monthlyBudget: 257,
-    loanPart: 59,
     illustrationVariant: 6,
   },
   {
@@ -352,8 +338,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '82 000 €', rooms: 3 },
-    monthlyBudget: 354,
-    loanPart: 82,
     illustrationVariant: 7,
   },
   {
@@ -396,8 +380,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '66 900 €', rooms: 3 },
-    monthlyBudget: 289,
-    loanPart: 67,
     illustrationVariant: 8,
   },
   {
@@ -440,8 +422,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '53 900 €', rooms: 1 },
-    monthlyBudget: 233,
-    loanPart: 54,
     illustrationVariant: 9,
   },
   {
@@ -484,8 +464,6 @@ export const projects: ProjectSeed[] = [
       rating: 5,
     },
     specifications: { budget: '67 100 €', rooms: 2 },
-    monthlyBudget: 290,
-    loanPart: 67,
     illustrationVariant: 10,
   },
 ]

@@ -24,9 +24,6 @@ export type ProjectSeed = {
   benefits: { title: string; description: string }[]
   testimonial: { text: string; author: string; rating: number }
   specifications: { budget: string; rooms: number }
-  /** euros per month with a zero-rate loan, and the loan's part */
-  monthlyBudget: number
-  loanPart: number
   /** varies the drawn illustrations between projects */
   illustrationVariant: number
 }

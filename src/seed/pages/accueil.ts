@@ -71,7 +71,7 @@ export const accueil: PageSeed = {
         { label: 'RGE Qualibat', icon: 'badgeCheck' },
         { label: 'Installateur expert fenêtres de toit', icon: 'award' },
         { label: 'Garantie décennale', icon: 'shieldCheck' },
-        { label: 'Entreprise familiale depuis 1949', icon: 'home' },
+        { label: 'Entreprise familiale depuis {annee-fondation}', icon: 'home' },
       ],
       figures: [
         { value: '{projets}', label: 'projets réalisés' },

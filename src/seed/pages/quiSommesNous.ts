@@ -14,7 +14,7 @@ export const quiSommesNous: PageSeed = {
       eyebrow: 'Qui sommes-nous',
       title: 'Trois générations de charpentiers au service de votre maison',
       intro:
-        'De l’atelier de Marcel Duval à Elbeuf en 1949 aux trois agences d’aujourd’hui, notre famille transforme les combles et agrandit les maisons du nord de la France avec le même goût du travail bien fait.',
+        'De l’atelier de Marcel Duval à Elbeuf en {annee-fondation} aux trois agences d’aujourd’hui, notre famille transforme les combles et agrandit les maisons du nord de la France avec le même goût du travail bien fait.',
     },
     {
       blockType: 'story',
@@ -31,12 +31,12 @@ export const quiSommesNous: PageSeed = {
         },
       ],
       quote: {
-        highlight: '1949',
+        highlight: '{annee-fondation}',
         text: 'Un chantier se juge à ce qu’on ne voit plus : la charpente, l’isolation, les raccords. C’est là que nous mettons le plus de soin.',
         author: 'Antoine Duval, ingénieur structure, troisième génération',
       },
     },
-    { blockType: 'timeline', tone: 'tint', eyebrow: '1949 – 2025', title: 'Notre histoire en dates' },
+    { blockType: 'timeline', tone: 'tint', eyebrow: '{annee-fondation} – 2025', title: 'Notre histoire en dates' },
     {
       blockType: 'figures',
       eyebrow: 'En chiffres',

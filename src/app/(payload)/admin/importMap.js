@@ -4,6 +4,7 @@ import { DaysOffRowLabel as DaysOffRowLabel_33e3e17e7a6859b19774ced3261bbd2d } f
 import { RenewAgendaButton as RenewAgendaButton_118578e85d3820aa4ebf7127adcd91a4 } from '../../../../src/admin/RenewAgendaButton'
 import { HandOverPanel as HandOverPanel_2db8bbc053d87da170bb097a6f73b95d } from '../../../../src/admin/HandOverPanel'
 import { TextRowLabel as TextRowLabel_1695668bbd965cc7d3acf38cfcb575d4 } from '../../../../src/blocks/shared/TextRowLabel'
+import { BlockRowLabel as BlockRowLabel_29af42d3e6167836aea69967a6a3911a } from '../../../../src/admin/BlockRowLabel'
 import { IconSelect as IconSelect_354c36ac526e0da4b7218dbe2fd6fa45 } from '../../../../src/blocks/shared/IconSelect'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -58,6 +59,7 @@ export const importMap = {
   "/src/admin/RenewAgendaButton#RenewAgendaButton": RenewAgendaButton_118578e85d3820aa4ebf7127adcd91a4,
   "/src/admin/HandOverPanel#HandOverPanel": HandOverPanel_2db8bbc053d87da170bb097a6f73b95d,
   "/src/blocks/shared/TextRowLabel#TextRowLabel": TextRowLabel_1695668bbd965cc7d3acf38cfcb575d4,
+  "/src/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_29af42d3e6167836aea69967a6a3911a,
   "/src/blocks/shared/IconSelect#IconSelect": IconSelect_354c36ac526e0da4b7218dbe2fd6fa45,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

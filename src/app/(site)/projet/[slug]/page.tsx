@@ -8,6 +8,7 @@ import { Ruler } from '@/components/icons/Ruler'
 import { Sparkles } from '@/components/icons/Sparkles'
 import { Target } from '@/components/icons/Target'
 import { Wrench } from '@/components/icons/Wrench'
+import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ButtonLink } from '@/components/ui/ButtonLink'
@@ -194,6 +195,20 @@ export default async function ProjectPage({ params }: Props) {
               </h2>
               <p className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">{project.description}</p>
             </section>
+
+            {project.story?.root?.children?.length ? (
+              <DeferredRender>
+                <section aria-labelledby="projet-recit">
+                  <h2 id="projet-recit" className="text-2xl font-bold text-brand-900">
+                    Le chantier
+                  </h2>
+                  <RichText
+                    data={project.story}
+                    className="mt-4 space-y-4 leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+                  />
+                </section>
+              </DeferredRender>
+            ) : null}
 
             <DeferredRender className="grid gap-6 md:grid-cols-2">
               <ListCard id="projet-defis" title="Les défis" icon={Target} items={(project.challenges ?? []).map((item) => item.text)} />
