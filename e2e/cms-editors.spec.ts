@@ -182,7 +182,11 @@ async function wrongWordsOn(screen: string): Promise<string[]> {
     ),
   )
   const said = [text, ...names].join('\n')
-  return wrongWords.filter((word) => word.test(said)).map((word) => `${screen}: ${word.source} (${said.match(word)?.[0]})`)
+  // Each wrong word with the words around it, to find it on the screen.
+  return wrongWords
+    .map((word) => word.exec(said))
+    .filter((match) => match !== null)
+    .map((match) => `${screen}: « ${said.slice(Math.max(0, match.index - 40), match.index + 40).replace(/\s+/g, ' ')} »`)
 }
 
 test('the editor’s screens speak plain French: pages, projects, media, versions and their comparison, dialogs and preview', async ({

@@ -227,3 +227,23 @@ test('the about page shows its figures, Eurocode 5 badge, press links and testim
   await expect(page.getByTestId('closing-badges')).toContainText('RGE Qualibat')
   await expect(page.getByTestId('timeline').getByRole('listitem').first()).toContainText('1949')
 })
+
+test('no page of the sitemap, nor a legal page, shows a {placeholder} left unfilled, in its text or its structured data', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  expect(paths.length).toBeGreaterThan(20)
+  const left: string[] = []
+  for (const path of [...paths, '/mentions-legales', '/politique-de-confidentialite', '/cgu']) {
+    const html = await (await request.get(path)).text()
+    // What a visitor or a search engine reads: the text and the JSON-LD, not the scripts' code.
+    const read = html
+      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    const placeholders = read.match(/\{[a-z0-9-]+\}/g)
+    if (placeholders) left.push(`${path}: ${[...new Set(placeholders)].join(', ')}`)
+  }
+  expect(left).toEqual([])
+})

@@ -95,6 +95,7 @@ export interface Config {
     tasks: {
       notifyStaffOfLead: TaskNotifyStaffOfLead;
       notifyOwnerOfLead: TaskNotifyOwnerOfLead;
+      sendLeadReceipt: TaskSendLeadReceipt;
       anonymiseExpiredLeads: TaskAnonymiseExpiredLeads;
       sendMorningDigests: TaskSendMorningDigests;
       sendDigestTo: TaskSendDigestTo;
@@ -1838,6 +1839,7 @@ export interface PayloadJob {
           | 'inline'
           | 'notifyStaffOfLead'
           | 'notifyOwnerOfLead'
+          | 'sendLeadReceipt'
           | 'anonymiseExpiredLeads'
           | 'sendMorningDigests'
           | 'sendDigestTo'
@@ -1884,6 +1886,7 @@ export interface PayloadJob {
         | 'inline'
         | 'notifyStaffOfLead'
         | 'notifyOwnerOfLead'
+        | 'sendLeadReceipt'
         | 'anonymiseExpiredLeads'
         | 'sendMorningDigests'
         | 'sendDigestTo'
@@ -3462,6 +3465,16 @@ export interface TaskNotifyOwnerOfLead {
   input: {
     leadId: number;
     ownerId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadReceipt".
+ */
+export interface TaskSendLeadReceipt {
+  input: {
+    leadId: number;
   };
   output?: unknown;
 }

@@ -30,6 +30,10 @@ const englishNames: Record<string, string> = {
   'Download as a file': 'Télécharger dans un fichier',
 }
 const namingAttributes = ['aria-label', 'title']
+/** Names Payload fills with a column's label even where the column has none (the versions' table). */
+const namePatterns: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^Trier par \{\{label\}\} (\S+)$/, (match) => `Trier dans l’ordre ${match[1]!.toLowerCase()}`],
+]
 
 /** A version comparison's raw values (a box ticked or not, an empty value), in words. */
 const diffValues: Record<string, string> = { true: 'Oui', false: 'Non', null: '(vide)', '[]': '(vide)', '{}': '(vide)' }
@@ -51,8 +55,10 @@ function inFrench(text: Text) {
 
 function namedInFrench(element: Element) {
   for (const attribute of namingAttributes) {
-    const french = englishNames[element.getAttribute(attribute) ?? '']
-    if (french) element.setAttribute(attribute, french)
+    const name = element.getAttribute(attribute) ?? ''
+    const pattern = namePatterns.map(([english, french]) => [english.exec(name), french] as const).find(([match]) => match)
+    const french = englishNames[name] ?? (pattern ? pattern[1](pattern[0]!) : undefined)
+    if (french && french !== name) element.setAttribute(attribute, french)
   }
 }
 

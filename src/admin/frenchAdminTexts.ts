@@ -29,6 +29,7 @@ export const frenchAdminTexts = {
     createNewLabel: 'Créer\u00a0: {{label}}',
     creatingNewLabel: 'Création\u00a0: {{label}}',
     deletedSuccessfully: 'Suppression effectuée.',
+    ascending: 'Croissant',
     descending: 'Décroissant',
     none: 'Aucun',
     noResults: 'Aucun résultat ({{label}})\u00a0: rien n’existe encore, ou rien ne correspond aux filtres choisis ci-dessus.',

@@ -14,6 +14,7 @@ import { notifyOwnerOfLead } from './jobs/notifyOwnerOfLead'
 import { notifyStaffOfLead } from './jobs/notifyStaffOfLead'
 import { remindDueActions } from './jobs/remindDueActions'
 import { remindOwnerOfAction } from './jobs/remindOwnerOfAction'
+import { sendLeadReceipt } from './jobs/sendLeadReceipt'
 import { sendDigestTo } from './jobs/sendDigestTo'
 import { sendMorningDigests } from './jobs/sendMorningDigests'
 
@@ -29,6 +30,7 @@ export const leadGlobals: GlobalConfig[] = [LeadAssignment]
 export const leadTasks: TaskConfig[] = [
   notifyStaffOfLead,
   notifyOwnerOfLead,
+  sendLeadReceipt,
   anonymiseExpiredLeads,
   sendMorningDigests,
   sendDigestTo,

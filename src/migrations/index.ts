@@ -40,6 +40,7 @@ import * as migration_20261206_191858_agenda_address from './20261206_191858_age
 import * as migration_20261206_192601_dashboard_view from './20261206_192601_dashboard_view';
 import * as migration_20261206_214618_assignment_reason from './20261206_214618_assignment_reason';
 import * as migration_20261206_220948_project_fields_shown from './20261206_220948_project_fields_shown';
+import * as migration_20261206_225129_lead_receipt from './20261206_225129_lead_receipt';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261206_220948_project_fields_shown.up,
     down: migration_20261206_220948_project_fields_shown.down,
-    name: '20261206_220948_project_fields_shown'
+    name: '20261206_220948_project_fields_shown',
+  },
+  {
+    up: migration_20261206_225129_lead_receipt.up,
+    down: migration_20261206_225129_lead_receipt.down,
+    name: '20261206_225129_lead_receipt'
   },
 ];

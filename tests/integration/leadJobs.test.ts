@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { eraseLead } from '@/leads/collections/Leads/endpoints/eraseLead'
 import { acceptSubmission } from '@/leads/intake/acceptSubmission'
+import { verifyBookingToken } from '@/appointments/rules/bookingToken'
 import { createStaff } from '../harness/actors'
+import { emailsSentWhile } from '../harness/emailsSentWhile'
 import { getTestPayload } from '../harness/payload'
 import { sampleAnswers } from '../harness/sampleAnswers'
 
@@ -23,11 +25,11 @@ const submitContact = async (email: string) => {
   return (outcome.body as { id: number }).id
 }
 
-const jobFor = async (leadId: number) =>
+const jobFor = async (leadId: number, taskSlug: 'notifyStaffOfLead' | 'sendLeadReceipt' = 'notifyStaffOfLead') =>
   (
     await payload.find({
       collection: 'payload-jobs',
-      where: { taskSlug: { equals: 'notifyStaffOfLead' } },
+      where: { taskSlug: { equals: taskSlug } },
       limit: 1000,
       overrideAccess: true,
     })
@@ -35,6 +37,35 @@ const jobFor = async (leadId: number) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
+})
+
+describe('the visitor’s receipt', () => {
+  it('is queued with a lead sent from the site and e-mails the visitor their request in words and a booking link that works', async () => {
+    const email = `accuse.${Date.now()}@example.fr`
+    const id = await submitContact(email)
+    const job = await jobFor(id, 'sendLeadReceipt')
+    expect(job).toMatchObject({ queue: 'mail', completedAt: null })
+    const sent = await emailsSentWhile<{ to: string; subject: string; text: string }>(payload, () =>
+      payload.jobs.runByID({ id: job!.id }).then(() => undefined),
+    )
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: email, subject: expect.stringMatching(/^Votre demande à .+ est bien reçue$/) })
+    expect(sent[0]!.text).toContain(`Bonjour ${sampleAnswers.contact.name},`)
+    expect(sent[0]!.text).toContain('« Contact »')
+    const token = decodeURIComponent(/\/visite\?token=(\S+)/.exec(sent[0]!.text)![1]!)
+    const grant = verifyBookingToken(payload.secret, token)
+    expect(grant?.leadId).toBe(id)
+    expect(grant!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000)
+  })
+
+  it('is not queued for a lead staff enter themselves', async () => {
+    const created = await payload.create({
+      collection: slugs.leads,
+      data: { formOrigin: 'contact', name: 'Saisi par l’équipe', email: `equipe.${Date.now()}@example.fr`, status: 'new' },
+      overrideAccess: true,
+    })
+    expect(await jobFor(created.id, 'sendLeadReceipt')).toBeUndefined()
+  })
 })
 
 describe('staff e-mail on a new lead', () => {

@@ -13,7 +13,7 @@ const shown: Texts = Object.fromEntries(
   ]),
 )
 const english = en.translations as unknown as Texts
-const variablesOf = (text: string) => (text.match(/\{\{[^}]+\}\}/g) ?? []).sort()
+const variablesOf = (text: string): string[] => [...(text.match(/\{\{[^}]+\}\}/g) ?? [])].sort()
 
 /** Phrasings an editor must never read: hedged genders, « télécharger » for sending a file, « Soumission ». */
 const hedges = [

@@ -20,9 +20,11 @@ export const recordLeadArrival: CollectionAfterChangeHook<Lead> = async ({ doc, 
   const byRule = owner !== null && req.context.autoAssignedOwner === owner
   const author = byRule ? null : user
   const reason = byRule && typeof req.context.assignmentReason === 'string' ? req.context.assignmentReason : null
+  // A visitor who sent a form gets a receipt; not a lead staff entered, nor a suspected spam.
+  const fromTheSite = Boolean(doc.proof?.submittedAt) && !doc.suspectedSpam && !user
   const db = await transactionDb(req)
   await db.execute(sql`with lead as (select ${doc.id}::int as id, ${owner}::int as owner_id, ${author}::int as author_id,
-    ${reason}::varchar as reason),
+    ${reason}::varchar as reason, ${fromTheSite}::boolean as receipt),
     ${sql.raw(leadArrivalCte)}
     select pg_notify(${NEW_LEAD_CHANNEL}, ${announcementOf([doc.id])})`)
   return doc
