@@ -46,6 +46,10 @@ test('aid eligibility: an occupant on a modest income gets five aids and 950 €
     await expect(page.getByRole('heading', { name: aid, exact: true })).toBeVisible()
   }
   await expect(page.getByText('20 €/m²')).toBeVisible()
+  // A loan offered to a consumer carries the legal warning.
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Éco-prêt à taux zéro' }) })).toContainText(
+    'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
+  )
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: 'Demander mon étude gratuite' })).toHaveAttribute('href', '/etude-gratuite')
   await expect(main.getByRole('link', { name: 'Voir nos réalisations' })).toHaveAttribute('href', '/plans-et-inspirations')

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { fillContact, formReady, next, openForm, previous, uniqueEmail, useOwnAddress } from './forms-helpers'
+import { fillContact, formReady, freeStudyAtticAnswers, next, openForm, previous, uniqueEmail, useOwnAddress } from './forms-helpers'
 
 /**
  * A phone reloads a tab it had put aside: the visitor finds the wizard on the step and with the
@@ -158,4 +158,29 @@ test('a restored step moves nothing on the page: no layout shift', async ({ page
   await reload(page)
   await expect(step(page, 'Étape 2 sur 4')).toBeVisible()
   expect(await layoutShifts(page)).toEqual([])
+})
+
+test('free study: half-typed answers survive a reload as typed, the send waiting for them', async ({ page }) => {
+  await openForm(page, '/etude-gratuite')
+  await page.getByLabel('Aménagement de combles').check()
+  await next(page).click()
+  // The postal code half typed at step 2.
+  await page.getByLabel('Code postal du logement').fill('80')
+  await reload(page)
+  await expect(step(page, 'Étape 2 sur 5')).toBeVisible()
+  await expect(page.getByLabel('Code postal du logement')).toHaveValue('80')
+  await previous(page).click()
+
+  // The phone and the e-mail half typed at the last step.
+  await freeStudyAtticAnswers(page)
+  await page.getByLabel('60 000 € - 80 000 €').check()
+  await page.getByLabel('À définir').check()
+  await next(page).click()
+  await fillContact(page, { name: 'Marie Lefebvre', email: 'marie.lefebvre@ora', phone: '06 12 34' })
+  await reload(page)
+  await expect(step(page, 'Étape 5 sur 5')).toBeVisible()
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Marie Lefebvre')
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('marie.lefebvre@ora')
+  await expect(page.getByLabel('Téléphone')).toHaveValue('06 12 34')
+  await expect(page.getByRole('button', { name: 'Recevoir mon étude' })).toBeDisabled()
 })

@@ -11,13 +11,23 @@ test('legal pages are not indexed and state the truth about leads', async ({ pag
     await expect(page.getByRole('main')).toContainText('16 octobre 2017')
     await expect(page.getByRole('main')).toContainText('Tribunal de commerce de Rouen')
   }
+  // A consumer is told of the mediator they may turn to, on the notice and the terms.
+  for (const path of ['/mentions-legales', '/cgu']) {
+    await page.goto(path)
+    await expect(page.getByRole('main')).toContainText('médiateur de la consommation dont nous relevons\u00a0: CM2C')
+  }
   await page.goto('/politique-de-confidentialite')
   const main = page.getByRole('main')
   await expect(main).toContainText('enregistrées dans la base de données du site')
   await expect(main).toContainText('trois ans après notre dernier contact')
-  await expect(main.getByRole('listitem')).toHaveCount(8)
+  await expect(main.getByRole('list').first().getByRole('listitem')).toHaveCount(8)
   await expect(main).toContainText('Le site compte sept formulaires, auxquels s’ajoute celui de notre page dédiée aux maisons Phénix')
   await expect(main).toContainText('signalée par un e-mail interne')
+  // The visit booking, its invitations and the legal bases; rights asked by e-mail, without a phone number.
+  await expect(main).toContainText('Si vous réservez une visite, nous enregistrons son créneau, son adresse et le conseiller qui vient')
+  await expect(main).toContainText('invitation de calendrier')
+  await expect(main).toContainText('article 6.1.b du RGPD')
+  await expect(main).toContainText('aucun numéro de téléphone n’est demandé')
   await page.goto('/mentions-legales')
   await expect(page.getByRole('main')).toContainText('société anonyme au capital de 250 000 €')
   await expect(page.getByRole('main')).toContainText('OVH SAS')

@@ -313,3 +313,19 @@ test('a salesperson’s weekly hours and days off read as days and dates in the 
   await expect(page.getByText('Le 8 mai 2027', { exact: true })).toBeVisible()
   await expect(page.getByText('Du 24 décembre 2027 au 2 janvier 2028', { exact: true })).toBeVisible()
 })
+
+test('a lead from outside the départements served is offered no slot, only the call back', async ({ page, request }) => {
+  const sent = await request.post('/api/leads/submit', {
+    headers: { 'x-forwarded-for': '198.51.100.131' },
+    data: {
+      formOrigin: 'combles-maison-phenix',
+      answers: { name: 'Marius Olivier', email: uniqueEmail('marseille'), phone: '04 91 00 00 00', postalCode: '13001' },
+      source: { page: '/amenagement-combles-maison-phenix' },
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const { bookingToken } = (await sent.json()) as { bookingToken: string }
+  await page.goto(`/visite?token=${encodeURIComponent(bookingToken)}`)
+  await expect(page.getByText('Nous n’intervenons pas dans votre département')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^\d\d:\d\d, / })).toHaveCount(0)
+})

@@ -77,6 +77,15 @@ afterAll(async () => {
 })
 
 describe('visit slots', () => {
+  it('a lead outside the départements served gets no slot and no visit, only the call back', async () => {
+    const { token } = await newLead('13001')
+    const answer = await answerSlots(context(pool), token)
+    expect(answer).toMatchObject({ status: 200, body: { slots: [], callback: true, outOfArea: true } })
+    expect((await book(token, '2026-12-01T08:00:00.000Z')).status).not.toBe(201)
+    const served = await answerSlots(context(pool), (await newLead('59000')).token)
+    expect(served.body).toMatchObject({ callback: false, outOfArea: false })
+  })
+
   it('a new salesperson has the default hours; the slots are times only, from the next working day, 14 days', async () => {
     const { token } = await newLead()
     const answer = await answerSlots(context(pool), token)

@@ -138,6 +138,17 @@ describe('computeAids', () => {
       expect(aid({ artisanRGE: false }, 'eco-ptz').eligible).toBe(false)
     })
 
+    it('carries the credit warning the law requires, word for word; no other aid does', () => {
+      expect(aid({}, 'eco-ptz').mention).toBe(
+        'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
+      )
+      expect(
+        computeAids(base)
+          .filter((result) => result.mention)
+          .map((result) => result.id),
+      ).toEqual(['eco-ptz'])
+    })
+
     it('does not depend on income', () => {
       expect(aid({ revenus: 'superieur' }, 'eco-ptz').eligible).toBe(true)
     })

@@ -28,10 +28,24 @@ describe('a wizard draft read back', () => {
   })
 
   it('drops an answer the form no longer offers and keeps the others', () => {
-    const values = { projectType: 'Piscine', propertyType: 'Maison mitoyenne', location: 'x'.repeat(121) }
+    const values = { projectType: 'Piscine', propertyType: 'Maison mitoyenne', location: 42 }
     expect(parseWizardDraft(draft(1, values), feasibility)).toEqual({
       step: 1,
       values: { ...feasibilityStart, propertyType: 'Maison mitoyenne' },
+    })
+  })
+
+  it('keeps what the visitor was typing, finished or not, at the step they were on', () => {
+    const chosen = { projectType: 'Extension de maison', propertyType: 'Maison individuelle', roofType: 'Toit plat', surface: '20-40' }
+    const typing = { name: 'Marie Lefebvre', email: 'marie.lefebvre@ora', phone: '06 12 34', postalCode: '80' }
+    expect(parseWizardDraft(draft(4, { ...chosen, ...typing }), feasibility)).toEqual({
+      step: 4,
+      values: { ...feasibilityStart, ...chosen, ...typing },
+    })
+    // Not a text, or far longer than any field: not the visitor's typing.
+    expect(parseWizardDraft(draft(4, { ...chosen, email: ['a'], name: 'x'.repeat(5001) }), feasibility)?.values).toMatchObject({
+      email: '',
+      name: '',
     })
   })
 

@@ -1,3 +1,4 @@
+import { isOutsideServiceArea } from '@/rules/serviceArea'
 import { verifyBookingToken } from '@/appointments/rules/bookingToken'
 import { firstName, visitPreparation } from '@/appointments/rules/visitMessages'
 import { slotRefusals } from '@/appointments/rules/slots'
@@ -60,7 +61,7 @@ async function sellerName(pool: BookingPool, id: number): Promise<string> {
 /**
  * GET /api/appointments/slots?token=: the free slot starts of the next 14 days for that lead (times only:
  * no salesperson's personal data), and its booked visit if any. No slot: `callback` true, the page
- * promises a call back instead.
+ * promises a call back instead (`outOfArea`: the lead lives outside the départements the company serves).
  */
 export async function answerSlots(context: Context, token: string | null): Promise<AppointmentAnswer> {
   const now = context.now ?? new Date()
@@ -68,7 +69,15 @@ export async function answerSlots(context: Context, token: string | null): Promi
   if (!lead) return notFound()
   const slots = leadSlots(await leadCalendars(context.pool, lead, now), now)
   const visit = lead.visit ? visitJson(lead.visit, await sellerName(context.pool, lead.visit.ownerId), lead.postalCode) : null
-  return { status: 200, body: { slots: slots.map((slot) => slot.toISOString()), visit, callback: slots.length === 0 } }
+  return {
+    status: 200,
+    body: {
+      slots: slots.map((slot) => slot.toISOString()),
+      visit,
+      callback: slots.length === 0,
+      outOfArea: isOutsideServiceArea(lead.postalCode),
+    },
+  }
 }
 
 function readBody(body: string): { token: unknown; start: unknown } | null {

@@ -1,5 +1,6 @@
 import { describeNextAction, type NextAction } from '@/leads/rules/nextAction'
 import { departmentOf } from '@/leads/rules/department'
+import { isOutsideServiceArea } from '@/rules/serviceArea'
 import { reminderAt } from '@/appointments/rules/reminderTime'
 import {
   blockedRange,
@@ -73,9 +74,25 @@ export async function findBookingLead(pool: Queryable, leadId: number): Promise<
   }
 }
 
-/** The calendars of the salespeople covering a lead, over the booking window from now. */
-export const leadCalendars = (pool: Queryable, lead: BookingLead, now: Date, also: number | null = null): Promise<SellerCalendar[]> =>
-  loadCalendars(pool, departmentOf(lead.postalCode), { from: parisInstant(parisClock(now).day, 0), to: bookingHorizon(now) }, lead.id, also)
+/**
+ * The calendars of the salespeople covering a lead, over the booking window from now; none for a lead outside the
+ * company's départements, who is called back instead of booking a visit nobody can make.
+ */
+export const leadCalendars = async (
+  pool: Queryable,
+  lead: BookingLead,
+  now: Date,
+  also: number | null = null,
+): Promise<SellerCalendar[]> =>
+  isOutsideServiceArea(lead.postalCode)
+    ? []
+    : loadCalendars(
+        pool,
+        departmentOf(lead.postalCode),
+        { from: parisInstant(parisClock(now).day, 0), to: bookingHorizon(now) },
+        lead.id,
+        also,
+      )
 
 /** The slots offered to a lead: times only, every salesperson covering it merged. */
 export const leadSlots = (calendars: readonly SellerCalendar[], now: Date): Date[] => offeredSlots(calendars, now)

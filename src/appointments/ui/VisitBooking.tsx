@@ -7,11 +7,11 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { groupSlotsByDay, visitDate } from './slotDays'
 
 type Visit = { start: string; end: string; salesperson: string; postalCode: string; preparation: string[] }
-type Loaded = { slots: string[]; visit: Visit | null; callback: boolean }
+type Loaded = { slots: string[]; visit: Visit | null; callback: boolean; outOfArea?: boolean }
 type State =
   | { step: 'loading' }
   | { step: 'invalid'; message: string }
-  | { step: 'choose'; slots: string[]; visit: Visit | null; callback: boolean; notice: string | null }
+  | { step: 'choose'; slots: string[]; visit: Visit | null; callback: boolean; outOfArea?: boolean; notice: string | null }
   | { step: 'booked'; visit: Visit; notice: string | null }
   | { step: 'cancelled' }
 
@@ -217,7 +217,12 @@ function SlotChooser({ state, busy, headingRef, headingClass, onPick }: ChooserP
         {moving ? 'Déplacer votre visite gratuite' : 'Choisir un créneau pour votre visite gratuite'}
       </h1>
       {state.notice && <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900">{state.notice}</p>}
-      {state.callback && !slots.length ? (
+      {state.outOfArea ? (
+        <p className="mt-4 text-lg text-slate-700">
+          Nous n’intervenons pas dans votre département{'\u00a0'}: pas de visite à domicile à réserver. Un conseiller vous rappelle sous 24
+          h pour vous dire comment nous pouvons vous aider.
+        </p>
+      ) : state.callback && !slots.length ? (
         <p className="mt-4 text-lg text-slate-700">
           Aucun créneau n’est libre dans votre secteur pour les 14 prochains jours. Un conseiller vous rappelle sous 24 h pour fixer la
           visite avec vous.

@@ -48,6 +48,7 @@ export function AidCard({ aid }: { aid: AidResult }) {
           </ol>
         </div>
       </div>
+      {aid.mention && <p className="mt-4 text-xs text-slate-600">{aid.mention}</p>}
     </li>
   )
 }

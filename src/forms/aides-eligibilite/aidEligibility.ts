@@ -11,7 +11,12 @@ export type AidResult = {
   conditions: string[]
   demarches: string[]
   priority: AidPriority
+  /** The wording the law requires beside the aid (a loan's: Code de la consommation, L. 312-5). */
+  mention?: string
 }
+
+/** The warning every offer of credit to a consumer carries, word for word. */
+const creditWarning = 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.'
 
 export type AidInput = Pick<
   AidEligibilityAnswers,
@@ -120,6 +125,7 @@ export function computeAids(input: AidInput): AidResult[] {
         'Transmettre les factures à la banque après les travaux',
       ],
       priority: 'medium',
+      mention: creditWarning,
     },
     {
       id: 'tva-reduite',

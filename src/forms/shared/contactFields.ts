@@ -48,5 +48,14 @@ export const choices = <const T extends readonly [string, ...string[]]>(values: 
   )
 
 export const contactFields = { name: nameField, email: emailField, phone: phoneField }
+/** The fields a visitor types letter by letter, whose half-typed answer is worth keeping (a draft, a reload). */
+export const typedFields: ReadonlySet<unknown> = new Set([
+  nameField,
+  emailField,
+  phoneField,
+  postalCodeField,
+  optionalPostalCodeField,
+  messageField,
+])
 /** The contact answers (postal code included where a form asks it): the back office shows them as the lead's contact details, not among its answers. */
 export const contactKeys: readonly string[] = ['name', 'email', 'phone', 'postalCode']

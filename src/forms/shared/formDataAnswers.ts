@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini'
+import { typedFields } from './contactFields'
 import type { FormValues } from './formStore'
 
 /** How an answer travels in a posted form: a field's text, a number, every value of a name, or a ticked box. */
@@ -11,15 +12,31 @@ const WRAPPERS = new Set(['default', 'prefault', 'optional', 'nullable', 'readon
 export function answerKindsOf(schema: z.ZodMiniObject): Record<string, AnswerKind> {
   const kinds: Record<string, AnswerKind> = {}
   for (const [name, field] of Object.entries(schema._zod.def.shape)) {
-    let def = (field as z.core.$ZodType)._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType }
-    while (WRAPPERS.has(def.type) && def.innerType) def = def.innerType._zod.def as typeof def
-    if (def.type === 'pipe' && def.in) def = def.in._zod.def as typeof def
+    const def = unwrapped(field as z.core.$ZodType)
     kinds[name] = def.type === 'array' ? 'list' : def.type === 'boolean' ? 'yes-no' : isNumeric(def) ? 'number' : 'text'
   }
   return kinds
 }
 
 type Def = { type: string; options?: readonly z.core.$ZodType[]; values?: readonly unknown[] }
+
+/** A field's type under its wrappers (a default, an optional value) and its checks. */
+function unwrapped(field: z.core.$ZodType): Def & { innerType?: z.core.$ZodType; in?: z.core.$ZodType } {
+  let def = field._zod.def as Def & { innerType?: z.core.$ZodType; in?: z.core.$ZodType }
+  while (WRAPPERS.has(def.type) && def.innerType) def = def.innerType._zod.def as typeof def
+  if (def.type === 'pipe' && def.in) def = def.in._zod.def as typeof def
+  return def
+}
+
+/** The answers of a form the visitor types into a field with a format (name, e-mail, phone, postal code, message), under its checks. */
+export function typedAnswersOf(schema: z.core.$ZodType): Set<string> {
+  const def = unwrapped(schema) as Def & { shape?: Record<string, z.core.$ZodType> }
+  return new Set(
+    Object.entries(def.shape ?? {})
+      .filter(([, field]) => typedFields.has(field))
+      .map(([name]) => name),
+  )
+}
 
 /** A number, or a choice among numbers (coded answers: a literal, or a union of literals). */
 function isNumeric(def: Def): boolean {

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini'
+import { typedAnswersOf } from './formDataAnswers'
 import { refusedFields } from './missingFields'
 import type { FormValues } from './formStore'
 import { verdictOf } from './verdict'
@@ -33,13 +34,22 @@ export function readWizardDraftShape(raw: string | null, { steps, initialValues 
   return { step: Math.min(Math.max(saved, 1), steps.length), values: { ...initialValues, ...Object.fromEntries(offered) } }
 }
 
+/** The longest text a draft keeps as typed: a field's own limit says the rest. */
+const MAX_TYPED_LENGTH = 5000
+
 /**
- * A draft judged by the form's schema: each answer kept only when the schema accepts it (answers the form no
- * longer offers fall back to the initial values), and the step the saved one unless an earlier step is no
- * longer complete.
+ * A draft judged by the form's schema: a choice kept only when the schema accepts it (one the form no longer
+ * offers falls back to the initial value), a text kept as the visitor typed it, finished or not (« 80 » of a
+ * postal code, « marie@ora »: the field says what is missing); and the step the saved one unless an earlier step
+ * is no longer complete.
  */
 export function checkWizardDraft(draft: WizardDraft, { schema, steps, initialValues }: Shape & { schema: z.ZodMiniType }): WizardDraft {
-  const refused = new Set(refusedFields(verdictOf(schema, draft.values)))
+  const typed = typedAnswersOf(schema)
+  const keptAsTyped = (name: string) => {
+    const value = draft.values[name]
+    return typed.has(name) && typeof value === 'string' && value.length <= MAX_TYPED_LENGTH
+  }
+  const refused = new Set(refusedFields(verdictOf(schema, draft.values)).filter((name) => !keptAsTyped(name)))
   const values = { ...initialValues, ...Object.fromEntries(Object.entries(draft.values).filter(([name]) => !refused.has(name))) }
   // The wizard lets a visitor past a step only once its fields pass: the same holds on the way back in.
   const checked = verdictOf(schema, values)

@@ -1,8 +1,5 @@
-import { serviceArea } from '@/content/company'
-import { departmentOf } from '@/leads/rules/department'
+import { isOutsideServiceArea } from '@/rules/serviceArea'
 import { normalisedPostalCode } from './normalisedPostalCode'
-
-const servedDepartments: ReadonlySet<string> = new Set(serviceArea.flatMap((area) => area.departments))
 
 export const outOfAreaNote =
   'Nous intervenons en Normandie, dans les Hauts-de-France et en Île-de-France\u00a0: envoyez tout de même votre demande, nous vous dirons si nous pouvons vous aider.'
@@ -16,6 +13,5 @@ export function serviceAreaNote(postalCode: unknown): string | undefined {
   if (typeof postalCode !== 'string') return undefined
   const code = normalisedPostalCode(postalCode)
   if (!/^\d{5}$/.test(code)) return undefined
-  const department = departmentOf(code)
-  return department !== null && servedDepartments.has(department) ? undefined : outOfAreaNote
+  return isOutsideServiceArea(code) ? outOfAreaNote : undefined
 }

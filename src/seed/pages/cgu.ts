@@ -1,3 +1,4 @@
+import { consumerMediation } from './legal/consumerMediation'
 import { legalUpdatedOn } from './legal/legalDate'
 import { fact, paragraph, richText } from './richText'
 import type { PageSeed } from './types'
@@ -74,10 +75,11 @@ export const cgu: PageSeed = {
           content: richText(
             'cg6',
             paragraph(
-              'Les présentes conditions sont soumises au droit français. Tout litige relève de la compétence du ',
+              'Les présentes conditions sont soumises au droit français. Tout litige entre professionnels relève de la compétence du ',
               fact('court'),
               '.',
             ),
+            consumerMediation(),
           ),
         },
       ],

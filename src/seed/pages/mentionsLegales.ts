@@ -1,3 +1,4 @@
+import { consumerMediation } from './legal/consumerMediation'
 import { legalUpdatedOn } from './legal/legalDate'
 import { fact, paragraph, richText } from './richText'
 import type { PageSeed } from './types'
@@ -60,10 +61,11 @@ export const mentionsLegales: PageSeed = {
           content: richText(
             'ml5',
             paragraph(
-              'Le présent site et les présentes mentions sont soumis au droit français. Tout litige relève de la compétence du ',
+              'Le présent site et les présentes mentions sont soumis au droit français. Tout litige entre professionnels relève de la compétence du ',
               fact('court'),
               '.',
             ),
+            consumerMediation(),
           ),
         },
       ],

@@ -70,6 +70,29 @@ export const politiqueDeConfidentialite: PageSeed = {
           ),
         },
         {
+          title: 'Accusé de réception et visite à domicile',
+          content: richText(
+            'pc8',
+            paragraph(
+              'Après l’envoi d’un formulaire, vous recevez par e-mail un accusé de réception qui reprend votre demande et vous donne un lien personnel, valable trente jours, pour réserver, déplacer ou annuler la visite technique gratuite à votre domicile.',
+            ),
+            paragraph(
+              'Si vous réservez une visite, nous enregistrons son créneau, son adresse et le conseiller qui vient ; vous et ce conseiller recevez une invitation de calendrier par e-mail (fichier .ics), puis une nouvelle invitation si la visite est déplacée ou annulée. Le conseiller retrouve ses visites dans l’agenda de son téléphone, par une adresse d’abonnement personnelle et secrète. Ces informations suivent la même durée de conservation que votre demande.',
+            ),
+          ),
+        },
+        {
+          title: 'Bases légales',
+          content: richText(
+            'pc9',
+            bulletList([
+              'Répondre à votre demande, étudier votre projet, organiser la visite et vous adresser un devis\u00a0: mesures précontractuelles prises à votre demande (article 6.1.b du RGPD).',
+              'Vous envoyer nos actualités et mesurer l’audience du site\u00a0: votre consentement (article 6.1.a), que vous pouvez retirer à tout moment.',
+              'Protéger le site contre les abus (limitation du nombre d’envois, journal des accès refusés)\u00a0: notre intérêt légitime (article 6.1.f).',
+            ]),
+          ),
+        },
+        {
           title: 'Durée de conservation',
           content: richText(
             'pc4',
@@ -83,7 +106,9 @@ export const politiqueDeConfidentialite: PageSeed = {
           content: richText(
             'pc5',
             paragraph(
-              'Conformément au RGPD et à la loi Informatique et Libertés, vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation et d’opposition au traitement de vos données. Pour l’exercer, écrivez-nous par la page Contact du site ; nous vous répondons dans un délai d’un mois.',
+              'Conformément au RGPD et à la loi Informatique et Libertés, vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation et d’opposition au traitement de vos données. Pour l’exercer, écrivez-nous simplement à ',
+              fact('email'),
+              ' (aucun numéro de téléphone n’est demandé) ou par la page Contact du site ; nous vous répondons dans un délai d’un mois.',
             ),
             paragraph('Vous pouvez également introduire une réclamation auprès de la CNIL (www.cnil.fr).'),
           ),
