@@ -21,7 +21,7 @@ describe('leadReceipt', () => {
     expect(subject).toBe('Votre demande à Combles & Extensions du Nord est bien reçue')
     expect(text).toContain('Bonjour Claire Martin,')
     expect(text).toContain(
-      'Nous avons bien reçu votre demande « Étude gratuite » du 7 décembre 2026 à 09\u00a0h\u00a005. Un conseiller vous rappelle sous 24 h.',
+      'Nous avons bien reçu votre demande « Étude gratuite » du lundi 7 décembre 2026 à 9\u00a0h\u00a005. Un conseiller vous rappelle sous 24 h.',
     )
   })
 

@@ -10,8 +10,5 @@ export const outOfAreaNote =
  * one still being typed (the schema tells what is wrong with it).
  */
 export function serviceAreaNote(postalCode: unknown): string | undefined {
-  if (typeof postalCode !== 'string') return undefined
-  const code = normalisedPostalCode(postalCode)
-  if (!/^\d{5}$/.test(code)) return undefined
-  return isOutsideServiceArea(code) ? outOfAreaNote : undefined
+  return typeof postalCode === 'string' && isOutsideServiceArea(normalisedPostalCode(postalCode)) ? outOfAreaNote : undefined
 }

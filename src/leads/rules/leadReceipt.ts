@@ -1,3 +1,5 @@
+import { visitTime } from '@/appointments/rules/visitLabel'
+
 /** What a visitor's receipt says: their request in words, when they will be called, and where to book the visit. */
 export type ReceiptFacts = {
   name: string
@@ -9,7 +11,6 @@ export type ReceiptFacts = {
 }
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
-const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' })
 
 /** The receipt e-mail sent to whoever sent a form: its subject and its text, in French. */
 export function leadReceipt(facts: ReceiptFacts): { subject: string; text: string } {
@@ -19,7 +20,7 @@ export function leadReceipt(facts: ReceiptFacts): { subject: string; text: strin
     text: [
       `Bonjour ${facts.name},`,
       '',
-      `Nous avons bien reçu votre demande « ${facts.formLabel} » du ${day.format(facts.sentAt)} à ${time.format(facts.sentAt).replace(':', '\u00a0h\u00a0')}. Un conseiller vous rappelle sous ${company.responseDelay}.`,
+      `Nous avons bien reçu votre demande « ${facts.formLabel} » du ${visitTime(facts.sentAt)}. Un conseiller vous rappelle sous ${company.responseDelay}.`,
       '',
       ...(facts.answers ? ['Ce que vous nous avez indiqué\u00a0:', facts.answers, ''] : []),
       'Choisissez dès maintenant le créneau de votre visite technique gratuite, à domicile\u00a0:',
