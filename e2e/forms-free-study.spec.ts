@@ -31,6 +31,31 @@ test('free study: “Suivant” pressed before the form’s checks arrived moves
   await expect(page.getByText('Étape 2 sur 5', { exact: true })).toBeVisible()
 })
 
+test('free study: the browser’s Back and Forward move one step, answers kept; « Précédent » is the same step back', async ({ page }) => {
+  await page.goto('/')
+  await openForm(page, '/etude-gratuite')
+  await freeStudyAtticAnswers(page)
+  const step = (n: number) => page.getByText(`Étape ${n} sur 5`, { exact: true })
+  await expect(step(4)).toBeVisible()
+  await page.goBack()
+  await expect(step(3)).toBeVisible()
+  await expect(page).toHaveURL(/\/etude-gratuite$/)
+  await expect(page.getByLabel('35 m²')).toBeChecked()
+  await page.goBack()
+  await expect(step(2)).toBeVisible()
+  await expect(page.getByLabel('Code postal du logement')).toHaveValue('80000')
+  await page.goForward()
+  await expect(step(3)).toBeVisible()
+  await previous(page).click()
+  await expect(step(2)).toBeVisible()
+  await page.goBack()
+  await expect(step(1)).toBeVisible()
+  await expect(page.getByLabel('Aménagement de combles')).toBeChecked()
+  // Before the first step, Back leaves the wizard for the page the visitor came from.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+})
+
 test('free study: attic project, budget per project, recap in words, one lead', async ({ page, request }) => {
   const email = uniqueEmail('etude')
   await openForm(page, '/etude-gratuite')

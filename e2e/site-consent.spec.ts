@@ -46,13 +46,28 @@ test('"Gérer mes cookies" in the footer reopens the consent choice, before and 
     await expect(choice).toHaveCount(0)
     await manage.click()
     await expect(choice).toBeVisible()
+    await expect(choice.getByTestId('consent-current')).toHaveText('Vous n’avez pas encore fait de choix : aucune mesure n’est activée.')
+    // The dialog takes the focus; Escape closes it, nothing chosen, and the focus goes back to the footer's button.
+    await expect(choice.getByRole('button', { name: 'Refuser' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(choice).toHaveCount(0)
+    await expect(manage).toBeFocused()
+    await manage.click()
     await choice.getByRole('button', { name: 'Refuser' }).click()
     await expect(choice).toHaveCount(0)
-    // Chosen: the link still brings the choice back, to change one's mind.
+    await expect(manage).toBeFocused()
+    // Chosen: the link still brings the choice back, with the choice in force, to change one's mind.
     await manage.click()
     await expect(choice).toBeVisible()
+    await expect(choice.getByTestId('consent-current')).toHaveText('Votre choix actuel : mesure d’audience refusée.')
+    await expect(choice.getByRole('button', { name: 'Refuser' })).toHaveAttribute('aria-pressed', 'true')
     await choice.getByRole('button', { name: 'Accepter' }).click()
     await expect(choice).toHaveCount(0)
+    await manage.click()
+    await expect(choice.getByTestId('consent-current')).toHaveText('Votre choix actuel : mesure d’audience acceptée.')
+    await choice.getByRole('button', { name: 'Fermer' }).click()
+    await expect(choice).toHaveCount(0)
+    await page.evaluate(() => window.localStorage.clear())
   }
 })
 

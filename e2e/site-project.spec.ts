@@ -28,6 +28,30 @@ test('the gallery offers filters for the types present, all by default', async (
   await expect(page).toHaveURL(new RegExp(`/projet/${projects[0]?.slug}$`))
 })
 
+test('the gallery’s filter stays through a project and Back, with the card that was opened in view', async ({ page, request }) => {
+  const projects = await listProjects(request)
+  const counts = new Map<string, number>()
+  for (const project of projects) counts.set(project.type, (counts.get(project.type) ?? 0) + 1)
+  // The type with the most projects, so that the card opened is not the first one of the page.
+  const [type, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['bedroom', 0]
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/plans-et-inspirations')
+  const link = page.getByTestId('gallery-filters').locator(`a[href="?type=${type}"]`)
+  await hydrated(link)
+  await link.click()
+  const cards = page.getByTestId('gallery-list').getByRole('listitem')
+  await expect(cards).toHaveCount(count)
+  const opened = page.getByTestId('gallery-list').locator(`li[data-type="${type}"]`).last()
+  const slug = (await opened.getByRole('link').first().getAttribute('href')) ?? ''
+  await opened.getByRole('link').first().click()
+  await expect(page).toHaveURL(new RegExp(`${slug}$`))
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/plans-et-inspirations\\?type=${type}$`))
+  await expect(cards).toHaveCount(count)
+  await expect(link).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByTestId('gallery-list').locator(`li[data-type="${type}"]`).last()).toBeInViewport()
+})
+
 test('a service page’s "Voir nos réalisations" leads to that service’s projects, or to all of them said so', async ({ page, request }) => {
   const projects = (await (await request.get('/api/projects?limit=100&depth=0&sort=id')).json()).docs as { service: string }[]
   const cards = page.getByTestId('gallery-list').getByRole('listitem')
@@ -106,6 +130,45 @@ test('the project viewer opens, wraps both ways, counts, locks scrolling and clo
   await expect(page.getByTestId('viewer-counter')).toHaveText('3 / 4')
   await viewer.getByRole('button', { name: 'Fermer la visionneuse' }).click()
   await expect(viewer).toBeHidden()
+})
+
+test('the viewer keeps the focus in it and closes on the browser’s Back, staying on the project', async ({ page, request }) => {
+  const [first] = await listProjects(request)
+  await page.goto('/plans-et-inspirations')
+  await page.goto(`/projet/${first?.slug}`)
+  const opener = page.getByRole('button', { name: /Agrandir la photo 2 sur 4/ })
+  await hydrated(opener)
+  await opener.click()
+  const viewer = page.getByTestId('photo-viewer')
+  await expect(viewer).toBeVisible()
+  // Tab and Shift+Tab go round its three buttons, never to the page behind.
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))
+  expect(await focusedName()).toBe('Fermer la visionneuse')
+  for (const expected of ['Photo précédente', 'Photo suivante', 'Fermer la visionneuse', 'Photo précédente']) {
+    await page.keyboard.press('Tab')
+    expect(await focusedName()).toBe(expected)
+  }
+  await page.keyboard.press('Shift+Tab')
+  expect(await focusedName()).toBe('Fermer la visionneuse')
+  await page.keyboard.press('Shift+Tab')
+  expect(await focusedName()).toBe('Photo suivante')
+
+  await page.goBack()
+  await expect(viewer).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/projet/${first?.slug}$`))
+  // Focus is back on the photo that opened it; the next Back leaves the project as usual.
+  await expect(opener).toBeFocused()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/plans-et-inspirations$/)
+
+  // Closed by its button, it leaves no step behind: Back then leaves the project.
+  await page.goForward()
+  await hydrated(opener)
+  await opener.click()
+  await viewer.getByRole('button', { name: 'Fermer la visionneuse' }).click()
+  await expect(viewer).toBeHidden()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/plans-et-inspirations$/)
 })
 
 test('the about page viewer behaves the same', async ({ page }) => {

@@ -54,6 +54,13 @@ export async function ThankYouBlockComponent({ block }: { block: ThankYouBlock }
       )}
       {/* After a request sent from this tab: book the free visit at once (nothing otherwise). */}
       <VisitOffer icon={<VisitOfferIcon />} />
+      {/* Sent without scripts, the tab keeps no booking link: the receipt e-mail carries it. */}
+      <noscript>
+        <p className="mt-10 rounded-2xl border border-brand-200 bg-white p-6 text-center text-slate-700" data-testid="visit-offer-by-mail">
+          Votre visite technique gratuite, quand vous voulez : le lien pour choisir son créneau vous arrive par e-mail avec le récapitulatif
+          de votre demande.
+        </p>
+      </noscript>
       <section aria-labelledby="nous-joindre" className="mt-8 rounded-2xl bg-brand-50 p-6">
         <h2 id="nous-joindre" className="text-lg font-semibold text-brand-900">
           Une question en attendant ?

@@ -1,8 +1,15 @@
 'use client'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { readConsent, saveConsent, type ConsentChoice } from './consentStore'
 import { subscribeToConsentRequest } from './consentRequest'
 import { startTagManager } from './tagManager'
+
+/** The choice in force, said when the visitor asks to see it again. */
+function currentChoiceText(choice: ConsentChoice | 'unknown' | null) {
+  if (choice === 'accepted') return 'Votre choix actuel : mesure d’audience acceptée.'
+  if (choice === 'refused') return 'Votre choix actuel : mesure d’audience refusée.'
+  return 'Vous n’avez pas encore fait de choix : aucune mesure n’est activée.'
+}
 
 /** Another tab's decision shows here too. */
 function subscribeToStorage(onChange: () => void) {
@@ -25,7 +32,32 @@ export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
   const [decided, setChoice] = useState<ConsentChoice | null>(null)
   const [reopened, setReopened] = useState(false)
   const choice = decided ?? stored
-  useEffect(() => subscribeToConsentRequest(() => setReopened(true)), [])
+  // Asked again from the footer: the dialog takes the focus, and gives it back to what asked when it closes.
+  const asker = useRef<HTMLElement | null>(null)
+  const firstButton = useRef<HTMLButtonElement>(null)
+  useEffect(
+    () =>
+      subscribeToConsentRequest(() => {
+        asker.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+        setReopened(true)
+      }),
+    [],
+  )
+  const close = useCallback(() => {
+    setReopened(false)
+    asker.current?.focus()
+    asker.current = null
+  }, [])
+  useEffect(() => {
+    if (!reopened) return
+    firstButton.current?.focus()
+    // Escape closes the dialog asked again, the choice unchanged.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [reopened, close])
   // Started from here, not with next/script: its loader would weigh on every page, for one script tag.
   useEffect(() => {
     if (gtmId && choice === 'accepted') startTagManager(gtmId, window)
@@ -37,7 +69,7 @@ export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
     const withdrawn = choice === 'accepted' && next === 'refused'
     saveConsent(window.localStorage, next)
     setChoice(next)
-    setReopened(false)
+    close()
     // A tag manager already running cannot be unloaded: the page starts again without it.
     if (withdrawn && gtmId) window.location.reload()
   }
@@ -56,17 +88,34 @@ export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
           En savoir plus
         </a>
       </p>
+      {reopened && (
+        <p className="mt-2 font-semibold text-slate-800" data-testid="consent-current">
+          {currentChoiceText(choice)}
+        </p>
+      )}
       <div className="mt-3 flex gap-2">
         <button
+          ref={firstButton}
           type="button"
+          aria-pressed={reopened ? choice === 'refused' : undefined}
           onClick={() => decide('refused')}
           className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800"
         >
           Refuser
         </button>
-        <button type="button" onClick={() => decide('accepted')} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+        <button
+          type="button"
+          aria-pressed={reopened ? choice === 'accepted' : undefined}
+          onClick={() => decide('accepted')}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
           Accepter
         </button>
+        {reopened && (
+          <button type="button" onClick={close} className="ml-auto rounded-lg px-4 py-2 font-semibold text-slate-700 underline">
+            Fermer
+          </button>
+        )}
       </div>
     </div>
   )
