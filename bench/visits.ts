@@ -94,7 +94,7 @@ export async function measureVisits(admin: Session, log: (line: string) => void)
         method: 'POST',
         agent,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: bookingToken, start }),
+        body: JSON.stringify({ token: bookingToken, start, address: { street: '1 rue Neuve', town: 'Amiens' } }),
         timeoutMs: 60_000,
       }),
     ),

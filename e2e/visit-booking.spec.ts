@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { devAdmin, openSignedIn } from './helpers'
 import { e2eDatabaseClient } from './e2eDatabaseClient'
@@ -76,7 +77,7 @@ test('free study → slots → one tap books → confirmation; invitations by e-
   await page.getByLabel('60 000 € - 80 000 €').check()
   await page.getByLabel('Dans les 6 mois').check()
   await next(page).click()
-  await fillContact(page, { name: 'Camille Roux', email, phone: '06 98 76 54 32' })
+  await fillContact(page, { name: 'Camille Roux', email, phone: uniquePhone('06 98') })
   await page.getByRole('button', { name: 'Recevoir mon étude' }).click()
   await expect(page).toHaveURL(/\/etude-gratuite\/resultats$/, { timeout: 60_000 })
 
@@ -93,15 +94,50 @@ test('free study → slots → one tap books → confirmation; invitations by e-
   const box = await firstSlot.boundingBox()
   expect(box!.x + box!.width).toBeLessThanOrEqual(390)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  // Keyboard: the slot is reached with Tab and booked with Enter.
+  // Keyboard: the slot is reached with Tab and chosen with Enter; nothing is booked before it is confirmed.
   await firstSlot.focus()
   await page.keyboard.press('Enter')
+  const confirm = page.getByRole('form', { name: /^Réserver la visite du .+ ?$/ })
+  await expect(confirm.getByRole('heading', { level: 2 })).toBeFocused()
+  const notYet = (await (await request.get(`/api/appointments/slots?token=${encodeURIComponent(token)}`)).json()) as { visit: unknown }
+  expect(notYet.visit).toBeNull()
+  // The lead has no street: the visit's address is asked, its postal code the lead's own; each field says what is missing.
+  await expect(confirm.getByText('Code postal\u00a0: 80000')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Confirmer la visite' }).click()
+  await expect(confirm.getByText('Indiquez le numéro et la rue de votre logement')).toBeVisible()
+  await expect(confirm.getByText('Indiquez la ville de votre logement')).toBeVisible()
+  await confirm.getByLabel('Ville').fill('Amiens')
+  await confirm.getByRole('button', { name: 'Confirmer la visite' }).click()
+  await expect(confirm.getByText('Indiquez la ville de votre logement')).toHaveCount(0)
+  await expect(confirm.getByLabel('Ville')).toHaveValue('Amiens')
+  await confirm.getByLabel('Adresse (numéro et rue)').fill('12 rue des Lilas')
+  await confirm.getByRole('button', { name: 'Confirmer la visite' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Votre visite gratuite est réservée' })).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByText('Lucie, conseiller Combles & Extensions du Nord')).toBeVisible()
+  await expect(page.getByText('Lucie, de l’équipe Combles & Extensions du Nord')).toBeVisible()
   await expect(page.getByText('Delattre')).toHaveCount(0)
-  await expect(page.getByText('Chez vous (80000)')).toBeVisible()
+  await expect(page.getByTestId('visit-where')).toHaveText('Chez vous, 12 rue des Lilas, 80000 Amiens')
   await expect(page.getByText(/accès aux combles/)).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: /^0\d( \d\d){4}$/ })).toHaveAttribute('href', /^tel:0\d{9}$/)
+  // Add to one's calendar: Google Calendar's page filled in, or a file with the invitations' UID (below).
+  const google = new URL((await page.getByRole('link', { name: 'Ajouter à Google Agenda' }).getAttribute('href')) ?? '')
+  expect(google.host).toBe('calendar.google.com')
+  expect(google.searchParams.get('location')).toBe('Chez vous, 12 rue des Lilas, 80000 Amiens')
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('visite-gratuite.ics')
+  const file = parseIcs(readFileSync((await download.path())!, 'utf8'))
+  expect(property(file, 'METHOD')?.value).toBe('PUBLISH')
+  const fileEvent = file.components.find((component) => component.name === 'VEVENT')!
+  expect(property(fileEvent, 'DTSTART')?.value).toBe(parisDateTime(start))
+
+  // Moving shows the visit as it stands, and keeps it if asked.
+  await page.getByRole('button', { name: 'Déplacer la visite' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Déplacer votre visite gratuite' })).toBeVisible()
+  await expect(page.getByTestId('current-visit')).toContainText('Votre visite actuelle')
+  await page.getByRole('button', { name: 'Garder ce créneau' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre visite gratuite est réservée' })).toBeVisible()
 
   const client = await e2eDatabaseClient()
   try {
@@ -132,13 +168,22 @@ test('free study → slots → one tap books → confirmation; invitations by e-
   const uid = property(event, 'UID')!.value
   expect(uid).toMatch(/^visite-\d+@combles-nord\.fr$/)
   expect(property(invitationOf(sellerMail).event, 'UID')?.value).toBe(uid)
+  expect(property(fileEvent, 'UID')?.value).toBe(uid)
+  expect(property(event, 'LOCATION')?.value).toBe('Domicile de Camille Roux\\, 12 rue des Lilas\\, 80000 Amiens')
+  expect(textOf(sellerMail)).toContain('Adresse\u202f: 12 rue des Lilas, 80000 Amiens')
 
   // The visitor's link, without an account: cancel, and the slot is free again.
   const link = /https?:\/\/\S+\/visite\?token=\S+/.exec(textOf(visitorMail))?.[0]
   expect(link).toBeDefined()
   await page.goto(link!)
   await expect(page.getByRole('heading', { level: 1, name: 'Votre visite gratuite est réservée' })).toBeVisible()
+  // Cancelling asks first; « Non » keeps the visit.
   await page.getByRole('button', { name: 'Annuler la visite' }).click()
+  await expect(page.getByText(/^Annuler la visite du .+ ?$/)).toBeFocused()
+  await page.getByRole('button', { name: 'Non, garder ma visite' }).click()
+  await expect(page.getByRole('button', { name: 'Annuler la visite' })).toBeFocused()
+  await page.getByRole('button', { name: 'Annuler la visite' }).click()
+  await page.getByRole('button', { name: 'Oui, annuler la visite' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Votre visite est annulée' })).toBeVisible()
   const again = (await (await request.get(`/api/appointments/slots?token=${encodeURIComponent(token)}`)).json()) as { slots: string[] }
   expect(again.slots).toContain(start)
@@ -202,7 +247,13 @@ test('staff cancel a visit from the calendar with its reason: the visitor is tol
   const token = encodeURIComponent(lead.bookingToken)
   const { slots } = (await (await request.get(`/api/appointments/slots?token=${token}`)).json()) as { slots: string[] }
   const start = slots[0]!
-  expect((await request.post('/api/appointments', { data: { token: lead.bookingToken, start } })).status()).toBe(201)
+  expect(
+    (
+      await request.post('/api/appointments', {
+        data: { token: lead.bookingToken, start, address: { street: '5 rue des Jacobins', town: 'Amiens' } },
+      })
+    ).status(),
+  ).toBe(201)
 
   await openSignedIn(page, devAdmin(), `/admin/visites?semaine=${start.slice(0, 10)}`)
   const cancelling = page.getByRole('listitem').filter({ hasText: name }).getByRole('form', { name: 'Annuler la visite' })

@@ -1578,6 +1578,8 @@ export interface Lead {
   phone?: string | null;
   phoneKey?: string | null;
   postalCode?: string | null;
+  street?: string | null;
+  town?: string | null;
   searchText?: string | null;
   message?: string | null;
   formData?:
@@ -2866,6 +2868,8 @@ export interface LeadsSelect<T extends boolean = true> {
   phone?: T;
   phoneKey?: T;
   postalCode?: T;
+  street?: T;
+  town?: T;
   searchText?: T;
   message?: T;
   formData?: T;

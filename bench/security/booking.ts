@@ -38,7 +38,7 @@ async function closedLeadBooking(admin: Session): Promise<Row> {
   const booking = await request(`${APP_URL}/api/appointments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: bookingToken, start: start.toISOString() }),
+    body: JSON.stringify({ token: bookingToken, start: start.toISOString(), address: { street: '1 rue Neuve', town: 'Amiens' } }),
     timeoutMs: 60_000,
   })
   const visits = await request(`${APP_URL}/api/visits?where[lead][equals]=${id}&depth=0`, { headers: admin, timeoutMs: 60_000 })

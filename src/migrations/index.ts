@@ -41,6 +41,7 @@ import * as migration_20261206_192601_dashboard_view from './20261206_192601_das
 import * as migration_20261206_214618_assignment_reason from './20261206_214618_assignment_reason';
 import * as migration_20261206_220948_project_fields_shown from './20261206_220948_project_fields_shown';
 import * as migration_20261206_225129_lead_receipt from './20261206_225129_lead_receipt';
+import * as migration_20261207_012911_visit_address from './20261207_012911_visit_address';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261206_225129_lead_receipt.up,
     down: migration_20261206_225129_lead_receipt.down,
-    name: '20261206_225129_lead_receipt'
+    name: '20261206_225129_lead_receipt',
+  },
+  {
+    up: migration_20261207_012911_visit_address.up,
+    down: migration_20261207_012911_visit_address.down,
+    name: '20261207_012911_visit_address'
   },
 ];

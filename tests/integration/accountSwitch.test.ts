@@ -134,7 +134,11 @@ describe('the handover of a person who leaves', () => {
     const now = new Date()
     const token = newBookingToken(payload.secret, leads[0]!, now)
     const slots = (await answerSlots({ pool, secret: payload.secret, now }, token)).body.slots as string[]
-    const booked = await answerBooking({ pool, secret: payload.secret, now }, JSON.stringify({ token, start: slots.at(-1) }), 'book')
+    const booked = await answerBooking(
+      { pool, secret: payload.secret, now },
+      JSON.stringify({ token, start: slots.at(-1), address: { street: '1 rue Neuve', town: 'Lille' } }),
+      'book',
+    )
     expect(booked.status).toBe(201)
 
     const sellerToken = (await signIn(leaving.email)).body.token!

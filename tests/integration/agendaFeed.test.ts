@@ -107,7 +107,10 @@ describe('a salesperson’s calendar address', () => {
     const token = newBookingToken(payload.secret, id)
     const offered = await answerSlots(context, token)
     const [first, second] = (offered.body as { slots: string[] }).slots
-    expect((await answerBooking(context, JSON.stringify({ token, start: first }), 'book')).status).toBe(201)
+    expect(
+      (await answerBooking(context, JSON.stringify({ token, start: first, address: { street: '1 rue Neuve', town: 'Lille' } }), 'book'))
+        .status,
+    ).toBe(201)
     await payload.create({
       collection: slugs.leads,
       data: { ...submission(), owner: seller.id, nextAction: { type: 'call', dueAt: second, note: 'Rappeler pour le devis' } },

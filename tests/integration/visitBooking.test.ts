@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugs } from '@collections/slugs'
 import { bookingToken, newBookingToken } from '@/appointments/rules/bookingToken'
 import { slotRefusals } from '@/appointments/rules/slots'
-import { answerBooking, answerCancel, answerSlots, appointmentRefusals } from '@/appointments/server/answerAppointments'
+import {
+  answerBooking,
+  answerCancel,
+  answerSlots,
+  answerVisitCalendar,
+  appointmentRefusals,
+} from '@/appointments/server/answerAppointments'
 import type { BookingPool } from '@/appointments/server/visitBooking'
 import { postgresOf } from '@/db/postgres'
 import type { NewLead } from '@/leads/intake/leadRow'
@@ -47,7 +53,10 @@ const newLead = async (postalCode = '59000') => {
   const id = await storeLead(payload, submission(postalCode))
   return { id, token: newBookingToken(payload.secret, id, now) }
 }
-const book = (token: string, start: string, on = pool, at = now) => answerBooking(context(on, at), JSON.stringify({ token, start }), 'book')
+/** Where the visits of this file's leads take place: asked at the first booking of a lead without a street. */
+const address = { street: '12 rue des Lilas', town: 'Lille' }
+const book = (token: string, start: string, on = pool, at = now) =>
+  answerBooking(context(on, at), JSON.stringify({ token, start, address }), 'book')
 
 const seller = (name: string, departments: string[]) =>
   payload.create({
@@ -333,5 +342,51 @@ describe('the reports of online bookings', () => {
     const figures = { leads: 3, booked: 2, share: 2 / 3, medianMinutes }
     expect(report.bookingsByOrigin).toEqual([{ key: 'etude-gratuite', label: 'Étude gratuite', ...figures }])
     expect(report.bookingsBySource).toEqual([{ key: 'utm:rapport-visites / -', label: 'rapport-visites / -', ...figures }])
+  })
+})
+
+describe('the visit’s address', () => {
+  it('is asked when the lead has no street, kept on the lead, and said with the visit', async () => {
+    const { id, token } = await newLead('59000')
+    const slots = await answerSlots(context(pool), token)
+    expect(slots.body).toMatchObject({ needsAddress: true, address: { street: '', postalCode: '59000', town: '' } })
+    const start = (slots.body.slots as string[])[3]!
+    const refused = await answerBooking(context(pool), JSON.stringify({ token, start, address: { street: ' ', town: '' } }), 'book')
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        message: 'Indiquez l’adresse où la visite aura lieu.',
+        errors: { street: 'Indiquez le numéro et la rue de votre logement', town: 'Indiquez la ville de votre logement' },
+      },
+    })
+    const noVisit = await pool.query('select count(*)::int as count from visits where lead_id = $1', [id])
+    expect(noVisit.rows[0].count).toBe(0)
+
+    // The lead's postal code stays: its calendars were chosen by it.
+    const booked = await answerBooking(
+      context(pool),
+      JSON.stringify({ token, start, address: { street: '4 rue Nationale', postalCode: '80000', town: 'Lille' } }),
+      'book',
+    )
+    expect(booked).toMatchObject({ status: 201, body: { visit: { place: '4 rue Nationale, 59000 Lille', postalCode: '59000' } } })
+    const { rows } = await pool.query('select street, town, postal_code from leads where id = $1', [id])
+    expect(rows[0]).toEqual({ street: '4 rue Nationale', town: 'Lille', postal_code: '59000' })
+    const after = await answerSlots(context(pool), token)
+    expect(after.body).toMatchObject({ needsAddress: false, visit: { place: '4 rue Nationale, 59000 Lille' } })
+    // The visitor adds it to their calendar: a file with the invitations' UID, or Google Calendar's page filled in.
+    const { rows: visits } = await pool.query('select id from visits where lead_id = $1 and status = $2', [id, 'booked'])
+    const file = await answerVisitCalendar(context(pool), token)
+    expect(file.status).toBe(200)
+    const calendar = String(file.body.calendar).replace(/\r\n /g, '')
+    expect(calendar).toContain(`UID:visite-${visits[0].id}@combles-nord.fr`)
+    expect(calendar).toContain('LOCATION:Chez vous\\, 4 rue Nationale\\, 59000 Lille')
+    const google = new URL(String((after.body.visit as { googleCalendar: string }).googleCalendar))
+    expect(google.searchParams.get('location')).toBe('Chez vous, 4 rue Nationale, 59000 Lille')
+    expect((await answerVisitCalendar(context(pool), `${token}x`)).status).toBe(404)
+    // Cancelled then booked again: the address is known, not asked twice.
+    expect((await answerCancel(context(pool), token)).status).toBe(200)
+    expect((await answerVisitCalendar(context(pool), token)).status).toBe(409)
+    const again = await answerBooking(context(pool), JSON.stringify({ token, start }), 'book')
+    expect(again.status).toBe(201)
   })
 })

@@ -68,7 +68,11 @@ async function bookedLead(start?: string) {
   const token = newBookingToken(payload.secret, id, now)
   const slots = (await answerSlots({ pool, secret: payload.secret, now }, token)).body.slots as string[]
   const slot = start === 'last' ? slots.at(-1)! : (start ?? slots[0]!)
-  const booked = await answerBooking({ pool, secret: payload.secret, now }, JSON.stringify({ token, start: slot }), 'book')
+  const booked = await answerBooking(
+    { pool, secret: payload.secret, now },
+    JSON.stringify({ token, start: slot, address: { street: '1 rue Neuve', town: 'Arras' } }),
+    'book',
+  )
   expect(booked.status).toBe(201)
   const { rows } = await pool.query<{ id: number; owner_id: number }>(`select id, owner_id from visits where lead_id = $1`, [id])
   return { id, start: slot, visitId: rows[0]!.id, visitOwner: rows[0]!.owner_id }

@@ -90,6 +90,8 @@ describe('choosing what the kept lead says', () => {
       email: 'paul.v@exemple.fr',
       phone: '06 12 34 56 78',
       postalCode: '59000',
+      street: null,
+      town: null,
       message: 'Voici mon 2e message',
       formOrigin: 'devis-configurateur',
       formData: { surface: 45, contraintes: true },
@@ -124,5 +126,15 @@ describe('choosing what the kept lead says', () => {
     expect(record.message).toBe('Voici mon 2e message')
     expect(record.replaced).toEqual({})
     expect(history.map((line) => line.field)).toEqual(['merge'])
+  })
+
+  it('keeps the visit’s address given on either lead: the kept lead’s own, else the merged one’s', () => {
+    const address = { street: '12 rue des Lilas', town: 'Amiens' }
+    const picks = defaultMergePicks(older, newer)
+    expect(mergeOutcome(older, { ...newer, ...address }, picks, new Date(), 'Alice Admin').values).toMatchObject(address)
+    expect(
+      mergeOutcome({ ...older, ...address }, { ...newer, street: '1 place Gambetta', town: 'Lille' }, picks, new Date(), 'A').values,
+    ).toMatchObject(address)
+    expect(mergeOutcome(older, { ...newer, ...address }, picks, new Date(), 'A').record).toMatchObject(address)
   })
 })

@@ -27,7 +27,14 @@ const facts = {
   sequence: 0,
   start: new Date('2026-10-26T08:00:00Z'),
   end: new Date('2026-10-26T09:00:00Z'),
-  visitor: { name: 'Zoé Martin', email: 'zoe@example.fr', phone: '06 12 34 56 78', postalCode: '59000' },
+  visitor: {
+    name: 'Zoé Martin',
+    email: 'zoe@example.fr',
+    phone: '06 12 34 56 78',
+    postalCode: '59000',
+    street: '4 rue Nationale',
+    town: 'Lille',
+  },
   salesperson: { name: 'Bruno Lefèvre', email: 'bruno@combles-nord.fr' },
   manageUrl: 'https://www.combles-nord.fr/visite?token=abc',
   leadUrl: 'https://www.combles-nord.fr/admin/dashboard?lead=3',
@@ -101,7 +108,11 @@ describe('visit invitation (RFC 5545)', () => {
     const booked = visitEmails('booked', facts)
     expect(booked.map((email) => email.to)).toEqual(['zoe@example.fr', 'bruno@combles-nord.fr'])
     expect(booked[0]!.ics?.content).toBe(booked[1]!.ics?.content)
-    expect(booked[0]!.text).toContain('Bruno, conseiller')
+    expect(booked[0]!.text).toContain(
+      'Bruno, de l’équipe Combles & Extensions du Nord, viendra chez vous lundi 26 octobre 2026 à 09:00 (4 rue Nationale, 59000 Lille).',
+    )
+    expect(booked[1]!.text).toContain('Adresse\u202f: 4 rue Nationale, 59000 Lille')
+    expect(booked[0]!.ics?.content.replace(/\r\n /g, '')).toContain('LOCATION:Domicile de Zoé Martin\\, 4 rue Nationale\\, 59000 Lille')
     expect(booked[0]!.text).not.toContain('Lefèvre')
     expect(booked[0]!.text).toContain(facts.manageUrl)
     // The invitation names the company as organiser, never the salesperson's full name or address.

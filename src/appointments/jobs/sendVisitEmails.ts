@@ -45,6 +45,8 @@ export const sendVisitEmails: TaskConfig<'sendVisitEmails'> = {
         email: visit.visitor_email,
         phone: visit.visitor_phone ?? '',
         postalCode: visit.postal_code ?? '',
+        street: visit.street ?? '',
+        town: visit.town ?? '',
       },
       salesperson: { name: visit.owner_name ?? '', email: visit.owner_email },
       manageUrl: `${siteUrl()}${visitPageUrl(token)}`,

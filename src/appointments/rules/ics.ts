@@ -147,6 +147,23 @@ export function visitIcs(invitation: VisitInvitation): string {
 }
 
 /**
+ * A calendar file to add to one's own calendar (RFC 5545, METHOD PUBLISH: no invitation to answer); its events keep their UID and
+ * SEQUENCE, so that a later invitation of the same visit updates the copy. CRLF line ends.
+ */
+export function publishedCalendar(events: readonly CalendarEvent[]): string {
+  return calendarText([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Combles & Extensions du Nord//Visites//FR',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...parisTimezone,
+    ...events.flatMap((event) => eventLines(event)),
+    'END:VCALENDAR',
+  ])
+}
+
+/**
  * A calendar to subscribe to (RFC 5545, no iTIP method): its name, Europe/Paris, a refresh every 15 minutes
  * asked of the readers that honour it, and its events; CRLF line ends.
  */

@@ -1,4 +1,5 @@
 import { visitIcs } from './ics'
+import { visitPlace } from './visitAddress'
 import { visitUid } from './visitStatus'
 
 /** Why a visit e-mail is sent: the booking, a move, the cancellation, or the day-before reminder. */
@@ -11,7 +12,7 @@ export type VisitFacts = {
   sequence: number
   start: Date
   end: Date
-  visitor: { name: string; email: string; phone: string; postalCode: string }
+  visitor: { name: string; email: string; phone: string; postalCode: string; street: string; town: string }
   salesperson: { name: string; email: string }
   /** The visitor's link to move or cancel the visit, without an account. */
   manageUrl: string
@@ -38,6 +39,9 @@ export const visitPreparation = [
   'vos questions et vos idées d’aménagement : la visite dure environ une heure et elle est gratuite.',
 ]
 
+/** The visit's title in every calendar: the invitations', the file to download and the Google Calendar link's. */
+export const VISIT_SUMMARY = 'Visite technique gratuite – Combles & Extensions du Nord'
+
 const NARROW = '\u202f'
 const french = (text: string) => text.replace(/ ([:;!?])/g, `${NARROW}$1`)
 
@@ -49,11 +53,9 @@ function invitation(facts: VisitFacts, method: 'REQUEST' | 'CANCEL', stamp: Date
     start: facts.start,
     end: facts.end,
     stamp,
-    summary: 'Visite technique gratuite – Combles & Extensions du Nord',
+    summary: VISIT_SUMMARY,
     description: `Visite de ${firstName(facts.salesperson.name)} chez ${facts.visitor.name}. Déplacer ou annuler : ${facts.manageUrl}`,
-    location: facts.visitor.postalCode
-      ? `Domicile de ${facts.visitor.name}, ${facts.visitor.postalCode}`
-      : `Domicile de ${facts.visitor.name}`,
+    location: [`Domicile de ${facts.visitor.name}`, visitPlace(facts.visitor)].filter(Boolean).join(', '),
     // The company organises: the visitor learns the salesperson's first name only, as from the API.
     organizer: facts.company,
     attendees: [{ name: facts.visitor.name, email: facts.visitor.email }],
@@ -69,6 +71,7 @@ export function visitEmails(kind: VisitEmailKind, facts: VisitFacts, stamp = new
   const ics = { method, content: invitation(facts, method, stamp) } as const
   const at = visitWhen(facts.start)
   const who = firstName(facts.salesperson.name)
+  const place = visitPlace(facts.visitor)
   const visitorSubject = {
     booked: `Votre visite gratuite est réservée : ${at}`,
     moved: `Votre visite gratuite est déplacée : ${at}`,
@@ -81,7 +84,7 @@ export function visitEmails(kind: VisitEmailKind, facts: VisitFacts, stamp = new
       : [
           `Bonjour ${facts.visitor.name},`,
           '',
-          `${who}, conseiller de Combles & Extensions du Nord, viendra chez vous ${at}${facts.visitor.postalCode ? ` (${facts.visitor.postalCode})` : ''}.`,
+          `${who}, de l’équipe Combles & Extensions du Nord, viendra chez vous ${at}${place ? ` (${place})` : ''}.`,
           '',
           'Pour préparer la visite :',
           ...visitPreparation.map((item) => `- ${item}`),
@@ -104,7 +107,7 @@ export function visitEmails(kind: VisitEmailKind, facts: VisitFacts, stamp = new
     '',
     `Téléphone : ${facts.visitor.phone || 'non renseigné'}`,
     `E-mail : ${facts.visitor.email}`,
-    `Code postal : ${facts.visitor.postalCode || 'non renseigné'}`,
+    `Adresse : ${place || 'non renseignée'}`,
     '',
     `Le lead : ${facts.leadUrl}`,
   ]

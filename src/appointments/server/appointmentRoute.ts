@@ -9,19 +9,28 @@ const failure = 'Une erreur est survenue de notre côté : la visite n’a pas �
 /** Bodies of the appointments endpoints are a token and a date: anything larger is refused unread. */
 export const MAX_APPOINTMENT_BODY_BYTES = 2 * 1024
 
+/** An answer given as a file to download rather than JSON: the body's field holding it, its type and its name. */
+export type AppointmentFile = { field: string; type: string; name: string }
+
 /**
  * Runs an appointments answer on Payload's pool and secret, as a Response that no cache keeps (it depends
- * on the token and on the calendars at this instant). A database out of reach is a 503, any other fault
- * a logged 500, both in French.
+ * on the token and on the calendars at this instant); with `file`, a success is that file. A database out of
+ * reach is a 503, any other fault a logged 500, both in French.
  */
 export async function appointmentResponse(
   payload: () => Promise<Payload>,
   answer: (context: { pool: ReturnType<typeof postgresOf>['pool']; secret: string }) => Promise<AppointmentAnswer>,
+  file?: AppointmentFile,
 ): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' }
   try {
     const running = await payload()
     const result = await answer({ pool: postgresOf(running).pool, secret: running.secret })
+    const content = file && result.status === 200 ? result.body[file.field] : undefined
+    if (typeof content === 'string' && file)
+      return new Response(content, {
+        headers: { ...headers, 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
+      })
     return Response.json(result.body, { status: result.status, headers })
   } catch (error) {
     if (isDatabaseUnreachable(error))

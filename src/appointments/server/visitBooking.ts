@@ -1,3 +1,4 @@
+import type { VisitAddress } from '@/appointments/rules/visitAddress'
 import { describeNextAction, type NextAction } from '@/leads/rules/nextAction'
 import { departmentOf } from '@/leads/rules/department'
 import { isOutsideServiceArea } from '@/rules/serviceArea'
@@ -24,6 +25,9 @@ export type BookingLead = {
   email: string
   phoneKey: string
   postalCode: string
+  /** Where the visit takes place, when the visitor or the team gave it. */
+  street: string
+  town: string
   ownerId: number | null
   nextAction: NextAction
   visit: { id: number; start: Date; end: Date; ownerId: number; sequence: number } | null
@@ -35,6 +39,8 @@ type LeadRow = {
   email: string
   phone_key: string | null
   postal_code: string | null
+  street: string | null
+  town: string | null
   owner_id: number | null
   next_action_type: string | null
   next_action_due_at: Date | null
@@ -50,7 +56,7 @@ type LeadRow = {
 export async function findBookingLead(pool: Queryable, leadId: number): Promise<BookingLead | null> {
   const { rows } = await pool.query<LeadRow>({
     name: 'visit-booking-lead',
-    text: `select leads.id, leads.status::text as status, leads.email, leads.phone_key, leads.postal_code, leads.owner_id, leads.next_action_type, leads.next_action_due_at, leads.next_action_note,
+    text: `select leads.id, leads.status::text as status, leads.email, leads.phone_key, leads.postal_code, leads.street, leads.town, leads.owner_id, leads.next_action_type, leads.next_action_due_at, leads.next_action_note,
         visits.id as visit_id, visits.starts_at as visit_start, visits.ends_at as visit_end, visits.owner_id as visit_owner,
         visits.sequence::int as visit_sequence
       from leads left join visits on visits.lead_id = leads.id and visits.status = 'booked'
@@ -65,6 +71,8 @@ export async function findBookingLead(pool: Queryable, leadId: number): Promise<
     email: row.email,
     phoneKey: row.phone_key ?? '',
     postalCode: row.postal_code ?? '',
+    street: row.street ?? '',
+    town: row.town ?? '',
     ownerId: row.owner_id,
     nextAction: { type: row.next_action_type, dueAt: row.next_action_due_at?.toISOString() ?? null, note: row.next_action_note },
     visit:
@@ -243,6 +251,20 @@ export async function bookOrMove(
     }
   }
   return { status: 'taken' }
+}
+
+/**
+ * Keeps the address the visitor gave to book the visit on their lead (its postal code only when the lead had none: its calendars
+ * were chosen by it). Kept even if the slot is then taken: what the visitor gave is not asked twice.
+ */
+export async function saveVisitAddress(pool: Queryable, lead: BookingLead, address: VisitAddress): Promise<BookingLead> {
+  await pool.query({
+    name: 'save-visit-address',
+    text: `update leads set street = $2, town = $3, postal_code = case when coalesce(postal_code, '') = '' then $4 else postal_code end,
+      updated_at = now() where id = $1`,
+    values: [lead.id, address.street, address.town, address.postalCode],
+  })
+  return { ...lead, street: address.street, town: address.town, postalCode: lead.postalCode || address.postalCode }
 }
 
 /** Cancels the lead's booked visit: its slot is free again at once. */

@@ -60,6 +60,8 @@ export type MergeLeadValues = {
   email: string
   phone?: string | null
   postalCode?: string | null
+  street?: string | null
+  town?: string | null
   message?: string | null
   formData?: unknown
   source?: unknown
@@ -67,7 +69,10 @@ export type MergeLeadValues = {
 }
 
 /** The values a merge writes on the kept lead. */
-export type MergedValues = Pick<MergeLeadValues, 'name' | 'email' | 'phone' | 'postalCode' | 'message' | 'formOrigin' | 'formData'>
+export type MergedValues = Pick<
+  MergeLeadValues,
+  'name' | 'email' | 'phone' | 'postalCode' | 'street' | 'town' | 'message' | 'formOrigin' | 'formData'
+>
 
 /**
  * One lead merged into the kept lead, stored on it (`mergedLeads`): everything the person sent with it, and
@@ -83,6 +88,8 @@ export type MergeRecord = {
   email: string
   phone: string | null
   postalCode: string | null
+  street?: string | null
+  town?: string | null
   message: string | null
   formData: unknown
   source: unknown
@@ -148,11 +155,15 @@ export function mergeOutcome(
   mergedAt: Date,
   mergedBy: string,
 ): { values: MergedValues; record: MergeRecord; history: MergeHistoryLine[] } {
+  // The visit's address given on one lead only is the kept lead's after the merge: the kept lead's own when it has one.
+  const addressFrom = trimmed(kept.street) ? kept : merged
   const values: MergedValues = {
     name: kept.name,
     email: kept.email,
     phone: kept.phone ?? null,
     postalCode: kept.postalCode ?? null,
+    street: addressFrom.street ?? null,
+    town: addressFrom.town ?? null,
     message: kept.message ?? null,
     formOrigin: kept.formOrigin,
     formData: kept.formData ?? null,
@@ -178,6 +189,8 @@ export function mergeOutcome(
     email: merged.email,
     phone: merged.phone ?? null,
     postalCode: merged.postalCode ?? null,
+    street: merged.street ?? null,
+    town: merged.town ?? null,
     message: merged.message ?? null,
     formData: merged.formData ?? null,
     source: merged.source ?? null,

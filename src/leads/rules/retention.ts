@@ -15,6 +15,8 @@ export function anonymisedFields(id: number | string) {
     email: `anonymise-${id}@invalid.invalid`,
     phone: '',
     postalCode: '',
+    street: '',
+    town: '',
     message: '',
     formData: null,
     anonymisedAt: new Date().toISOString(),

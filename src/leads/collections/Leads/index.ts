@@ -1,3 +1,4 @@
+import { MAX_STREET_LENGTH, MAX_TOWN_LENGTH } from '@/appointments/rules/visitAddress'
 import type { CollectionConfig } from 'payload'
 import { fieldHasRole } from '@/access/roles'
 import { leadAccess } from '@/leads/access/leadAccess'
@@ -104,6 +105,9 @@ export const Leads: CollectionConfig = {
       hooks: { beforeChange: [({ siblingData }) => phoneKey(siblingData.phone)] },
     },
     { name: 'postalCode', label: 'Code postal', type: 'text', maxLength: 10, index: true },
+    // Asked when the visitor books the home visit (its place), or filled in by the team.
+    { name: 'street', label: 'Adresse (numéro et rue)', type: 'text', maxLength: MAX_STREET_LENGTH },
+    { name: 'town', label: 'Ville', type: 'text', maxLength: MAX_TOWN_LENGTH },
     searchTextField,
     { name: 'message', label: 'Message', type: 'textarea', maxLength: 5000 },
     {

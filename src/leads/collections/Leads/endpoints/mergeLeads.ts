@@ -40,7 +40,7 @@ export const mergeLeads: Endpoint = {
       await client.query('begin')
       const { rows } = await client.query<MergedLead & MergeLeadValues & { mergedLeads: MergeRecord[] | null }>(
         `select id, email, phone_key as "phoneKey", created_at as "createdAt", form_origin::text as "formOrigin", anonymised_at as "anonymisedAt",
-           name, phone, postal_code as "postalCode", message, form_data as "formData", merged_leads as "mergedLeads",
+           name, phone, postal_code as "postalCode", street, town, message, form_data as "formData", merged_leads as "mergedLeads",
            json_build_object('page', source_page, 'referrer', source_referrer, 'utmSource', source_utm_source,
              'utmMedium', source_utm_medium, 'utmCampaign', source_utm_campaign, 'utmTerm', source_utm_term,
              'utmContent', source_utm_content) as source,
@@ -72,7 +72,7 @@ export const mergeLeads: Endpoint = {
       const records: MergeRecord[] = [...(kept!.mergedLeads ?? []), ...(merged!.mergedLeads ?? []), record]
       await client.query(
         `update leads set name = $2, email = $3, phone = $4, phone_key = $5, postal_code = $6, message = $7,
-           form_origin = $8::enum_leads_form_origin, form_data = $9, merged_leads = $10, updated_at = now()
+           form_origin = $8::enum_leads_form_origin, form_data = $9, merged_leads = $10, street = $11, town = $12, updated_at = now()
          where id = $1`,
         [
           keptId,
@@ -85,6 +85,8 @@ export const mergeLeads: Endpoint = {
           values.formOrigin,
           JSON.stringify(values.formData ?? null),
           JSON.stringify(records),
+          values.street,
+          values.town,
         ],
       )
       for (const line of history)

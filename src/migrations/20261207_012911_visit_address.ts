@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "leads" ADD COLUMN "street" varchar;
+  ALTER TABLE "leads" ADD COLUMN "town" varchar;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "leads" DROP COLUMN "street";
+  ALTER TABLE "leads" DROP COLUMN "town";`)
+}
