@@ -11,6 +11,8 @@ import { Pages } from './collections/Pages'
 import { Projects } from './collections/Projects'
 import { purgeTrash } from './collections/purgeTrash'
 import { RateLimits } from './collections/RateLimits'
+import { AudienceCounts } from './collections/AudienceCounts'
+import { analyticsFunnels, analyticsFunnelsCsv } from './src/audience/funnelEndpoints'
 import { Testimonials } from './collections/Testimonials'
 import { TimelineEntries } from './collections/TimelineEntries'
 import { Users } from './collections/Users'
@@ -56,6 +58,8 @@ if (!databaseUrl) {
 // guardPayloadInternals restricts the collections and globals Payload adds itself (document locks, job stats).
 export default buildConfig({
   serverURL: env.SERVER_URL,
+  // The audience measurement's funnels (src/audience), for the manager and the editors.
+  endpoints: [analyticsFunnels, analyticsFunnelsCsv],
   csrf: [env.SERVER_URL, ...env.CSRF_ORIGINS],
   cors: [env.SERVER_URL, ...env.CSRF_ORIGINS],
   secret: resolvePayloadSecret(env.PAYLOAD_SECRET),
@@ -70,12 +74,13 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/src/admin/AdminLogo#AdminLogo', Icon: '/src/admin/AdminIcon#AdminIcon' },
       providers: ['/src/admin/FrenchHardCodedTexts#FrenchHardCodedTexts'],
-      afterNavLinks: ['/src/leads/reports/ReportsNavLink#ReportsNavLink'],
+      afterNavLinks: ['/src/leads/reports/ReportsNavLink#ReportsNavLink', '/src/audience/AudienceNavLink#AudienceNavLink'],
       views: {
         dashboard: { Component: '/src/admin/RedirectToDashboard#RedirectToDashboard' },
         leadDashboard: { Component: '/src/leads/dashboard/LeadDashboardView#LeadDashboardView', path: '/dashboard' },
         leadReports: { Component: '/src/leads/reports/ReportsView#ReportsView', path: '/reports' },
         visitCalendar: { Component: '/src/appointments/calendar/VisitCalendarView#VisitCalendarView', path: '/visites' },
+        audience: { Component: '/src/audience/AudienceView#AudienceView', path: '/mesure-audience' },
       },
     },
   },
@@ -100,6 +105,7 @@ export default buildConfig({
     ...leadCollections,
     ...appointmentCollections,
     RateLimits,
+    AudienceCounts,
   ],
   globals: [SiteSettings, Navigation, ...leadGlobals],
   // Rich-text links follow the site's link rule (safeLink), as every other link field.

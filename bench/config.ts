@@ -59,10 +59,12 @@ export const settings = {
    */
   baselineUrl: process.env.BENCH_BASELINE_URL || undefined,
   /**
-   * The parts to run, comma-separated (clone, pages, leads, publish, dashboard, live, visits); all when unset.
+   * The parts to run, comma-separated (clone, pages, leads, publish, dashboard, live, visits, audience); all when unset.
    * BENCH_PARTS=dashboard measures the dashboard, "Mes leads" and the reports on 100 000 leads alone.
    */
-  parts: new Set((process.env.BENCH_PARTS || 'clone,pages,leads,publish,dashboard,live,visits').split(',').map((part) => part.trim())),
+  parts: new Set(
+    (process.env.BENCH_PARTS || 'clone,pages,leads,publish,dashboard,live,visits,audience').split(',').map((part) => part.trim()),
+  ),
 }
 
 /** The targets. Missing one is reported, never a failure of the run. */

@@ -4,6 +4,8 @@ import { request } from '../tests/harness/http'
 
 export type LoadSpec = {
   url: string
+  /** POST unless said (a page is read with GET, its body then empty). */
+  method?: 'GET' | 'POST'
   connections: number
   durationMs: number
   /** The n-th request's body and headers (n counts from 0 across all workers). */
@@ -24,7 +26,7 @@ export type LoadResult = {
 }
 
 /**
- * A closed loop: `connections` workers, each sending its next POST as soon as the previous one is
+ * A closed loop: `connections` workers, each sending its next request as soon as the previous one is
  * answered, over keep-alive sockets, until the time is up. Requests started before the end are awaited.
  */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -40,7 +42,8 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
       const { body, headers } = spec.next(sent++)
       const before = performance.now()
       try {
-        const response = await request(spec.url, { method: 'POST', body, headers, agent, timeoutMs: 30_000 })
+        const method = spec.method ?? 'POST'
+        const response = await request(spec.url, { method, body: method === 'GET' ? undefined : body, headers, agent, timeoutMs: 30_000 })
         latencies.push(performance.now() - before)
         if (response.status === spec.expect) ok++
         else failures[response.status] = (failures[response.status] ?? 0) + 1

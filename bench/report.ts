@@ -9,6 +9,7 @@ import type { LiveLatency } from './live'
 import type { PageResults } from './pages'
 import type { PublishDelay } from './publish'
 import type { VisitBench } from './visits'
+import type { AudienceBench } from './audience'
 import { round } from './stats'
 
 export type Results = {
@@ -19,6 +20,7 @@ export type Results = {
   publish?: PublishDelay
   inputDelay?: InputDelay
   visits?: VisitBench
+  audience?: AudienceBench
   freshClone?: FreshClone
   /** Parts that could not be measured, with why. */
   skipped: string[]
@@ -292,6 +294,26 @@ function visitRows({ slots, bookings }: VisitBench): Row[] {
   ]
 }
 
+function audienceRows({ pageAlone, pageMeasured, events }: AudienceBench): Row[] {
+  const allowed = pageAlone.p99 * 1.1 + 5
+  return [
+    {
+      measure: `page view without / with its measurement event (${pageAlone.requests} / ${pageMeasured.requests} pages)`,
+      median: `${ms(pageAlone.p50)} / ${ms(pageMeasured.p50)}`,
+      tail: `${ms(pageAlone.p99)} / ${ms(pageMeasured.p99)}`,
+      target: 'p99 with <= p99 without x 1.1 + 5 ms',
+      result: verdict(pageMeasured.p99 <= allowed),
+    },
+    {
+      measure: 'audience events written per second (each answered 204, then counted)',
+      median: `${round(events.perSecond)}/s`,
+      tail: `${events.stored} of ${events.sent} stored${events.errors ? `, ${events.errors} errors` : ''}`,
+      target: 'every event stored',
+      result: verdict(events.stored === events.sent && events.errors === 0),
+    },
+  ]
+}
+
 /** Rows as one aligned table under a header. */
 export function formatTable(rows: Row[]): string {
   const header: Row = { measure: 'measure', median: 'median / p50', tail: 'p95 / p99', target: 'target', result: 'result' }
@@ -317,6 +339,7 @@ export function formatReport(results: Results): string {
     ...(results.publish ? [publishRow(results.publish)] : []),
     ...(results.inputDelay ? [inputDelayRow(results.inputDelay)] : []),
     ...(results.visits ? visitRows(results.visits) : []),
+    ...(results.audience ? audienceRows(results.audience) : []),
   ]
   const lines = [formatTable(rows)]
   if (results.leads) {

@@ -19,6 +19,7 @@ import { measureLive } from './live'
 import { measurePages } from './pages'
 import { measurePublish } from './publish'
 import { measureVisits } from './visits'
+import { measureAudience } from './audience'
 import { stopAll } from '../tests/harness/processes'
 import { formatReport, type Results } from './report'
 import { createSellers, signIn, signInAs, type Session } from './session'
@@ -118,6 +119,7 @@ async function main(): Promise<number> {
     if (runs('live')) results.live = await part('live latency', results, () => measureLive(session, log))
     if (runs('visits')) results.visits = await part('visit booking', results, () => measureVisits(session, log))
   }
+  if (runs('audience')) results.audience = await part('audience measurement', results, () => measureAudience(log))
 
   return report(results)
 }

@@ -15,6 +15,7 @@ export const slugs = {
   leadAssignment: 'lead-assignment',
   visits: 'visits',
   rateLimits: 'rate-limits',
+  audienceCounts: 'audience-counts',
   redirects: 'redirects',
   siteSettings: 'site-settings',
   navigation: 'navigation',

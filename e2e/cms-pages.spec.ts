@@ -150,3 +150,95 @@ test('addresses that are no page answer the 404 page and leave nothing behind in
   const added = filesBelow().filter((file) => !before.has(file))
   expect(added.filter((file) => tokens.some((value) => file.includes(value)))).toEqual([])
 })
+
+/** A text of one paragraph, as Lexical saves it. */
+const oneParagraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
+      },
+    ],
+  },
+})
+
+/** A page published through the API with `layout`, opened in its admin screen by a new editor; its id and the API's headers. */
+async function editNewPage(page: Page, request: APIRequestContext, title: string, layout: unknown[]) {
+  const headers = await adminHeaders(request)
+  const slug = `${title.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now()}`
+  const created = await request.post('/api/pages', { headers, data: { title, slug, _status: 'published', layout } })
+  expect(created.status()).toBe(201)
+  const { id } = ((await created.json()) as { doc: { id: number } }).doc
+  await signIn(page, await newEditor(request, slug.slice(0, 12)))
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goto(`/admin/collections/pages/${id}`)
+  return { id, headers }
+}
+
+test('a link begun in the text and its dialog closed without an address: autosave goes on; publishing asks for the address', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const { id, headers } = await editNewPage(page, request, 'Lien en cours', [
+    { blockType: 'richText', content: oneParagraph('Voir nos réalisations') },
+  ])
+  const text = page.locator('[data-lexical-editor="true"]').first()
+  await expect(text).toContainText('Voir nos réalisations', { timeout: 30_000 })
+
+  // The words selected, the link button pressed, its dialog closed without an address.
+  await text.getByText('réalisations').dblclick()
+  await page.locator('.toolbar-popup__button-link').first().click()
+  const drawer = page.locator('.lexical-link-edit-drawer')
+  await expect(drawer).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+
+  // The next change is autosaved, and the header never stays on « Sauvegarde en cours ».
+  const title = page.locator('#field-title')
+  await typeDraft(page, title, 'Lien en cours, titre changé')
+  await expect(page.getByText(/Sauvegarde en cours/)).toHaveCount(0, { timeout: 5_000 })
+  const draft = await request.get(`/api/pages/${id}?draft=true&depth=0`, { headers })
+  expect(((await draft.json()) as { title: string }).title).toBe('Lien en cours, titre changé')
+
+  // Publishing refuses the link without an address, in French; the live page keeps its text.
+  await page.getByRole('button', { name: 'Publier les modifications' }).click()
+  await expect(page.getByText(/Un lien du texte est refusé/).first()).toBeVisible({ timeout: 15_000 })
+  const live = await request.get(`/api/pages/${id}?depth=0`)
+  expect(((await live.json()) as { title: string }).title).toBe('Lien en cours')
+})
+
+test('an autosave the server refuses is said in the header, never as a recent save; fixed, the next autosave goes through', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await editNewPage(page, request, 'Titre obligatoire', [{ blockType: 'hero', title: 'Bonjour' }])
+  const title = page.locator('#field-title')
+  await expect(title).toBeVisible({ timeout: 30_000 })
+
+  // The required title emptied: the autosave is refused (400), and the header says the changes are not kept.
+  const refused = page.waitForResponse(
+    (response) =>
+      /\/api\/pages\/\d+\?.*draft=true/.test(response.url()) && response.request().method() === 'PATCH' && response.status() === 400,
+  )
+  await title.fill('')
+  await refused
+  await expect(page.getByTestId('refused-autosave')).toHaveText('Modifications non enregistrées\u00a0: corrigez les champs signalés.')
+  await expect(page.getByText(/Dernière sauvegarde/)).toHaveCount(0)
+
+  await typeDraft(page, title, 'Titre rétabli')
+  await expect(page.getByTestId('refused-autosave')).toHaveCount(0)
+  await expect(page.getByText(/Dernière sauvegarde/)).toBeVisible()
+})

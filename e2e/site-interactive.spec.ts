@@ -51,10 +51,14 @@ test('a video shows the site’s own thumbnail, falls back when it fails, and lo
   await expect(card.locator('iframe')).toHaveCount(0)
   await expect(page.locator('iframe')).toHaveCount(0)
   await expect(card.getByTestId('video-thumbnail')).toHaveAttribute('src', /video-fallback\.svg/)
-  await hydrated(card.getByRole('button', { name: /Lire la vidéo/ }))
+  // The card says, before the tap, that playing loads YouTube's player.
+  await expect(card.getByTestId('video-notice')).toHaveText('La lecture charge le lecteur de YouTube (youtube-nocookie.com).')
+  await hydrated(card.getByRole('button', { name: /Lire la vidéo.*\(lecteur YouTube\)$/ }))
   await card.getByRole('button', { name: /Lire la vidéo/ }).click()
   const frame = card.locator('iframe')
   await expect(frame).toHaveCount(1)
+  // The focus goes to the player that took the button's place, not back to the page's start.
+  await expect(frame).toBeFocused()
   await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1/)
   await expect(page.locator('iframe')).toHaveCount(1)
 })

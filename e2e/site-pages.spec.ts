@@ -150,6 +150,12 @@ test('an unknown project slug shows "Projet non trouvé" with a 404', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projet non trouvé')
   await expect(page.getByText("Le projet demandé n'existe pas ou a été supprimé.")).toBeVisible()
   await expect(page.getByRole('link', { name: 'Retour aux réalisations' })).toBeVisible()
+  // The visitor's own project and the company's phone, as on the other 404 page.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Étudier mon projet gratuitement' })).toHaveAttribute(
+    'href',
+    '/etude-gratuite',
+  )
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Besoin d’aide ?' })).toBeVisible()
 })
 
 test('the home page shows its blocks and figures', async ({ page }) => {

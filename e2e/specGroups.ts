@@ -39,6 +39,7 @@ export const slowSpecs = [
 ]
 
 export const visitorSpecs = [
+  'audience-funnels.spec.ts',
   'forms-aid.spec.ts',
   'forms-contact.spec.ts',
   'forms-feasibility.spec.ts',
@@ -64,6 +65,7 @@ export const visitorSpecs = [
 ]
 
 export const editorSpecs = [
+  'audience-view.spec.ts',
   'admin.spec.ts',
   'api-limits.spec.ts',
   'cms-editors.spec.ts',

@@ -34,6 +34,7 @@ export interface Config {
     'lost-reasons': LostReason;
     visits: Visit;
     'rate-limits': RateLimit;
+    'audience-counts': AudienceCount;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -63,6 +64,7 @@ export interface Config {
     'lost-reasons': LostReasonsSelect<false> | LostReasonsSelect<true>;
     visits: VisitsSelect<false> | VisitsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'audience-counts': AudienceCountsSelect<false> | AudienceCountsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1741,6 +1743,24 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audience-counts".
+ */
+export interface AudienceCount {
+  id: number;
+  day: string;
+  path: string;
+  form: string;
+  step: number;
+  source: string;
+  medium: string;
+  campaign: string;
+  kind: 'view' | 'shown' | 'start' | 'step' | 'sent' | 'error';
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1977,6 +1997,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'audience-counts';
+        value: number | AudienceCount;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2983,6 +3007,23 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   windowStart?: T;
   hits?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audience-counts_select".
+ */
+export interface AudienceCountsSelect<T extends boolean = true> {
+  day?: T;
+  path?: T;
+  form?: T;
+  step?: T;
+  source?: T;
+  medium?: T;
+  campaign?: T;
+  kind?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -30,8 +30,8 @@ export const Pages: CollectionConfig = {
     components: {
       edit: {
         PublishButton: '/src/admin/schedule/PublishButtonWithSchedule#PublishButtonWithSchedule',
-        // Each device size of the live preview fits its pane.
-        beforeDocumentControls: ['/src/admin/FitLivePreview#FitLivePreview'],
+        // Each device size of the live preview fits its pane; a refused autosave is said.
+        beforeDocumentControls: ['/src/admin/FitLivePreview#FitLivePreview', '/src/admin/RefusedAutosaveNotice#RefusedAutosaveNotice'],
       },
     },
     livePreview: {
@@ -85,6 +85,13 @@ export const Pages: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: { position: 'sidebar', description: 'Pour les pages légales : hors du plan du site et des moteurs de recherche.' },
+    },
+    {
+      // The page's own figures from the audience measurement (src/audience): views and what its leads became.
+      name: 'audience',
+      label: 'Mesure d’audience',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/audience/PageAudience#PageAudience' } },
     },
     {
       name: 'layout',

@@ -41,8 +41,8 @@ export const Projects: CollectionConfig = {
     components: {
       edit: {
         PublishButton: '/src/admin/schedule/PublishButtonWithSchedule#PublishButtonWithSchedule',
-        // Each device size of the live preview fits its pane.
-        beforeDocumentControls: ['/src/admin/FitLivePreview#FitLivePreview'],
+        // Each device size of the live preview fits its pane; a refused autosave is said.
+        beforeDocumentControls: ['/src/admin/FitLivePreview#FitLivePreview', '/src/admin/RefusedAutosaveNotice#RefusedAutosaveNotice'],
       },
     },
     livePreview: {

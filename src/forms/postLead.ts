@@ -4,6 +4,7 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
+import { declinesMeasurement } from '@/audience/rules/audienceEvents'
 import { clientIp } from '@/http/clientIp'
 import { answerSubmission } from '@/leads/intake/answerSubmission'
 import { type FormOrigin, formOrigins } from '@/rules/formOrigins'
@@ -73,6 +74,7 @@ export async function postLead(previous: PostedLead | null, data: FormData): Pro
     body: JSON.stringify(submission),
     contentType: 'application/json',
     ip: clientIp(requestHeaders),
+    measured: !declinesMeasurement(requestHeaders),
   })
   if (answer.status === 201) {
     const { results, thanks } = form.pages

@@ -42,6 +42,7 @@ import * as migration_20261206_214618_assignment_reason from './20261206_214618_
 import * as migration_20261206_220948_project_fields_shown from './20261206_220948_project_fields_shown';
 import * as migration_20261206_225129_lead_receipt from './20261206_225129_lead_receipt';
 import * as migration_20261207_012911_visit_address from './20261207_012911_visit_address';
+import * as migration_20261207_014950_audience_counts from './20261207_014950_audience_counts';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261207_012911_visit_address.up,
     down: migration_20261207_012911_visit_address.down,
-    name: '20261207_012911_visit_address'
+    name: '20261207_012911_visit_address',
+  },
+  {
+    up: migration_20261207_014950_audience_counts.up,
+    down: migration_20261207_014950_audience_counts.down,
+    name: '20261207_014950_audience_counts'
   },
 ];

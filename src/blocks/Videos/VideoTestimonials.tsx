@@ -7,7 +7,7 @@ export type VideoItem = { id: number; title: string; videoId: string; duration: 
 
 const fallbackImage = '/images/video-fallback.svg'
 
-/** Six videos: the site's own thumbnail first; YouTube's player (nocookie) is loaded only when the visitor clicks. */
+/** Six videos: the site's own thumbnail first, and a notice; YouTube's player (nocookie) is loaded only when the visitor clicks. */
 export function VideoTestimonials({ videos, single = false }: { videos: VideoItem[]; single?: boolean }) {
   return (
     <ul className={single ? 'grid' : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'} data-testid="video-list">
@@ -24,6 +24,7 @@ function VideoCard({ video }: { video: VideoItem }) {
   const [playing, setPlaying] = useState(false)
   const [failed, setFailed] = useState(false)
   const imageRef = useRef<HTMLImageElement>(null)
+  const playerRef = useRef<HTMLIFrameElement>(null)
   // Served by the site (stored when the video was saved): nothing is asked of YouTube before a tap.
   const src = failed || !video.thumbnail ? fallbackImage : video.thumbnail
 
@@ -33,11 +34,17 @@ function VideoCard({ video }: { video: VideoItem }) {
     if (image && image.complete && image.naturalWidth === 0) setFailed(true)
   }, [])
 
+  // The player takes the place of the button that was pressed: the focus goes to it, not to the page's start.
+  useEffect(() => {
+    if (playing) playerRef.current?.focus()
+  }, [playing])
+
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="video-card">
       <div className="relative aspect-video bg-brand-900">
         {playing ? (
           <iframe
+            ref={playerRef}
             className="absolute inset-0 h-full w-full"
             src={`https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1&rel=0`}
             title={video.title}
@@ -49,7 +56,7 @@ function VideoCard({ video }: { video: VideoItem }) {
             type="button"
             onClick={() => setPlaying(true)}
             className="group absolute inset-0 h-full w-full"
-            aria-label={`Lire la vidéo : ${video.title}`}
+            aria-label={`Lire la vidéo : ${video.title} (lecteur YouTube)`}
           >
             {/* A plain image, without next/image's script: the thumbnail is small and below the fold. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -73,7 +80,13 @@ function VideoCard({ video }: { video: VideoItem }) {
           </button>
         )}
       </div>
-      <figcaption className="p-4 text-sm font-semibold text-brand-900">{video.title}</figcaption>
+      <figcaption className="p-4 text-sm">
+        <span className="font-semibold text-brand-900">{video.title}</span>
+        {/* Said before the tap: playing loads YouTube's player, which then learns of the visit. */}
+        <span className="mt-1 block text-xs text-slate-600" data-testid="video-notice">
+          La lecture charge le lecteur de YouTube (youtube-nocookie.com).
+        </span>
+      </figcaption>
     </figure>
   )
 }

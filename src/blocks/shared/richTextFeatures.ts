@@ -5,9 +5,20 @@ import { validateLink } from '@collections/validations/validateLink'
 /** A rich-text link leads where a button may: a path of the site, an anchor, https, an e-mail or a phone. */
 const validateUrl = validateLink(['path', 'anchor', 'https', 'mailto', 'tel'])
 
-/** An internal link names a document and has no address to check. */
-const validateLinkUrl: TextFieldSingleValidation = (value, options) =>
-  (options.siblingData as { linkType?: string } | undefined)?.linkType === 'internal' ? true : validateUrl(value, options)
+/** The address Lexical gives a link as it is created, before the editor types one. */
+const LINK_PLACEHOLDER = 'https://'
+
+/**
+ * An internal link names a document and has no address to check. A link just begun (its dialog closed before an
+ * address was typed) may stay in a draft: refused, it would stop every autosave of the page until it is mended.
+ * Publishing, or saving a document without drafts, refuses it.
+ */
+export const validateLinkUrl: TextFieldSingleValidation = (value, options) => {
+  if ((options.siblingData as { linkType?: string } | undefined)?.linkType === 'internal') return true
+  const draft = (options.data as { _status?: unknown } | undefined)?._status === 'draft'
+  if (draft && (!value || value === LINK_PLACEHOLDER)) return true
+  return validateUrl(value, options)
+}
 
 const withSafeUrl = (field: FieldAffectingData): FieldAffectingData =>
   field.name === 'url' && field.type === 'text' && !field.hasMany ? { ...field, validate: validateLinkUrl } : field

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { readConsent, saveConsent, type ConsentChoice } from './consentStore'
 import { subscribeToConsentRequest } from './consentRequest'
 import { startTagManager } from './tagManager'
+import { AudienceChoice } from './AudienceChoice'
 
 /** The choice in force, said when the visitor asks to see it again. */
 function currentChoiceText(choice: ConsentChoice | 'unknown' | null) {
@@ -93,6 +94,7 @@ export function ConsentBanner({ gtmId }: { gtmId: string | undefined }) {
           {currentChoiceText(choice)}
         </p>
       )}
+      {reopened && <AudienceChoice />}
       <div className="mt-3 flex gap-2">
         <button
           ref={firstButton}

@@ -9,6 +9,7 @@ import { newSubmissionId } from './submissionId'
 import { errorsByAnswer, submitLead } from './submitLead'
 import { trackSuccess } from './trackSuccess'
 import { rememberVisitToken } from '@/appointments/ui/visitToken'
+import { sendAudienceEvent } from '@/audience/client/audienceBeacon'
 
 type Options<Answers> = {
   /** The form's definition: its origin names the lead; once stored, the answers are kept under its key and its success event is pushed. */
@@ -47,6 +48,7 @@ export function useLeadSubmission<Answers extends Record<string, unknown>>(
       setServerErrors(errorsByAnswer(result.errors))
       setFailure((last) => ({ status: result.status, message: result.message, attempt: (last?.attempt ?? 0) + 1 }))
       setState('failed')
+      sendAudienceEvent({ kind: 'error', form: form.origin })
       return
     }
     submissionId.current = null

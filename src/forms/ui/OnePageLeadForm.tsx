@@ -10,6 +10,7 @@ import { type LeadPosting, useLeadPosting } from '@/forms/shared/useLeadPosting'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useFormStore } from '@/forms/shared/useFormStore'
 import { useHydrated } from '@/components/ui/useHydrated'
+import { useFormFunnel } from '@/audience/client/useFormFunnel'
 import { useLeadSubmission } from '@/forms/shared/useLeadSubmission'
 import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { FormFooter } from './FormFooter'
@@ -60,6 +61,7 @@ export function OnePageLeadForm<Answers extends Record<string, unknown>>({
   const canSend = useFormSelector(store, (values) => values.canSend())
   const missing = useMissingSentence(store)
   const lead = useLeadSubmission(store.setServerErrors, { form, eventData, next })
+  const started = useFormFunnel(form.origin)
   return (
     <FormStoreContext value={store}>
       <form
@@ -68,6 +70,7 @@ export function OnePageLeadForm<Answers extends Record<string, unknown>>({
         data-ready={hydrated || undefined}
         onFocus={store.prepare}
         onPointerDown={store.prepare}
+        onInput={started}
         onSubmit={(event) => {
           const element = event.currentTarget
           store.handleSubmit(lead.send, (missingFields) => focusFirstMissing(element, missingFields))(event)

@@ -15,6 +15,7 @@ import { CarriedAnswers } from './CarriedAnswers'
 import { DraftCurtain, curtained } from './DraftCurtain'
 import { failureMessages } from './FormAlert'
 import { useHydrated } from '@/components/ui/useHydrated'
+import { useFormFunnel } from '@/audience/client/useFormFunnel'
 import { WizardFrame } from './WizardFrame'
 
 /** `Answers` is what the schema outputs from the values typed so far. */
@@ -44,6 +45,7 @@ type Props<Answers> = {
 export function WizardForm<Answers>(props: Props<Answers>) {
   const { origin, store, wizard, lead, steps, posted, post, label, headings, submitLabel, scrollToTop, children } = props
   const hydrated = useHydrated()
+  const started = useFormFunnel(origin, wizard.step)
   const stepFields = steps[wizard.step - 1] ?? []
   const carried = steps.flat().filter((name) => !stepFields.includes(name))
   // A send the server refused shows its words on the last step, as a refused sending from the browser does.
@@ -70,6 +72,7 @@ export function WizardForm<Answers>(props: Props<Answers>) {
         data-ready={hydrated || undefined}
         onFocus={store.prepare}
         onPointerDown={store.prepare}
+        onInput={started}
         onSubmit={onSubmit}
         aria-label={label}
         className={curtained}

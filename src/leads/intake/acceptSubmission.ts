@@ -7,6 +7,7 @@ import type { NewLead } from './leadRow'
 import { hitRateLimit, type RateLimit } from './rateLimit'
 import { storableText } from './storableText'
 import { replayAnswer, replayRefusal } from './replayAnswer'
+import { countAudienceEvent, leadSentEvent } from '@/audience/server/countAudience'
 import { storeSubmission } from './storeLead'
 
 /** Larger than any honest form (the free study is under 2 KiB), small enough to refuse junk at once. */
@@ -22,7 +23,14 @@ export const refusals = {
   replayed: replayRefusal,
 } as const
 
-export type SubmissionRequest = { body: string; contentType: string | null; ip: string; now?: Date }
+export type SubmissionRequest = {
+  body: string
+  contentType: string | null
+  ip: string
+  now?: Date
+  /** Whether the sending counts in the audience measurement (its browser does not decline it). */
+  measured?: boolean
+}
 
 export type SubmissionOutcome =
   | { status: 201; body: { id: number; bookingToken: string } }
@@ -50,6 +58,8 @@ export async function acceptSubmission(payload: Payload, request: SubmissionRequ
   const stored = await storeSubmission(payload, checked.lead, request.ip)
   // A submission id already stored: the first answer to its own client only, never a new token.
   if (stored.replay) return replayAnswer(payload.secret, stored.replay)
+  // One more « sent » for its form, page and source; never waited for.
+  if (request.measured && !checked.lead.suspectedSpam) void countAudienceEvent(payload, leadSentEvent(checked.lead)).catch(() => undefined)
   // The visitor's key to book their free visit (src/appointments): that lead only, for 7 days from the
   // sending's recorded time, so that a replay's answer gives the very same token.
   return {

@@ -14,6 +14,8 @@ export type ReceivedSubmission = {
   contentType: string | null
   /** The visitor's address (clientIp): the socket's, or what a trusted proxy says. */
   ip: string
+  /** Whether the sending counts in the audience measurement (its browser does not decline it). */
+  measured?: boolean
 }
 
 /**
@@ -25,7 +27,7 @@ export async function answerSubmission(payload: () => Promise<Payload> | Payload
   try {
     return await acceptSubmission(
       await payload(),
-      { body: received.body, contentType: received.contentType, ip: received.ip },
+      { body: received.body, contentType: received.contentType, ip: received.ip, measured: received.measured },
       { max: LEAD_RATE_LIMIT, windowSeconds: LEAD_RATE_WINDOW_SECONDS },
     )
   } catch (error) {

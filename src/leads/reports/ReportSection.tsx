@@ -1,20 +1,20 @@
 import type { ChartData } from './charts/chartData'
 import { ReportChart } from './ReportChart'
-import type { ReportRange } from './reportRange'
-import type { ReportTable } from './reportTables'
 
-type Props = { table: ReportTable; chart: ChartData | undefined; range: ReportRange; note?: string }
+/** A figure as a table: its id (its CSV's name), title, column headers and rows. */
+type Table = { id: string; title: string; headers: string[]; rows: (string | number)[][] }
 
-/** One figure of the report: its chart, the same figures as a table, and the table as CSV. */
-export function ReportSection({ table, chart, range, note }: Props) {
+type Props = { table: Table; chart: ChartData | undefined; csv: string; note?: string; emptyText?: string }
+
+/** One figure of a report (the sales reports, the audience): its chart, the same figures as a table, and the table as CSV. */
+export function ReportSection({ table, chart, csv, note, emptyText = 'Aucun lead sur la période.' }: Props) {
   const headingId = `lr-${table.id}`
-  const csv = `/api/leads/reports/csv?${new URLSearchParams({ tableau: table.id, du: range.from, au: range.to })}`
   const empty = table.rows.length === 0 || (chart && chart.series.length === 0)
   return (
     <section className="lr-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{table.title}</h2>
       {note && <p className="lr-note">{note}</p>}
-      {empty ? <p className="lr-note">Aucun lead sur la période.</p> : chart && <ReportChart data={chart} />}
+      {empty ? <p className="lr-note">{emptyText}</p> : chart && <ReportChart data={chart} />}
       <div className="lr-table-box" role="region" aria-label={`Tableau${'\u00a0'}: ${table.title}`} tabIndex={0}>
         <table className="lr-table" data-report-table={table.id}>
           <caption className="ld-visually-hidden">{table.title}</caption>

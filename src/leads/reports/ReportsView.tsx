@@ -8,6 +8,7 @@ import { leadReport } from './leadReport'
 import { reportCharts } from './reportCharts'
 import { parisToday, reportRange } from './reportRange'
 import { dayLabel, reportTables } from './reportTables'
+import { PeriodForm } from './PeriodForm'
 import { ReportSection } from './ReportSection'
 import '@/leads/dashboard/dashboard.css'
 import './reports.css'
@@ -45,29 +46,18 @@ export async function ReportsView({ initPageResult, params, searchParams }: Admi
           <p>Les rapports sont réservés à l’équipe commerciale.</p>
         ) : (
           <>
-            <form className="ld-filters" method="get" action="/admin/reports" aria-label="Période du rapport">
-              <label>
-                Du
-                <input type="date" name="du" defaultValue={range.from} required />
-              </label>
-              <label>
-                Au
-                <input type="date" name="au" defaultValue={range.to} required />
-              </label>
-              <button type="submit" className="ld-button">
-                Afficher
-              </button>
-            </form>
-            {!asked.ok && (
-              <p role="alert" className="ld-error">
-                {asked.message} Période par défaut affichée.
-              </p>
-            )}
+            <PeriodForm action="/admin/reports" label="Période du rapport" range={range} refusal={asked.ok ? null : asked.message} />
             <p className="lr-note" data-testid="report-range">
               Leads reçus du {dayLabel(range.from)} au {dayLabel(range.to)} (semaines commençant le lundi, heure de Paris).
             </p>
             {reportTables(report).map((table) => (
-              <ReportSection key={table.id} table={table} chart={charts[table.id]} range={range} note={notes[table.id]} />
+              <ReportSection
+                key={table.id}
+                table={table}
+                chart={charts[table.id]}
+                csv={`/api/leads/reports/csv?${new URLSearchParams({ tableau: table.id, du: range.from, au: range.to })}`}
+                note={notes[table.id]}
+              />
             ))}
           </>
         )}

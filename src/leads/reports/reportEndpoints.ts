@@ -1,9 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { toCsv } from '@/leads/rules/csv'
+import { csvDownload } from '@/leads/rules/csv'
 import { requireSales } from '@/leads/collections/Leads/endpoints/requireSales'
 import { leadReport } from './leadReport'
-import { parisToday, reportRange, type ReportRange } from './reportRange'
+import { askedRange, type ReportRange } from './reportRange'
 import { reportTableIds, reportTables } from './reportTables'
 
 /** The period a request asks for, or a 400 with the French reason; staff only. */
@@ -11,8 +11,7 @@ function checkedRange(req: PayloadRequest): { range: ReportRange } | { refused: 
   const refused = requireSales(req)
   if (refused) return { refused }
   const query = req.query ?? {}
-  const result = reportRange({ du: query.du, au: query.au }, parisToday(new Date()))
-  return result.ok ? { range: result.range } : { refused: Response.json({ message: result.message }, { status: 400 }) }
+  return askedRange({ du: query.du, au: query.au })
 }
 
 /** GET /api/leads/reports?du=AAAA-MM-JJ&au=AAAA-MM-JJ: the report's figures as JSON (default: the last twelve weeks). */
@@ -39,12 +38,6 @@ export const leadReportCsv: Endpoint = {
     if (!id.success) return Response.json({ message: 'Tableau inconnu.' }, { status: 400 })
     const table = reportTables(await leadReport(req.payload, checked.range)).find((one) => one.id === id.data)!
     const { from, to } = checked.range
-    // A BOM so that spreadsheet software reads the accents as UTF-8.
-    return new Response(`\uFEFF${toCsv([table.headers, ...table.rows])}\r\n`, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="rapport-${id.data}-${from}-${to}.csv"`,
-      },
-    })
+    return csvDownload([table.headers, ...table.rows], `rapport-${id.data}-${from}-${to}.csv`)
   },
 }

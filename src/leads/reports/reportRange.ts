@@ -52,3 +52,9 @@ export function reportRange(query: unknown, today: string): { ok: true; range: R
   if (dayNumber(to) - dayNumber(from) + 1 > MAX_DAYS) return { ok: false, message: 'La période ne peut dépasser deux ans.' }
   return { ok: true, range: { from, to } }
 }
+
+/** The period a request asks for (?du=…&au=…), or the 400 that says why not, in French. */
+export function askedRange(query: { du?: unknown; au?: unknown }): { range: ReportRange } | { refused: Response } {
+  const result = reportRange(query, parisToday(new Date()))
+  return result.ok ? { range: result.range } : { refused: Response.json({ message: result.message }, { status: 400 }) }
+}

@@ -45,3 +45,10 @@ export function csvCell(value: unknown): string {
 export function toCsv(rows: unknown[][]): string {
   return rows.map((row) => row.map(csvCell).join(';')).join('\r\n')
 }
+
+/** Rows as a CSV file to download: a BOM first, so that spreadsheet software reads the accents as UTF-8. */
+export function csvDownload(rows: unknown[][], fileName: string): Response {
+  return new Response(`\uFEFF${toCsv(rows)}\r\n`, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` },
+  })
+}

@@ -114,11 +114,26 @@ export const politiqueDeConfidentialite: PageSeed = {
           ),
         },
         {
-          title: 'Mesure d’audience et cookies',
+          title: 'Mesure d’audience',
+          content: richText(
+            'pc10',
+            paragraph(
+              'Pour savoir quelles pages et quelles campagnes amènent des demandes, et à quelle étape nos formulaires perdent des visiteurs, le site compte les pages vues et les étapes des formulaires (formulaire affiché, première réponse, chaque étape atteinte, envoi, refus affiché), avec la page, le site d’où vient la visite (son nom de domaine seulement) et les paramètres de campagne de l’adresse (utm_source, utm_medium, utm_campaign).',
+            ),
+            paragraph(
+              'Cette mesure ne dépose aucun cookie et n’enregistre aucun identifiant : ni dans votre navigateur, ni sur nos serveurs. Votre adresse IP n’est pas enregistrée (elle sert seulement, en mémoire, à limiter les abus). Seuls des totaux par jour sont conservés, 25 mois au plus, et ne servent qu’à nos propres statistiques : c’est une mesure d’audience exemptée de consentement selon les lignes directrices de la CNIL. Elle repose sur notre intérêt légitime à améliorer le site.',
+            ),
+            paragraph(
+              'Vous pouvez vous y opposer à tout moment : un navigateur qui envoie le signal Global Privacy Control ou Do Not Track n’est jamais compté, et le lien « Gérer mes cookies », en bas de chaque page, vous permet de ne plus être compté dans ce navigateur.',
+            ),
+          ),
+        },
+        {
+          title: 'Cookies',
           content: richText(
             'pc6',
             paragraph(
-              'Les outils de mesure d’audience ne sont chargés qu’après votre consentement, donné dans le bandeau prévu à cet effet. Les statistiques sont anonymisées et ne servent qu’à améliorer le site. Sans consentement, aucune donnée personnelle ne quitte la page.',
+              'Les outils de mesure d’audience tiers ne sont chargés qu’après votre consentement, donné dans le bandeau prévu à cet effet. Les statistiques sont anonymisées et ne servent qu’à améliorer le site. Sans consentement, aucune donnée personnelle ne quitte la page.',
             ),
             paragraph('Les vidéos intégrées ne sont chargées depuis le service de vidéo que lorsque vous cliquez dessus.'),
           ),

@@ -3,7 +3,7 @@ import { slugs } from '@collections/slugs'
 import { formOriginLabels } from '@/forms/registry'
 import type { FormOrigin } from '@/rules/formOrigins'
 import { leadStatusLabels, type LeadStatus } from '@/leads/rules/leadStatus'
-import { CsvText, toCsv } from '@/leads/rules/csv'
+import { CsvText, csvDownload } from '@/leads/rules/csv'
 import { formatDuration } from '@/leads/rules/responseTime'
 import { responseMinutes } from '@/leads/rules/firstResponse'
 import { answersText } from '@/leads/rules/answersText'
@@ -101,12 +101,6 @@ export const exportLeads: Endpoint = {
       }
       if (!result.hasNextPage) break
     }
-    // A BOM so that spreadsheet software reads the accents as UTF-8.
-    return new Response(`\uFEFF${toCsv(rows)}\r\n`, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-      },
-    })
+    return csvDownload(rows, `leads-${new Date().toISOString().slice(0, 10)}.csv`)
   },
 }

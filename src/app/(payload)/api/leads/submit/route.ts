@@ -8,6 +8,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { MAX_BODY_BYTES } from '@/leads/intake/acceptSubmission'
 import { answerSubmission } from '@/leads/intake/answerSubmission'
+import { declinesMeasurement } from '@/audience/rules/audienceEvents'
 import { clientIp } from '@/http/clientIp'
 import { readBodyWithin } from '@/leads/intake/readBodyWithin'
 
@@ -16,6 +17,7 @@ export async function POST(request: Request): Promise<Response> {
     body: await readBodyWithin(request, MAX_BODY_BYTES),
     contentType: request.headers.get('content-type'),
     ip: clientIp(request.headers),
+    measured: !declinesMeasurement(request.headers),
   })
   return Response.json(answer.body, { status: answer.status, headers: 'headers' in answer ? answer.headers : undefined })
 }
