@@ -58,3 +58,42 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const errors = Object.values(failures).reduce((sum, count) => sum + count, 0)
   return { ok, errors, failures, latencies, elapsedMs, perSecond: ok / (elapsedMs / 1000) }
 }
+
+/**
+ * An open loop: requests started at a fixed rate whatever the answers' pace, as visitors arrive, for `durationMs`; each
+ * one's latency kept. Below the server's capacity, it shows what one request costs at that traffic (a closed loop at
+ * saturation shows only the queue).
+ */
+export async function runOpenLoad(spec: Omit<LoadSpec, 'connections'> & { perSecond: number }): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true })
+  const latencies: number[] = []
+  const failures: Record<string, number> = {}
+  const method = spec.method ?? 'POST'
+  let ok = 0
+  const start = performance.now()
+  const pending: Promise<void>[] = []
+  for (let n = 0; n < (spec.perSecond * spec.durationMs) / 1000; n++) {
+    const due = start + (n * 1000) / spec.perSecond
+    const wait = due - performance.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    const { body, headers } = spec.next(n)
+    const before = performance.now()
+    pending.push(
+      request(spec.url, { method, body: method === 'GET' ? undefined : body, headers, agent, timeoutMs: 30_000 }).then(
+        (response) => {
+          latencies.push(performance.now() - before)
+          if (response.status === spec.expect) ok++
+          else failures[response.status] = (failures[response.status] ?? 0) + 1
+        },
+        () => {
+          failures.network = (failures.network ?? 0) + 1
+        },
+      ),
+    )
+  }
+  await Promise.all(pending)
+  const elapsedMs = performance.now() - start
+  agent.destroy()
+  const errors = Object.values(failures).reduce((sum, count) => sum + count, 0)
+  return { ok, errors, failures, latencies, elapsedMs, perSecond: ok / (elapsedMs / 1000) }
+}

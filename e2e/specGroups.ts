@@ -67,6 +67,8 @@ export const visitorSpecs = [
 export const editorSpecs = [
   'audience-view.spec.ts',
   'admin.spec.ts',
+  // Sign-ins of the admin with redirects off the site: reads only.
+  'admin-redirect.spec.ts',
   'api-limits.spec.ts',
   'cms-editors.spec.ts',
   'cms-locks.spec.ts',

@@ -13,7 +13,8 @@ const labelText = (label: unknown, fallback: string) => (typeof label === 'strin
 
 /**
  * Every document and global that names document `id` of `slug`, found from the configuration's upload and
- * relationship fields (trashed documents too: they may be restored). Only the first 20 of a collection.
+ * relationship fields (trashed documents too: they may be restored), and every draft not yet published that names
+ * it. Only the first 20 of a collection.
  */
 async function usagesOf(req: PayloadRequest, slug: string, id: number | string): Promise<Usage[]> {
   const { config } = req.payload
@@ -24,30 +25,38 @@ async function usagesOf(req: PayloadRequest, slug: string, id: number | string):
     if (collection.slug.startsWith('payload-')) continue
     const paths = referencePaths(collection.fields, slug, blocks)
     if (!paths.length) continue
-    const refers: Where[] = paths.map(({ path, polymorphic }) =>
-      polymorphic
-        ? { and: [{ [`${path}.relationTo`]: { equals: slug } }, { [`${path}.value`]: { equals: id } }] }
-        : { [path]: { equals: id } },
-    )
-    const where: Where = collection.slug === slug ? { and: [{ or: refers }, { id: { not_equals: id } }] } : { or: refers }
-    const { docs } = await req.payload.find({
-      collection: collection.slug,
-      where,
-      depth: 0,
-      limit: 20,
-      pagination: false,
-      overrideAccess: true,
-      trash: true,
-      req,
-    })
+    const refers = (prefix: string): Where[] =>
+      paths.map(({ path, polymorphic }) =>
+        polymorphic
+          ? { and: [{ [`${prefix}${path}.relationTo`]: { equals: slug } }, { [`${prefix}${path}.value`]: { equals: id } }] }
+          : { [`${prefix}${path}`]: { equals: id } },
+      )
+    const where: Where = collection.slug === slug ? { and: [{ or: refers('') }, { id: { not_equals: id } }] } : { or: refers('') }
+    // The first 20 of each, trashed ones too (they may be restored).
+    const reading = { collection: collection.slug, depth: 0, limit: 20, pagination: false, overrideAccess: true, trash: true, req } as const
+    const { docs } = await req.payload.find({ ...reading, where })
     const titleField = collection.admin?.useAsTitle
-    for (const doc of docs) {
-      const title = titleField ? (doc as unknown as Record<string, unknown>)[titleField] : null
-      usages.push({
-        kind: lowerFirst(labelText(collection.labels?.singular, collection.slug)),
+    const kind = lowerFirst(labelText(collection.labels?.singular, collection.slug))
+    const usage = (data: Record<string, unknown>, draft: boolean): Usage => {
+      const title = titleField ? data[titleField] : null
+      return {
+        kind: draft ? `${kind} (brouillon)` : kind,
         title: typeof title === 'string' || typeof title === 'number' ? String(title) : null,
-        fields: usedAt(collection.fields, doc, slug, id, blocks),
-      })
+        fields: usedAt(collection.fields, data, slug, id, blocks),
+      }
+    }
+    for (const doc of docs) usages.push(usage(doc as unknown as Record<string, unknown>, false))
+    // A draft not yet published (its document's latest version) may use it too: deleted, the draft would lose it.
+    if (!collection.versions?.drafts) continue
+    const drafts = await req.payload.findVersions({
+      ...reading,
+      where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }, { or: refers('version.') }] },
+    })
+    for (const draft of drafts.docs) {
+      const parent = typeof draft.parent === 'object' && draft.parent !== null ? (draft.parent as { id: unknown }).id : draft.parent
+      if (parent === id && collection.slug === slug) continue
+      if (docs.some((doc) => doc.id === parent)) continue
+      usages.push(usage(draft.version as unknown as Record<string, unknown>, true))
     }
   }
   for (const global of config.globals) {

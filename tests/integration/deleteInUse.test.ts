@@ -86,6 +86,44 @@ describe('deleting what the site uses', () => {
     expect((await call('GET', `${slugs.media}/file/${image.filename}`)).status).toBe(200)
   })
 
+  it('refuses a photo only a draft not yet published uses, naming the draft; once the draft lets it go, it is deleted', async () => {
+    const image = await photo('Combles en travaux')
+    const title = `Brouillon photo ${unique()}`
+    const page = await payload.create({
+      collection: slugs.pages,
+      data: { title, slug: `brouillon-photo-${unique()}`, _status: 'published', layout: [{ blockType: 'hero', title }] },
+      overrideAccess: true,
+      draft: false,
+    })
+    // The editor puts the photo in the page's draft: the live page does not show it yet.
+    await payload.update({
+      collection: slugs.pages,
+      id: page.id,
+      data: { layout: [{ blockType: 'hero', title, image: image.id }], _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+
+    const refused = await call('DELETE', `${slugs.media}/${image.id}`)
+    expect(refused.status).toBe(409)
+    const [message] = await errorsOf(refused)
+    expect(message?.message).toMatch(
+      new RegExp(
+        `^Cette image est utilisée par\u00a0: page \\(brouillon\\) «\u00a0${title}\u00a0» \\(.*Photo\\)\\. Retirez-la d’abord\\.$`,
+      ),
+    )
+    expect((await call('GET', `${slugs.media}/${image.id}`)).status).toBe(200)
+
+    await payload.update({
+      collection: slugs.pages,
+      id: page.id,
+      data: { layout: [{ blockType: 'hero', title }], _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    expect((await call('DELETE', `${slugs.media}/${image.id}`)).status).toBe(200)
+  })
+
   it('refuses a project a redirect sends to, in the masculine', async () => {
     const model = (await payload.find({ collection: slugs.projects, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Project
     const {

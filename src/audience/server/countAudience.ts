@@ -22,6 +22,22 @@ async function sitePaths(): Promise<Set<string>> {
   ])
 }
 
+/** How long this process keeps the list of the site's pages between two events: a page just published counts within it. */
+const PATHS_KEPT_MS = 5_000
+let kept: { at: number; paths: Promise<Set<string>> } | null = null
+
+function currentSitePaths(): Promise<Set<string>> {
+  if (!kept || Date.now() - kept.at > PATHS_KEPT_MS)
+    kept = {
+      at: Date.now(),
+      paths: sitePaths().catch((error: unknown) => {
+        kept = null
+        throw error
+      }),
+    }
+  return kept.paths
+}
+
 /**
  * Counts one event (the page's, or a lead sent) unless it is not one of the site's. The caller has checked that the
  * browser does not decline measurement (declinesMeasurement).
@@ -29,7 +45,7 @@ async function sitePaths(): Promise<Set<string>> {
 export async function countAudienceEvent(payload: Payload, event: unknown, now = new Date()): Promise<void> {
   const parsed = audienceEventSchema.safeParse(event)
   if (!parsed.success) return
-  const paths = await sitePaths()
+  const paths = await currentSitePaths()
   const key = audienceKeyOf(parsed.data, now, (path) => paths.has(path))
   if (key) audienceCounterOf(payload).count(key)
 }
