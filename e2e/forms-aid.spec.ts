@@ -99,6 +99,30 @@ test('aid eligibility: a landlord answers the housing type; failure keeps the an
   await expect(failureAlert(page)).toHaveText(failureMessage)
 })
 
+test('aid eligibility: an aid refused says which of its conditions are not met, never an amount the visitor will not get', async ({
+  page,
+}) => {
+  await openForm(page, '/aides-eligibilite')
+  await page.getByLabel('Propriétaire bailleur').check()
+  await next(page).click()
+  await page.getByLabel('Non').check()
+  await page.getByLabel('Appartement').check()
+  await next(page).click()
+  await page.getByLabel('Moins de 2 ans').check()
+  await next(page).click()
+  await page.getByLabel('Plus de 50 000 €/an').check()
+  await next(page).click()
+  await fillContact(page, { name: 'Paul Bailleur', email: uniqueEmail('aides-refus'), phone: '06 12 34 56 78' })
+  await page.getByRole('button', { name: 'Calculer mes aides' }).click()
+  await expect(page).toHaveURL(/\/aides-eligibilite\/resultats$/, { timeout: 30_000 })
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'MaPrimeRénov’', exact: true }) })
+  await expect(card.getByTestId('aid-unmet')).toHaveText(
+    'Conditions non remplies\u00a0: Être propriétaire occupant ; Logement en résidence principale ; Logement de plus de 15 ans ; Revenus du foyer très modestes, modestes ou intermédiaires.',
+  )
+  await expect(page.getByRole('main')).not.toContainText('0 €/m²')
+  await expect(page.getByTestId('aid-unmet')).toHaveCount(5)
+})
+
 test('aid results without saved answers go back to the questionnaire', async ({ page }) => {
   await page.goto('/aides-eligibilite/resultats')
   await expect(page).toHaveURL(/\/aides-eligibilite$/, { timeout: 30_000 })

@@ -49,6 +49,21 @@ describe('computeAids', () => {
     ])
   })
 
+  it('says why a refused aid is refused: the conditions of its card the answers do not meet', () => {
+    expect(aid({ revenus: 'superieur' }, 'maprimerenov').unmet).toEqual(['Revenus du foyer très modestes, modestes ou intermédiaires'])
+    expect(aid({ typeProprietaire: 'bailleur', logementPrincipal: false }, 'cheque-energie').unmet).toEqual([
+      'Être propriétaire occupant',
+      'Logement en résidence principale',
+    ])
+    expect(aid({ ancienneteLogement: 1, artisanRGE: false }, 'cee').unmet).toEqual([
+      'Logement de plus de 2 ans',
+      'Travaux réalisés par un artisan RGE',
+    ])
+    // Every refusal names at least one condition, and an aid granted names none.
+    for (const input of [{}, { revenus: 'superieur' as const }, { typeProprietaire: 'bailleur' as const, ancienneteLogement: 1 as const }])
+      for (const result of computeAids({ ...base, ...input })) expect(result.unmet.length > 0).toBe(!result.eligible)
+  })
+
   it('gives every aid a French description, conditions and steps', () => {
     for (const result of computeAids(base)) {
       expect(result.description).not.toBe('')

@@ -3,7 +3,7 @@ import { CircleCheck } from '@/components/icons/CircleCheck'
 import { CircleMinus } from '@/components/icons/CircleMinus'
 import type { AidResult } from './aidEligibility'
 
-/** One aid: what it is, what it is worth, whether the visitor qualifies, its conditions and steps. */
+/** One aid: what it is, what it is worth or why it is refused, whether the visitor qualifies, its conditions and steps. */
 export function AidCard({ aid }: { aid: AidResult }) {
   return (
     <li className={clsx('rounded-2xl border bg-white p-6 shadow-sm', aid.eligible ? 'border-brand-300' : 'border-slate-200')}>
@@ -22,12 +22,13 @@ export function AidCard({ aid }: { aid: AidResult }) {
           {aid.eligible ? 'Éligible' : 'Non éligible'}
         </span>
       </div>
-      {/* Only an aid the visitor gets shows its amount large; an ineligible one still says what it is worth, quietly. */}
+      {/* An aid the visitor gets shows its amount; a refused one says why, not an amount the visitor will not receive. */}
       {aid.eligible ? (
         <p className="mt-4 text-2xl font-bold text-accent-700">{aid.montant}</p>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">
-          Montant de l’aide : <span className="font-semibold text-slate-700">{aid.montant}</span>
+        <p className="mt-4 text-sm text-slate-700" data-testid="aid-unmet">
+          {aid.unmet.length > 1 ? 'Conditions non remplies' : 'Condition non remplie'}
+          {'\u00a0'}: {aid.unmet.join(' ; ')}.
         </p>
       )}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">

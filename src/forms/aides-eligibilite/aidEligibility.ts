@@ -13,6 +13,8 @@ export type AidResult = {
   priority: AidPriority
   /** The wording the law requires beside the aid (a loan's: Code de la consommation, L. 312-5). */
   mention?: string
+  /** Its conditions these answers do not meet: why a refused aid is refused (empty when eligible). */
+  unmet: string[]
 }
 
 /** The warning every offer of credit to a consumer carries, word for word. */
@@ -69,13 +71,27 @@ const isEnergyChequeEligible = (input: AidInput) =>
   input.logementPrincipal === true &&
   (input.revenus === 'tres_modeste' || input.revenus === 'modeste')
 
+/** Whether these answers meet each condition a card lists, by its words: a refused aid says which ones it misses. */
+const conditionsMet = (input: AidInput): Record<string, boolean> => ({
+  'Être propriétaire occupant': input.typeProprietaire === 'occupant',
+  'Logement en résidence principale': input.logementPrincipal === true,
+  'Logement de plus de 15 ans': isOlderThan(input, 15),
+  'Logement situé en France': input.localisationFrance === true,
+  'Travaux réalisés par un artisan RGE': input.artisanRGE === true,
+  'Revenus du foyer très modestes, modestes ou intermédiaires': renovationRatePerSquareMetre[input.revenus] > 0,
+  'Logement de plus de 2 ans': isOlderThan(input, 2),
+  'Propriétaire occupant ou bailleur': input.typeProprietaire === 'occupant' || input.typeProprietaire === 'bailleur',
+  'Revenus du foyer très modestes ou modestes': input.revenus === 'tres_modeste' || input.revenus === 'modeste',
+})
+
 /**
  * The five aids in display order, each with its verdict for these answers. Direct grants come first
  * (high), then financing relief (medium), then the energy cheque (low), which pays bills rather than
  * the works. Amounts are always shown so an ineligible card still says what the aid is worth.
  */
 export function computeAids(input: AidInput): AidResult[] {
-  return [
+  const met = conditionsMet(input)
+  const aids: Omit<AidResult, 'unmet'>[] = [
     {
       id: 'maprimerenov',
       nom: 'MaPrimeRénov’',
@@ -152,6 +168,7 @@ export function computeAids(input: AidInput): AidResult[] {
       priority: 'low',
     },
   ]
+  return aids.map((aid) => ({ ...aid, unmet: aid.eligible ? [] : aid.conditions.filter((condition) => met[condition] === false) }))
 }
 
 /** The displayed direct-subsidy total: MaPrimeRénov' by income band plus CEE, when each is eligible. */
