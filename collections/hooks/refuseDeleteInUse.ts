@@ -6,15 +6,18 @@ import {
   type PayloadRequest,
   type Where,
 } from 'payload'
-import { inUseRefusal, referencePaths, usedAt, type Usage } from '@/rules/contentUsage'
+import { holdsRichText, inUseRefusal, referencePaths, usedAt, type Usage } from '@/rules/contentUsage'
+
+/** How many documents of a collection holding rich text are read to find what their texts name. */
+const TEXTS_READ = 500
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 const labelText = (label: unknown, fallback: string) => (typeof label === 'string' ? label : fallback)
 
 /**
  * Every document and global that names document `id` of `slug`, found from the configuration's upload and
- * relationship fields (trashed documents too: they may be restored), and every draft not yet published that names
- * it. Only the first 20 of a collection.
+ * relationship fields and from its rich texts (trashed documents too: they may be restored), and every draft not yet
+ * published that names it. Only the first 20 of a collection (500 read when its texts are).
  */
 async function usagesOf(req: PayloadRequest, slug: string, id: number | string): Promise<Usage[]> {
   const { config } = req.payload
@@ -24,17 +27,29 @@ async function usagesOf(req: PayloadRequest, slug: string, id: number | string):
     // Payload's own records (an editor's lock, preferences, jobs) follow the document: they are no use of it.
     if (collection.slug.startsWith('payload-')) continue
     const paths = referencePaths(collection.fields, slug, blocks)
-    if (!paths.length) continue
+    // A field that names it is found by a query; a rich text that names it (an image, an internal link) only by reading
+    // the text: such a collection's documents are read whole (the first 500: a site's pages).
+    const readsText = holdsRichText(collection.fields, blocks)
+    if (!paths.length && !readsText) continue
     const refers = (prefix: string): Where[] =>
       paths.map(({ path, polymorphic }) =>
         polymorphic
           ? { and: [{ [`${prefix}${path}.relationTo`]: { equals: slug } }, { [`${prefix}${path}.value`]: { equals: id } }] }
           : { [`${prefix}${path}`]: { equals: id } },
       )
-    const where: Where = collection.slug === slug ? { and: [{ or: refers('') }, { id: { not_equals: id } }] } : { or: refers('') }
-    // The first 20 of each, trashed ones too (they may be restored).
-    const reading = { collection: collection.slug, depth: 0, limit: 20, pagination: false, overrideAccess: true, trash: true, req } as const
-    const { docs } = await req.payload.find({ ...reading, where })
+    const naming = (prefix: string): Where[] => (readsText ? [] : [{ or: refers(prefix) }])
+    const notItself: Where[] = collection.slug === slug ? [{ id: { not_equals: id } }] : []
+    // Trashed documents too (they may be restored).
+    const reading = {
+      collection: collection.slug,
+      depth: 0,
+      limit: readsText ? TEXTS_READ : 20,
+      pagination: false,
+      overrideAccess: true,
+      trash: true,
+      req,
+    } as const
+    const { docs } = await req.payload.find({ ...reading, where: { and: [...notItself, ...naming('')] } })
     const titleField = collection.admin?.useAsTitle
     const kind = lowerFirst(labelText(collection.labels?.singular, collection.slug))
     const usage = (data: Record<string, unknown>, draft: boolean): Usage => {
@@ -45,22 +60,29 @@ async function usagesOf(req: PayloadRequest, slug: string, id: number | string):
         fields: usedAt(collection.fields, data, slug, id, blocks),
       }
     }
-    for (const doc of docs) usages.push(usage(doc as unknown as Record<string, unknown>, false))
+    const named = new Set<unknown>()
+    for (const doc of docs) {
+      const found = usage(doc as unknown as Record<string, unknown>, false)
+      if (readsText && !found.fields.length) continue
+      named.add(doc.id)
+      usages.push(found)
+    }
     // A draft not yet published (its document's latest version) may use it too: deleted, the draft would lose it.
     if (!collection.versions?.drafts) continue
     const drafts = await req.payload.findVersions({
       ...reading,
-      where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }, { or: refers('version.') }] },
+      where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }, ...naming('version.')] },
     })
     for (const draft of drafts.docs) {
       const parent = typeof draft.parent === 'object' && draft.parent !== null ? (draft.parent as { id: unknown }).id : draft.parent
-      if (parent === id && collection.slug === slug) continue
-      if (docs.some((doc) => doc.id === parent)) continue
-      usages.push(usage(draft.version as unknown as Record<string, unknown>, true))
+      if ((parent === id && collection.slug === slug) || named.has(parent)) continue
+      const found = usage(draft.version as unknown as Record<string, unknown>, true)
+      if (readsText && !found.fields.length) continue
+      usages.push(found)
     }
   }
   for (const global of config.globals) {
-    if (!referencePaths(global.fields, slug, blocks).length) continue
+    if (!referencePaths(global.fields, slug, blocks).length && !holdsRichText(global.fields, blocks)) continue
     const data = await req.payload.findGlobal({ slug: global.slug, depth: 0, overrideAccess: true, req })
     const fields = usedAt(global.fields, data, slug, id, blocks)
     if (fields.length) usages.push({ kind: lowerFirst(labelText(global.label, global.slug)), title: null, fields })

@@ -92,6 +92,38 @@ const refersTo = (value: unknown, slug: string, id: number | string) =>
   (Array.isArray(value) ? value : [value]).some((each) => String(idOf(each, slug)) === String(id))
 
 /**
+ * Whether a rich text (Lexical's saved JSON) names document `id` of `slug`: an image or a document put in the text, or an
+ * internal link to it, each saved as `{ relationTo, value }` somewhere in its nodes.
+ */
+export function textNames(value: unknown, slug: string, id: number | string): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  if (Array.isArray(value)) return value.some((each) => textNames(each, slug, id))
+  if ('relationTo' in value && 'value' in value && value.relationTo === slug && refersTo(value, slug, id)) return true
+  return Object.values(value).some((each) => textNames(each, slug, id))
+}
+
+/** Whether fields hold a rich text at any depth: its documents are read whole to find what the text names. */
+export function holdsRichText(fields: Field[], blocks: Block[] = []): boolean {
+  return fields.some((field) => {
+    switch (field.type) {
+      case 'richText':
+        return true
+      case 'group':
+      case 'array':
+      case 'row':
+      case 'collapsible':
+        return holdsRichText(field.fields, blocks)
+      case 'tabs':
+        return field.tabs.some((tab) => holdsRichText(tab.fields, blocks))
+      case 'blocks':
+        return blocksOf(field, blocks).some((block) => holdsRichText(block.fields, blocks))
+      default:
+        return false
+    }
+  })
+}
+
+/**
  * Where a document (its data, at any depth) names document `id` of `slug`: the labels of the fields, in
  * words (« Photo après », « Mise en page › Bloc Hero › Photo »), each once.
  */
@@ -115,6 +147,9 @@ export function usedAt(
       case 'upload':
       case 'relationship':
         if (targets(field.relationTo, slug) && refersTo(value, slug, id)) found.add(label)
+        break
+      case 'richText':
+        if (textNames(value, slug, id)) found.add(label)
         break
       case 'group':
         add(usedAt(field.fields, value, slug, id, blocks, label))

@@ -124,6 +124,78 @@ describe('deleting what the site uses', () => {
     expect((await call('DELETE', `${slugs.media}/${image.id}`)).status).toBe(200)
   })
 
+  it('refuses a photo a page’s text shows, and a page a text links to, naming the text', async () => {
+    const image = await photo('Combles lumineux')
+    const title = `Texte illustré ${unique()}`
+    type TextNode = { type: string; version: number; [key: string]: unknown }
+    const paragraph = (children: TextNode[]): TextNode => ({
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      children,
+    })
+    const text = (...nodes: TextNode[]) => ({
+      root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: nodes },
+    })
+    const target = await payload.create({
+      collection: slugs.pages,
+      data: {
+        title: `Cible ${unique()}`,
+        slug: `cible-${unique()}`,
+        _status: 'published',
+        layout: [{ blockType: 'hero', title: 'Cible' }],
+      },
+      overrideAccess: true,
+      draft: false,
+    })
+    const link = {
+      type: 'link',
+      version: 3,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      id: 'lien-cible',
+      fields: { linkType: 'internal', newTab: false, doc: { relationTo: slugs.pages, value: target.id } },
+      children: [{ type: 'text', version: 1, text: 'notre page', format: 0, style: '', mode: 'normal', detail: 0 }],
+    }
+    await payload.create({
+      collection: slugs.pages,
+      data: {
+        title,
+        slug: `texte-illustre-${unique()}`,
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'richText',
+            content: text(paragraph([link]), {
+              type: 'upload',
+              version: 3,
+              format: '',
+              id: 'photo-texte',
+              fields: null,
+              relationTo: slugs.media,
+              value: image.id,
+            }),
+          },
+        ],
+      },
+      overrideAccess: true,
+      draft: false,
+    })
+
+    const photoRefused = await call('DELETE', `${slugs.media}/${image.id}`)
+    expect(photoRefused.status).toBe(409)
+    expect((await errorsOf(photoRefused))[0]?.message).toMatch(
+      new RegExp(`^Cette image est utilisée par\u00a0: page «\u00a0${title}\u00a0» \\(.*Contenu\\)\\.`),
+    )
+    const pageRefused = await call('DELETE', `${slugs.pages}/${target.id}`)
+    expect(pageRefused.status).toBe(409)
+    expect((await errorsOf(pageRefused))[0]?.message).toMatch(new RegExp(`^Cette page est utilisée par\u00a0: page «\u00a0${title}\u00a0»`))
+  })
+
   it('refuses a project a redirect sends to, in the masculine', async () => {
     const model = (await payload.find({ collection: slugs.projects, limit: 1, depth: 0, overrideAccess: true })).docs[0] as Project
     const {

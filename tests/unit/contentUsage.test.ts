@@ -1,6 +1,6 @@
 import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { inUseRefusal, referencePaths, usedAt } from '@/rules/contentUsage'
+import { holdsRichText, inUseRefusal, referencePaths, textNames, usedAt } from '@/rules/contentUsage'
 
 const hero: Block = {
   slug: 'hero',
@@ -66,5 +66,27 @@ describe('where a document is used', () => {
     )
     const many = Array.from({ length: 12 }, (_, index) => ({ kind: 'page', title: `P${index}`, fields: [] }))
     expect(inUseRefusal('Cette image', many)).toMatch(/page «\u00a0P9\u00a0» et 2 autres\. Retirez-la d’abord\.$/)
+  })
+})
+
+describe('what a rich text names', () => {
+  const upload = { type: 'upload', relationTo: 'media', value: 12 }
+  const link = { type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'pages', value: { id: 7, title: 'Contact' } } } }
+  const text = { root: { type: 'root', children: [{ type: 'paragraph', children: [link] }, upload] } }
+
+  it('finds an image put in the text and a document an internal link leads to, at any depth', () => {
+    expect(textNames(text, 'media', 12)).toBe(true)
+    expect(textNames(text, 'pages', 7)).toBe(true)
+    expect(textNames(text, 'media', 7)).toBe(false)
+    expect(textNames(text, 'pages', 12)).toBe(false)
+    expect(textNames(null, 'media', 12)).toBe(false)
+  })
+
+  it('names the text field where it is used, and tells which fields hold a text', () => {
+    const fields: Field[] = [{ name: 'body', label: 'Texte', type: 'richText' }]
+    expect(usedAt(fields, { body: text }, 'media', 12)).toEqual(['Texte'])
+    expect(holdsRichText(fields)).toBe(true)
+    expect(holdsRichText([{ name: 'title', type: 'text' }])).toBe(false)
+    expect(holdsRichText([{ name: 'layout', type: 'blocks', blocks: [{ slug: 'texte', fields }] }])).toBe(true)
   })
 })
