@@ -70,6 +70,7 @@ test.beforeEach(async ({ page }) => useOwnAddress(page))
 test('free study → slots → one tap books → confirmation; invitations by e-mail; the cancel link frees the slot', async ({
   page,
   request,
+  browser,
 }) => {
   const email = uniqueEmail('visite')
   await openForm(page, '/etude-gratuite')
@@ -152,6 +153,11 @@ test('free study → slots → one tap books → confirmation; invitations by e-
     )
     expect(history.map((entry) => entry.field)).toContain('nextAction')
     expect(history.at(-1)?.after).toMatch(/^Visite technique le .* \(Visite réservée en ligne par le visiteur\)$/)
+    // The salesperson sees in the lead's panel where to go.
+    const staff = await browser.newPage()
+    await openSignedIn(staff, devAdmin(), `/admin/dashboard?lead=${leads[0]!.id}`)
+    await expect(staff.getByTestId('lead-address')).toHaveText('Adresse\u00a0: 12 rue des Lilas, 80000 Amiens')
+    await staff.close()
   } finally {
     await client.end()
   }

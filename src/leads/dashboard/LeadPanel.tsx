@@ -1,4 +1,5 @@
 'use client'
+import { visitPlace } from '@/appointments/rules/visitAddress'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { Lead, LeadActivity, LeadChange, LeadNote, LostReason } from '@/payload-types'
 import { sourceEntries } from '@/leads/rules/leadSource'
@@ -154,10 +155,16 @@ export function LeadPanel({
               </a>
             </li>
           )}
-          {lead.postalCode && (
-            <li>
-              Code postal{'\u00a0'}: {lead.postalCode}
+          {lead.street ? (
+            <li data-testid="lead-address">
+              Adresse{'\u00a0'}: {visitPlace({ street: lead.street, postalCode: lead.postalCode ?? '', town: lead.town ?? '' })}
             </li>
+          ) : (
+            lead.postalCode && (
+              <li>
+                Code postal{'\u00a0'}: {lead.postalCode}
+              </li>
+            )
           )}
         </ul>
         <StatusSelect label="Statut du lead" value={lead.status as LeadStatus} onChange={onStatus} />
