@@ -6,9 +6,11 @@ test.beforeEach(async ({ page }) => useOwnAddress(page))
 test('landing feasibility: six answers give the main tool’s verdict, uplift and budget for the surface given, nothing is sent', async ({
   page,
 }) => {
+  // No answer leaves the page: the only posts are the audience measurement's counts, which carry none.
   const posts: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/')) posts.push(request.url())
+    const path = new URL(request.url()).pathname
+    if (request.method() === 'POST' && path.startsWith('/api/') && path !== '/api/audience') posts.push(request.url())
   })
   await openForm(page, '/landing/faisabilite')
   await page.getByRole('button', { name: /Commencer l’analyse/ }).click()
