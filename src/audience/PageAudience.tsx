@@ -1,13 +1,12 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import { parisToday } from '@/leads/reports/reportRange'
 import { pagePath } from '@/rules/pagePath'
 import type { PageFunnel } from './rules/funnelShape'
 
 /** The days the page's figures cover: the last 30, today included. */
 const DAYS = 30
-
-const parisDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant)
 
 /**
  * A page's audience in its own screen, for the editors and the manager (the API refuses anyone else, and the panel then shows
@@ -21,7 +20,7 @@ export function PageAudience() {
   // The period as the screen opened: its figures do not move while the page is edited.
   const [{ from, to }] = useState(() => {
     const now = new Date()
-    return { from: parisDay(new Date(now.getTime() - (DAYS - 1) * 86_400_000)), to: parisDay(now) }
+    return { from: parisToday(new Date(now.getTime() - (DAYS - 1) * 86_400_000)), to: parisToday(now) }
   })
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { audienceEventSchema, audienceKeyOf, audienceSource, declinesMeasurement } from '@/audience/rules/audienceEvents'
+import { referrerHost } from '@/audience/rules/referrerHost'
 
 const sitePaths = new Set(['/', '/contact', '/etude-gratuite'])
 const isSitePath = (path: string) => sitePaths.has(path)
@@ -69,5 +70,15 @@ describe('a visit’s source and the browser’s refusal', () => {
     expect(declinesMeasurement(new Headers({ 'Sec-GPC': '1' }))).toBe(true)
     expect(declinesMeasurement(new Headers({ DNT: '1' }))).toBe(true)
     expect(declinesMeasurement(new Headers({ DNT: '0' }))).toBe(false)
+  })
+})
+
+describe('referrerHost', () => {
+  it('keeps the referring site’s host alone, without www.', () => {
+    expect(referrerHost('https://www.bing.com/search?q=combles')).toBe('bing.com')
+    expect(referrerHost('https://combles-nord.fr/contact')).toBe('combles-nord.fr')
+    expect(referrerHost('')).toBeUndefined()
+    expect(referrerHost('pas une adresse')).toBeUndefined()
+    expect(referrerHost(null)).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import type { AudienceEventKind } from '@/audience/rules/audienceEvents'
 import type { FormOrigin } from '@/rules/formOrigins'
+import { referrerHost } from '../rules/referrerHost'
 
 /** Where the page sends its events: counted by the server, never kept one by one (src/audience). */
 const AUDIENCE_ENDPOINT = '/api/audience'
@@ -28,14 +29,6 @@ export function declineMeasurement(declined: boolean, storage: Pick<Storage, 'se
   else storage.removeItem(OPT_OUT_KEY)
 }
 
-const hostOf = (address: string) => {
-  try {
-    return address ? new URL(address).hostname.replace(/^www\./, '') : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** The page's context, read from its own address and referrer each time: nothing is kept from one page to the next. */
 function pageContext(browser: Browser, address: URL) {
   const param = (name: string) => address.searchParams.get(name) || undefined
@@ -44,7 +37,7 @@ function pageContext(browser: Browser, address: URL) {
     utmSource: param('utm_source'),
     utmMedium: param('utm_medium'),
     utmCampaign: param('utm_campaign'),
-    referrerHost: hostOf(browser.document.referrer),
+    referrerHost: referrerHost(browser.document.referrer),
   }
 }
 

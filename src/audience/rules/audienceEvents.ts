@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parisToday } from '@/leads/reports/reportRange'
 import { type FormOrigin, formOrigins } from '@/rules/formOrigins'
 
 /**
@@ -51,8 +52,6 @@ export function audienceSource(utmSource: string | undefined, referrerHost: stri
   return utmSource || referrerHost || ''
 }
 
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' })
-
 /**
  * The counter an event adds one to, or null when it is not counted: a page that is not the site's (`isSitePath`), a form
  * event without its form, a step event without its step. The address is reduced to its path, the referrer to its host.
@@ -64,7 +63,7 @@ export function audienceKeyOf(event: AudienceEvent, now: Date, isSitePath: (path
   if (formEvent && !event.form) return null
   if (event.kind === 'step' && !event.step) return null
   return {
-    day: parisDay.format(now),
+    day: parisToday(now),
     path,
     form: formEvent ? (event.form ?? '') : '',
     step: event.kind === 'step' ? (event.step ?? 0) : 0,

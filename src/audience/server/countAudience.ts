@@ -5,6 +5,7 @@ import { formOrigins } from '@/rules/formOrigins'
 import { pagePath } from '@/rules/pagePath'
 import { projectPath } from '@/rules/projectSlug'
 import { audienceEventSchema, audienceKeyOf } from '../rules/audienceEvents'
+import { referrerHost } from '../rules/referrerHost'
 import type { Payload } from 'payload'
 import { audienceCounterOf } from './audienceStore'
 
@@ -48,16 +49,6 @@ export async function countAudienceEvent(payload: Payload, event: unknown, now =
   const paths = await currentSitePaths()
   const key = audienceKeyOf(parsed.data, now, (path) => paths.has(path))
   if (key) audienceCounterOf(payload).count(key)
-}
-
-/** The referring site's host, without www. (as the browser's event names it), or nothing. */
-function referrerHost(referrer: unknown): string | undefined {
-  if (typeof referrer !== 'string' || !referrer) return undefined
-  try {
-    return new URL(referrer).hostname.replace(/^www\./, '') || undefined
-  } catch {
-    return undefined
-  }
 }
 
 type SentLead = {
