@@ -16,7 +16,7 @@ test('an editor creates a landing page at a new address: it is served, in the si
   }).toPass({ timeout: 5_000 })
 
   await useOwnAddress(page)
-  // The app's server refreshes its list of page addresses every second (scripts/pageAddressGate.ts): the page
+  // The address gate refreshes its list of page addresses every second (src/proxy/siteAddresses.ts): the page
   // is served within it, which can be after the sitemap lists it.
   await expect(async () => {
     const response = await page.goto(`/${slug}`)

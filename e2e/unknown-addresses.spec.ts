@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { distDirOf } from '../tests/harness/productionServerEnv'
 import { E2E_DATABASE } from './database'
 import { adminHeaders } from './site-helpers'
@@ -51,16 +51,46 @@ test('unknown addresses leave nothing under the build folder, whatever preview c
   expect(statuses).toEqual([])
 })
 
-test('staff’s real draft mode on unknown addresses leaves nothing behind either', async ({ request }) => {
-  const opened = await request.get('/apercu?chemin=/mentions-legales', { headers: await adminHeaders(request), maxRedirects: 0 })
+/** The cookies /apercu gives signed-in staff: Next's draft mode and the address gate's own. */
+async function staffPreviewCookies(request: APIRequestContext, path: string): Promise<string> {
+  const opened = await request.get(`/apercu?chemin=${path}`, { headers: await adminHeaders(request), maxRedirects: 0 })
   expect(opened.status()).toBe(307)
-  const cookie = (opened.headers()['set-cookie'] ?? '').match(/__prerender_bypass=([^;]+)/)?.[1]
-  expect(cookie).toBeTruthy()
+  const setCookie = opened.headers()['set-cookie'] ?? ''
+  const cookies = ['__prerender_bypass', 'combles-apercu'].map((name) => setCookie.match(new RegExp(`${name}=([^;]+)`))?.[0])
+  expect(cookies.every(Boolean)).toBe(true)
+  return cookies.join('; ')
+}
+
+test('staff’s real draft mode on unknown addresses leaves nothing behind either', async ({ request }) => {
+  const cookie = await staffPreviewCookies(request, '/mentions-legales')
   const before = filesBelowServer()
   for (let index = 0; index < 5; index++) {
-    const response = await request.get(`/brouillon-${token()}`, { headers: { Cookie: `__prerender_bypass=${cookie}` } })
+    const response = await request.get(`/brouillon-${token()}`, { headers: { Cookie: cookie } })
     expect(response.status()).toBe(404)
   }
   await new Promise((resolve) => setTimeout(resolve, 2_000))
   expect(filesBelowServer().filter((file) => !before.includes(file))).toEqual([])
+})
+
+test('staff’s draft mode opens a page never published at its address; a visitor and a forged cookie get the 404', async ({ request }) => {
+  const headers = await adminHeaders(request)
+  const slug = `brouillon-jamais-publie-${token()}`
+  const title = `Offre en préparation ${token()}`
+  const created = await request.post('/api/pages?draft=true', {
+    headers,
+    data: { title, slug, _status: 'draft', layout: [{ blockType: 'hero', title, intro: 'Bientôt en ligne.' }] },
+  })
+  expect(created.status()).toBe(201)
+  const cookie = await staffPreviewCookies(request, `/${slug}`)
+
+  // Staff's browser carries their session beside the preview: the draft is read with their rights.
+  const asStaff = await request.get(`/${slug}`, { headers: { ...headers, Cookie: cookie } })
+  expect(asStaff.status()).toBe(200)
+  expect(await asStaff.text()).toContain(title)
+  const forged = [`__prerender_bypass=${token()}`, `__prerender_bypass=${token()}; combles-apercu=${token()}`]
+  for (const visitor of [{}, ...forged.map((Cookie) => ({ Cookie }))] as Record<string, string>[]) {
+    const response = await request.get(`/${slug}`, { headers: visitor })
+    expect(response.status()).toBe(404)
+    expect(await response.text()).not.toContain(title)
+  }
 })

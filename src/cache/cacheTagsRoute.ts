@@ -1,6 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { parseEnv } from '@/config/env'
-import { resolvePayloadSecret } from '@/config/secret'
+import { isServerKey, serverKey } from '@/config/serverKey'
 
 /** The app's own route that clears cache tags with Next's revalidateTag, within a request as Next requires. */
 export const CACHE_TAGS_PATH = '/api/cache-tags'
@@ -15,14 +13,9 @@ export const SELF_URL_VARIABLE = 'APP_SELF_URL'
 const MAX_TAGS = 200
 const MAX_TAG_LENGTH = 256
 
-export const cacheTagsKey = () =>
-  createHmac('sha256', resolvePayloadSecret(parseEnv().PAYLOAD_SECRET)).update('cache-tags').digest('base64url')
+export const cacheTagsKey = () => serverKey('cache-tags')
 
-export function isCacheTagsKey(given: string | null): boolean {
-  const expected = Buffer.from(cacheTagsKey())
-  const received = Buffer.from(given ?? '')
-  return expected.length === received.length && timingSafeEqual(expected, received)
-}
+export const isCacheTagsKey = (given: string | null): boolean => isServerKey('cache-tags', given)
 
 /** The tags a call names: a JSON array of short strings, or null when it is anything else. */
 export function tagsOf(body: string): string[] | null {

@@ -1,12 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 
-/** The header the app's server sends its key in when it reads the list of page addresses. */
+/** The header the address gate sends its key in when it reads the list of page addresses and the 404 pages. */
 export const PAGE_ADDRESSES_KEY_HEADER = 'x-page-addresses-key'
 const KEY_VARIABLE = 'PAGE_ADDRESSES_KEY'
 
 /**
- * The key of this process's list of page addresses, made at random the first time: the app's server
- * (scripts/pageAddressGate.ts) and Next's routes run in one process, so the variable is shared and never
+ * The key of this process's list of page addresses, made at random the first time: the address gate
+ * (src/proxy/siteAddresses.ts) and Next's routes run in one process, so the variable is shared and never
  * leaves it. The list names every redirect's old address, which is nobody else's business.
  */
 export function pageAddressesKey(): string {

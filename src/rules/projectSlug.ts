@@ -25,7 +25,7 @@ const projectSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const projectPath = (slug: string): string => `/projet/${slug}`
 
 /**
- * The project 404 page's own slug (src/app/(site)/projet/introuvable): the app's server answers every project
+ * The project 404 page's own slug (src/app/(site)/projet/introuvable): the address gate answers every project
  * address the CMS does not list with that page. No project may take it: Next would serve the page in its place.
  */
 const notFoundSlug = 'introuvable'

@@ -55,3 +55,12 @@ export function onSitePath(target: string, site: string = siteUrl()): string | n
   if (kind === 'https' && new URL(target).origin === new URL(site).origin) return normalizeRedirectPath(target)
   return null
 }
+
+/** A redirect keeps the query the visitor came with (a campaign's parameters), after the target's own. */
+export function withQueryOf(url: string, target: string): string {
+  const query = new URL(url, 'http://site').searchParams
+  if (query.size === 0) return target
+  const moved = new URL(target, 'http://site')
+  for (const [name, value] of query) moved.searchParams.append(name, value)
+  return /^https?:/i.test(target) ? moved.href : `${moved.pathname}${moved.search}${moved.hash}`
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withQueryOf } from '../../scripts/pageAddressGate'
+import { withQueryOf } from '@/rules/redirectPaths'
 
 describe('a redirect keeps the query the visitor came with', () => {
   it('adds nothing when the visitor brought no query', () => {

@@ -13,7 +13,7 @@ type Params = Promise<{ slug: string[] }>
 /**
  * Every published page is prerendered, and a page published after the build is rendered at its first
  * visit and kept; publishing clears it by tag. Addresses that are no page never reach this route: the
- * app's server answers them with the prerendered 404 page (scripts/pageAddressGate.ts), so random
+ * address gate answers them with the prerendered 404 page (src/proxy.ts), so random
  * addresses are neither kept nor drawn by the browser.
  */
 export async function generateStaticParams() {

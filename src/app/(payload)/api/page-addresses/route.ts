@@ -1,10 +1,9 @@
 /*
  * GET /api/page-addresses: the addresses the pages' catch-all and the project route answer (every published
  * page and project) and every redirect (old address → new), read from the cached lists that publishing clears.
- * The app's server (scripts/serve.ts) reads it to answer a redirect's old address with its 308 and any other
- * address with a prerendered 404 page; only
- * it, with its process's key (src/http/pageAddressesKey.ts): to anyone else the list is a 404, since it names
- * every redirect's old address.
+ * The address gate (src/proxy.ts) reads it to answer a redirect's old address with its 308 and any other
+ * address with a prerendered 404 page; only it, with its process's key (src/http/pageAddressesKey.ts): to
+ * anyone else the list is a 404, since it names every redirect's old address.
  */
 import { getProjectSlugs } from '@/data/content'
 import { getPageEntries } from '@/data/pages'
