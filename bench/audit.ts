@@ -1,12 +1,14 @@
 /**
  * npm run audit: Lighthouse mobile on the pages visitors land on most, then axe-core on every public
- * route and every form step (the Playwright accessibility specs), against one production build.
- * then the security probes (bench/securityAudit.ts). Prints one table. Exits non-zero when axe finds a
- * violation, a security probe fails or something could not run; a Lighthouse score under its target is a result.
+ * route and every form step (the Playwright accessibility specs), the W3C Nu HTML checker on every page of the
+ * sitemap, then the security probes (bench/securityAudit.ts), against one production build. Prints one table.
+ * Exits non-zero when axe or the HTML checker finds an error, a security probe fails or something could not
+ * run; a Lighthouse score under its target is a result.
  */
 import { spawn } from 'node:child_process'
 import { buildApp, startApp } from './appServer'
 import { APP_PORT, BENCH_DATABASE, settings, targets } from './config'
+import { htmlCheckRow } from './htmlCheck'
 import { measureLighthouse } from './lighthouse'
 import { firstProjectPath } from './pages'
 import { stopAll } from '../tests/harness/processes'
@@ -54,6 +56,8 @@ async function main(): Promise<number> {
     ],
     { runs: settings.lighthouseRuns, log },
   )
+  log('W3C Nu HTML checker: every page of the sitemap')
+  const html = await htmlCheckRow(log)
   log('axe-core: every public route at 390 and 1440 px, every form step')
   const axe = await runAxeSpecs()
   const security = await securityRows(log)
@@ -67,10 +71,11 @@ async function main(): Promise<number> {
       target: '0 violations',
       result: verdict(axe.passed),
     },
+    html,
     ...security,
   ])
   process.stdout.write(`\n${table}\n\n`)
-  return axe.passed && securityPassed ? 0 : 1
+  return axe.passed && securityPassed && html.result === verdict(true) ? 0 : 1
 }
 
 main()

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { browserFlags, browserPath } from '../e2e/browser'
-import { runToEnd } from '../tests/harness/processes'
-import { APP_URL, BENCH_TOOLS_LOG } from './config'
+import { ensureBenchTools } from './benchTools'
+import { APP_URL } from './config'
 import { median } from './stats'
 
 /** What the bench uses of Lighthouse and of its Chrome launcher (bench/package.json). */
@@ -27,16 +24,9 @@ type Tools = {
   launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => void | Promise<void> }>
 }
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url))
-
-/**
- * Lighthouse and chrome-launcher are the bench's own packages (bench/package.json and its lock file), installed
- * by the first run that needs them: installing the site does not fetch their 200 packages. Imported by name
- * from this folder, they resolve to bench/node_modules.
- */
+/** Lighthouse and chrome-launcher, the bench's own packages (bench/benchTools.ts). */
 async function tools(): Promise<Tools> {
-  if (!existsSync(path.join(benchDir, 'node_modules/lighthouse/package.json')))
-    await runToEnd('npm', ['ci', '--prefix', benchDir, '--no-audit', '--no-fund'], process.env, BENCH_TOOLS_LOG)
+  await ensureBenchTools()
   // Names in variables: the type check, which runs where bench/node_modules may not exist, leaves them alone.
   const [lighthouse, launcher] = ['lighthouse', 'chrome-launcher']
   const [{ default: run }, { launch }] = await Promise.all([import(lighthouse), import(launcher)])

@@ -167,7 +167,7 @@ test('optimisation: landing, form, results', async ({ page }) => {
     postalCode: '',
   })
   await page.goto('/optimisation-espace/resultats')
-  await expect(page.getByText('+30%')).toBeVisible()
+  await expect(page.getByText('+20 %')).toBeVisible()
   await expectNoAxeViolations(page)
 })
 

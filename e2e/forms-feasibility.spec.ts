@@ -81,7 +81,7 @@ test('feasibility: by keyboard alone, landing to results, one lead stored', asyn
   await expect(page).toHaveURL(/\/faisabilite\/resultats$/, { timeout: 30_000 })
   await expect(page.getByText('Analyse terminée')).toBeVisible()
   await expect(page.getByText('Excellent potentiel')).toBeVisible()
-  await expect(page.getByText('+30%')).toBeVisible()
+  await expect(page.getByText('+20 %')).toBeVisible()
   await expect(page.getByText('60 000 € - 90 000 €')).toBeVisible()
   await expect(page.getByText('3 à 5 semaines')).toBeVisible()
   await expect(page.getByRole('link', { name: /Devis précis immédiat/ })).toHaveAttribute('href', '/contact')

@@ -26,9 +26,9 @@ test('landing feasibility: six answers give the main tool’s verdict, uplift an
   await expect(go).toBeEnabled()
   await go.click()
   await expect(page.getByText('Analyse terminée')).toBeVisible()
-  for (const value of ['Potentiel confirmé', '+25 %', '48 000 € - 72 000 €', '3 à 5 semaines'])
+  for (const value of ['Potentiel confirmé', '+20 %', '48 000 € - 72 000 €', '3 à 5 semaines'])
     await expect(page.getByText(value, { exact: true })).toBeVisible()
-  await expect(page.getByText(/Estimation pour 40 m²/).first()).toBeVisible()
+  await expect(page.getByText(/Estimation TTC pour 40 m²/).first()).toBeVisible()
   await expect(page.getByText('Validée', { exact: true })).toHaveCount(0)
   expect(posts).toEqual([])
 })
@@ -73,6 +73,9 @@ test('quote configurator: slider, finishes, lead sent, result echoes the choice'
   await expect(page.getByLabel(/Confort/)).toBeChecked()
   await expect(page.getByText('Populaire')).toBeVisible()
   await page.getByLabel(/Premium/).check()
+  // The range comes before any contact detail, and follows the surface and the finish.
+  await expect(page.getByTestId('budget-preview')).toContainText('53 000 € - 63 000 €')
+  await expect(page.getByTestId('budget-preview')).toContainText('Estimation TTC pour 35 m²')
   await page.getByLabel('Oui').check()
   await fillContact(page, { name: 'Julie Bernard', email, phone: '0677889900' })
   await page.getByRole('button', { name: 'Recevoir mon devis' }).click()
@@ -84,7 +87,9 @@ test('quote configurator: slider, finishes, lead sent, result echoes the choice'
     await expect(page.getByText(value, { exact: true })).toBeVisible()
   await expect(page.getByText('Éligible', { exact: true })).toHaveCount(0)
   await expect(
-    page.getByText('Estimation pour 35 m² en finition Premium, de 1 500 à 1 800 € par m² créé selon notre grille de prix, avant aides.'),
+    page.getByText(
+      'Estimation TTC pour 35 m² en finition Premium, de 1 500 à 1 800 € par m² créé selon notre grille de prix, avant aides.',
+    ),
   ).toBeVisible()
   const [lead] = await leadsFor(request, email)
   expect(lead).toMatchObject({ formOrigin: 'devis-configurateur', name: 'Julie Bernard' })

@@ -142,7 +142,7 @@ test('optimisation: the form posted, the result drawn from the stored lead', asy
   await page.getByRole('button', { name: 'Obtenir mon analyse' }).click()
 
   await expect(page).toHaveURL(/\/optimisation-espace\/resultats\?demande=/)
-  await expect(page.getByText('+25%')).toBeVisible()
+  await expect(page.getByText('+20 %')).toBeVisible()
   await expect(page.getByText('2 à 4 mois')).toBeVisible()
   const [lead] = await leadsFor(request, email)
   expect(lead).toMatchObject({ formOrigin: 'optimisation-espace', name: 'Inès Leroy' })

@@ -31,7 +31,7 @@ test('optimisation: landing, form, computed result and one lead', async ({ page,
   await submit.click()
 
   await expect(page).toHaveURL(/\/optimisation-espace\/resultats$/, { timeout: 30_000 })
-  await expect(page.getByText('+25%')).toBeVisible()
+  await expect(page.getByText('+20 %')).toBeVisible()
   await expect(page.getByText('2 à 4 mois')).toBeVisible()
   await expect(page.getByText(/^24\sà\s48\sh$/)).toBeVisible()
   const [lead] = await leadsFor(request, email)

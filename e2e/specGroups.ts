@@ -56,6 +56,7 @@ export const visitorSpecs = [
   'forms-small-screens.spec.ts',
   'preview-paths.spec.ts',
   'site-consent.spec.ts',
+  'site-figures-50m2.spec.ts',
   'site-interactive.spec.ts',
   'site-layout-stability.spec.ts',
   'site-first-tap.spec.ts',

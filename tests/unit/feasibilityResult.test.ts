@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { feasibilitySurfaces } from '@/forms/faisabilite/choices'
-import { feasibilityUplift, feasibilityVerdict, heightVerdict, surfaceFromRange } from '@/forms/faisabilite/feasibilityResult'
+import { feasibilityVerdict, heightVerdict, surfaceFromRange } from '@/forms/faisabilite/feasibilityResult'
 
 describe('heightVerdict', () => {
   it.each([
@@ -66,28 +66,5 @@ describe('surfaceFromRange', () => {
 
   it.each(['', '100', 'toString', '__proto__', '60'])('gives 0 for the unknown range %j', (range) => {
     expect(surfaceFromRange(range)).toBe(0)
-  })
-})
-
-describe('feasibilityUplift', () => {
-  it.each([
-    [0, 20],
-    [15, 20],
-    [29, 20],
-    [30, 25],
-    [49, 25],
-    [50, 30],
-    [60, 30],
-  ])('%i m² gives +%i%%', (surface, uplift) => {
-    expect(feasibilityUplift(surface)).toBe(uplift)
-  })
-
-  it.each([
-    ['10-20', 20],
-    ['20-40', 25],
-    ['40-60', 30],
-    ['60+', 30],
-  ])('the range %s gives +%i%%', (range, uplift) => {
-    expect(feasibilityUplift(surfaceFromRange(range))).toBe(uplift)
   })
 })

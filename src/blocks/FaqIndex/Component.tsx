@@ -11,16 +11,18 @@ import { faqGroups } from './faqGroups'
 /** The site's questions, page by page, each group linking to its page. */
 export async function FaqIndexBlockComponent({ block }: { block: FaqIndexBlock }) {
   const groups = withFrenchTypography(withSettings(faqGroups(await getFaqPages()), await getSettingsValues()))
+  // One level under the block's own heading, or under the page's when the block has none: no level skipped.
+  const GroupHeading = block.title ? 'h3' : 'h2'
   return (
     <SectionBlock section={block}>
       <div className="mx-auto max-w-3xl space-y-10" data-testid="faq-index">
         {groups.map((group) => (
           <section key={group.slug} aria-labelledby={`faq-${group.slug}`}>
-            <h3 id={`faq-${group.slug}`} className="text-xl font-bold text-brand-900">
+            <GroupHeading id={`faq-${group.slug}`} className="text-xl font-bold text-brand-900">
               <a href={pagePath(group.slug)} className="hover:underline">
                 {group.title}
               </a>
-            </h3>
+            </GroupHeading>
             <div className="mt-4">
               <FaqDisclosures name={`faq-${group.slug}`} items={group.items} />
             </div>

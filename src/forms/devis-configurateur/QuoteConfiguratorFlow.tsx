@@ -5,7 +5,6 @@ import { Clock } from '@/components/icons/Clock'
 import { Euro } from '@/components/icons/Euro'
 import { FileText } from '@/components/icons/FileText'
 import { SlidersHorizontal } from '@/components/icons/SlidersHorizontal'
-import { TrendingUp } from '@/components/icons/TrendingUp'
 import { useState } from 'react'
 import { quoteForm } from './definition'
 import type { QuoteAnswers } from './schema'
@@ -16,6 +15,7 @@ import { ToolLanding } from '@/forms/ui/ToolLanding'
 import { useFocusOnChange } from '@/forms/shared/useFocusOnChange'
 import { useCompanyFigures, usePriceGrid } from '@/components/company/CompanyFigures'
 import { budgetEstimate, rangeWording } from '@/forms/shared/budgetEstimate'
+import { valueGainCard } from '@/forms/shared/valueGainCard'
 
 const points = [
   { icon: SlidersHorizontal, title: 'Configurez', text: 'Surface, finitions et contraintes de votre projet.' },
@@ -48,14 +48,9 @@ export function QuoteConfiguratorFlow() {
         icon: Euro,
         title: 'Budget estimé',
         value: budgetEstimate(sent.surface, prices),
-        text: `Estimation pour ${sent.surface} m² en finition ${finish}, ${rangeWording(prices)} selon notre grille de prix, avant aides.`,
+        text: `Estimation TTC pour ${sent.surface} m² en finition ${finish}, ${rangeWording(prices)} selon notre grille de prix, avant aides.`,
       },
-      {
-        icon: TrendingUp,
-        title: 'Plus-value moyenne',
-        value: figures['plus-value'],
-        text: 'Constatée en moyenne sur nos chantiers ; la vôtre dépend de votre bien et de votre ville.',
-      },
+      valueGainCard(figures['plus-value']),
       { icon: CalendarClock, title: 'Durée des travaux', value: figures['duree-travaux'], text: 'En moyenne, une fois le devis accepté.' },
       {
         icon: Clock,

@@ -10,6 +10,7 @@ import { finishOptions } from './finishOptions'
 import { SURFACE_MAX, SURFACE_MIN } from './choices'
 import type { QuoteAnswers } from './schema'
 import { SurfaceSlider } from './SurfaceSlider'
+import { BudgetPreview } from './BudgetPreview'
 
 /** The quote configurator's form, sent as a 'devis-configurateur' lead; the result shows in place (nothing is saved in the browser). */
 export function QuoteConfiguratorForm({ onSent, posting }: { onSent: (answers: QuoteAnswers) => void; posting: LeadPosting }) {
@@ -32,6 +33,7 @@ export function QuoteConfiguratorForm({ onSent, posting }: { onSent: (answers: Q
     >
       <SurfaceSlider name="surface" min={SURFACE_MIN} max={SURFACE_MAX} />
       <ChoiceCards name="finish" legend="Niveau de finition" columns={3} options={finishOptions} />
+      <BudgetPreview />
       <ChoiceCards
         name="technicalConstraints"
         dense

@@ -3,14 +3,14 @@
 import { CalendarClock } from '@/components/icons/CalendarClock'
 import { Euro } from '@/components/icons/Euro'
 import { Ruler } from '@/components/icons/Ruler'
-import { TrendingUp } from '@/components/icons/TrendingUp'
 import { budgetEstimate, gridSpan, rangeWording } from '@/forms/shared/budgetEstimate'
 import { feasibilityForm } from './definition'
 import { feasibilitySchema } from './schema'
 import { feasibilitySurfaceLabels } from './labels'
 import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import type { StoredLead } from '@/forms/shared/storedLeadAddress'
-import { feasibilityUplift, feasibilityVerdict, surfaceFromRange } from './feasibilityResult'
+import { feasibilityVerdict, surfaceFromRange } from './feasibilityResult'
+import { valueGainCard } from '@/forms/shared/valueGainCard'
 import { estimatedDelay } from '@/forms/shared/estimatedDelay'
 import { ResultsLayout } from '@/forms/ui/ResultsLayout'
 import { useCompanyFigures, usePriceGrid } from '@/components/company/CompanyFigures'
@@ -34,17 +34,12 @@ export function FeasibilityResults({ stored = null }: { stored?: StoredLead | nu
       value: verdict.value,
       text: verdict.text,
     },
-    {
-      icon: TrendingUp,
-      title: 'Plus-value estimée',
-      value: `+${feasibilityUplift(surface)}%`,
-      text: `Pour environ ${surface} m² aménagés (${feasibilitySurfaceLabels[answers.surface]}).`,
-    },
+    valueGainCard(figures['plus-value']),
     {
       icon: Euro,
       title: 'Budget estimé',
       value: budgetEstimate(surface, prices),
-      text: `Estimation ${rangeWording(prices)} selon les finitions, avant aides.`,
+      text: `Estimation TTC pour environ ${surface} m² (${feasibilitySurfaceLabels[answers.surface]}), ${rangeWording(prices)} selon les finitions, avant aides.`,
     },
     {
       icon: CalendarClock,

@@ -53,10 +53,3 @@ const surfaceByRange: Record<(typeof feasibilitySurfaces)[number], number> = {
 export function surfaceFromRange(range: string): number {
   return Object.hasOwn(surfaceByRange, range) ? surfaceByRange[range as keyof typeof surfaceByRange] : 0
 }
-
-/** Property value uplift in percent for the surface in m². */
-export function feasibilityUplift(surface: number): number {
-  if (surface >= 50) return 30
-  if (surface >= 30) return 25
-  return 20
-}

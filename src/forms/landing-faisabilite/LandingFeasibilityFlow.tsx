@@ -6,7 +6,6 @@ import { Clock } from '@/components/icons/Clock'
 import { Euro } from '@/components/icons/Euro'
 import { Gift } from '@/components/icons/Gift'
 import { Ruler } from '@/components/icons/Ruler'
-import { TrendingUp } from '@/components/icons/TrendingUp'
 import { useState } from 'react'
 import { LandingFeasibilityForm } from './LandingFeasibilityForm'
 import { ResultsLayout } from '@/forms/ui/ResultsLayout'
@@ -14,7 +13,8 @@ import { ToolLanding } from '@/forms/ui/ToolLanding'
 import { useFocusOnChange } from '@/forms/shared/useFocusOnChange'
 import { useCompanyFigures, usePriceGrid } from '@/components/company/CompanyFigures'
 import { budgetEstimate, gridSpan, rangeWording, type PriceGrid } from '@/forms/shared/budgetEstimate'
-import { feasibilityUplift, feasibilityVerdict } from '@/forms/faisabilite/feasibilityResult'
+import { feasibilityVerdict } from '@/forms/faisabilite/feasibilityResult'
+import { valueGainCard } from '@/forms/shared/valueGainCard'
 import type { LandingFeasibilityAnswers } from './schema'
 
 const points = [
@@ -25,9 +25,9 @@ const points = [
 
 /**
  * The result, by the main tool's rules (/faisabilite): the verdict from the height under the ridge, the
- * uplift and budget from the surface given, the company's works duration; each says it is an estimate.
+ * budget from the surface given, the company's added value and works duration; each says it is an estimate.
  */
-function resultsOf(answers: LandingFeasibilityAnswers, worksDuration: string, priceGrid: PriceGrid) {
+function resultsOf(answers: LandingFeasibilityAnswers, figures: { valueGain: string; worksDuration: string }, priceGrid: PriceGrid) {
   const surface = Number(answers.surface)
   const prices = gridSpan(priceGrid)
   const verdict = feasibilityVerdict({ projectType: 'Aménagement de combles', roofType: answers.roofType, height: answers.height })
@@ -35,22 +35,17 @@ function resultsOf(answers: LandingFeasibilityAnswers, worksDuration: string, pr
     feasible: verdict.value !== 'À étudier',
     cards: [
       { icon: BadgeCheck, title: 'Faisabilité', value: verdict.value, text: verdict.text },
-      {
-        icon: TrendingUp,
-        title: 'Plus-value estimée',
-        value: `+${feasibilityUplift(surface)} %`,
-        text: `Estimation pour ${surface} m² aménagés, selon nos chantiers ; à confirmer selon votre bien et votre ville.`,
-      },
+      valueGainCard(figures.valueGain),
       {
         icon: Euro,
         title: 'Budget estimé',
         value: budgetEstimate(surface, prices),
-        text: `Estimation pour ${surface} m², ${rangeWording(prices)} selon les finitions, avant aides.`,
+        text: `Estimation TTC pour ${surface} m², ${rangeWording(prices)} selon les finitions, avant aides.`,
       },
       {
         icon: CalendarClock,
         title: 'Durée des travaux',
-        value: worksDuration,
+        value: figures.worksDuration,
         text: 'En moyenne sur nos chantiers, une fois le projet validé.',
       },
     ],
@@ -64,7 +59,7 @@ export function LandingFeasibilityFlow() {
   const containerRef = useFocusOnChange(state)
   const figures = useCompanyFigures()
   const priceGrid = usePriceGrid()
-  const results = answers && resultsOf(answers, figures['duree-travaux'], priceGrid)
+  const results = answers && resultsOf(answers, { valueGain: figures['plus-value'], worksDuration: figures['duree-travaux'] }, priceGrid)
   return (
     <div ref={containerRef}>
       {state === 'results' && results ? (

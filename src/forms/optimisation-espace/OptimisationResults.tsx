@@ -3,7 +3,6 @@
 import { CalendarClock } from '@/components/icons/CalendarClock'
 import { PhoneCall } from '@/components/icons/PhoneCall'
 import { Ruler } from '@/components/icons/Ruler'
-import { TrendingUp } from '@/components/icons/TrendingUp'
 import { surfaceLabel } from '@/forms/shared/options'
 import { optimisationForm } from './definition'
 import { optimisationSchema } from './schema'
@@ -11,11 +10,11 @@ import { useSavedAnswers } from '@/forms/shared/useSavedAnswers'
 import type { StoredLead } from '@/forms/shared/storedLeadAddress'
 import { estimatedDelay } from '@/forms/shared/estimatedDelay'
 import { useCompanyFigures } from '@/components/company/CompanyFigures'
-import { valueUplift } from './optimisationResult'
+import { valueGainCard } from '@/forms/shared/valueGainCard'
 import { ResultsLayout } from '@/forms/ui/ResultsLayout'
 import { ResultsLoading } from '@/forms/ui/ResultsLoading'
 
-/** /optimisation-espace/resultats: uplift and delay computed from the saved answers. */
+/** /optimisation-espace/resultats: the surface gained and the delay from the saved answers, the company's added value. */
 export function OptimisationResults({ stored = null }: { stored?: StoredLead | null }) {
   const answers = useSavedAnswers(optimisationForm, optimisationSchema, stored)
   const figures = useCompanyFigures()
@@ -27,12 +26,7 @@ export function OptimisationResults({ stored = null }: { stored?: StoredLead | n
       value: surfaceLabel(answers.desiredSpace),
       text: `${answers.roomType.join(', ')} · à partir de ${answers.currentSpace} habitables aujourd’hui.`,
     },
-    {
-      icon: TrendingUp,
-      title: 'Plus-value estimée',
-      value: `+${valueUplift(Number(answers.desiredSpace))}%`,
-      text: 'Sur la valeur de votre bien.',
-    },
+    valueGainCard(figures['plus-value']),
     {
       icon: CalendarClock,
       title: 'Délai estimé',

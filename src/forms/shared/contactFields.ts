@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { isEmailAddress, MAX_EMAIL_LENGTH } from '@/rules/emailAddress'
 import { normalisedPostalCode } from './normalisedPostalCode'
 import { isPhoneNumber, MAX_PHONE_LENGTH } from '@/rules/phoneNumber'
+import { typedFields } from './typedFields'
 
 // zod's fast path compiles its parsers with `new Function`, which the site's policy forbids (no 'unsafe-eval'):
 // refused, it would leave a policy violation in the console of every form. Every form's schema is built from the
@@ -48,14 +49,6 @@ export const choices = <const T extends readonly [string, ...string[]]>(values: 
   )
 
 export const contactFields = { name: nameField, email: emailField, phone: phoneField }
-/** The fields a visitor types letter by letter, whose half-typed answer is worth keeping (a draft, a reload). */
-export const typedFields: ReadonlySet<unknown> = new Set([
-  nameField,
-  emailField,
-  phoneField,
-  postalCodeField,
-  optionalPostalCodeField,
-  messageField,
-])
+for (const field of [nameField, emailField, phoneField, postalCodeField, optionalPostalCodeField, messageField]) typedFields.add(field)
 /** The contact answers (postal code included where a form asks it): the back office shows them as the lead's contact details, not among its answers. */
 export const contactKeys: readonly string[] = ['name', 'email', 'phone', 'postalCode']

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import { typedFields } from './contactFields'
+import { typedFields } from './typedFields'
 import type { FormValues } from './formStore'
 
 /** How an answer travels in a posted form: a field's text, a number, every value of a name, or a ticked box. */

@@ -76,7 +76,7 @@ export const amenagementCombles: PageSeed = {
         },
         {
           title: 'Moins cher qu’un déménagement',
-          description: 'De {prix-m2} par m² créé, sans frais de notaire ni de déménagement.',
+          description: 'De {prix-m2} TTC par m² créé avant aides, sans frais de notaire ni de déménagement.',
           icon: 'euro',
         },
         { title: 'Lumière naturelle', description: 'Jusqu’à 30 % de lumière en plus grâce aux fenêtres de toit.', icon: 'sun' },

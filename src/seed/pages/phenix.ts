@@ -18,7 +18,7 @@ export const phenix: PageSeed = {
       figures: [
         { value: '200+', label: 'maisons Phénix aménagées' },
         { value: '+30%', label: 'de surface habitable' },
-        { value: '3-5 sem.', label: 'de travaux' },
+        { value: '{duree-travaux}', label: 'de travaux' },
         { value: '1 sem.', label: 'pour le changement de charpente' },
       ],
       form: 'combles-maison-phenix',
@@ -61,7 +61,10 @@ export const phenix: PageSeed = {
           reality: 'Avec un renfort acier adapté et calculé, la grande majorité le sont, sans toucher à la toiture.',
         },
         { myth: 'Il faut démonter tout le toit.', reality: 'Le changement de charpente se fait par l’intérieur, en une semaine environ.' },
-        { myth: 'C’est hors de prix.', reality: 'Comptez de 1 200 à 1 800 euros par m² créé, aides déduites selon votre situation.' },
+        {
+          myth: 'C’est hors de prix.',
+          reality: 'Comptez de {prix-m2} TTC par m² créé, avant aides : elles s’en déduisent selon votre situation.',
+        },
       ],
     },
     {
@@ -146,7 +149,7 @@ export const phenix: PageSeed = {
         {
           question: 'Combien coûte l’aménagement ?',
           answer:
-            'De {prix-m2} par m² créé selon les finitions. Des aides comme MaPrimeRénov’ peuvent financer l’isolation : jusqu’à {aides-max} d’aides cumulées.',
+            'De {prix-m2} TTC par m² créé selon les finitions, avant aides. Des aides comme MaPrimeRénov’ peuvent financer l’isolation : jusqu’à {aides-max} d’aides cumulées.',
         },
         {
           question: 'Quelles garanties me donnez-vous ?',
