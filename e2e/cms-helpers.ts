@@ -94,3 +94,18 @@ export async function expectPreviewPresets(page: Page, preview: FrameLocator) {
     expect(frame.x + frame.width, label).toBeLessThanOrEqual(pane.x + pane.width + 1)
   }
 }
+
+/** A page created as a draft, never published, by an editor (their token) through the API. */
+export async function draftPage(request: APIRequestContext, token: string, slug: string, title: string) {
+  const created = await request.post('/api/pages?draft=true', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      title,
+      slug,
+      _status: 'draft',
+      layout: [{ blockType: 'hero', title, intro: 'Une offre pour les premiers inscrits.' }],
+    },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}

@@ -36,6 +36,8 @@ export const slowSpecs = [
   'site-layout-stability.spec.ts',
   // The time an editor's change takes to reach every page that shows it.
   'site-revalidation.spec.ts',
+  // Sweeps of every screen: the admin's words.
+  'cms-plain-french.spec.ts',
 ]
 
 export const visitorSpecs = [
@@ -74,6 +76,7 @@ export const editorSpecs = [
   'cms-editors.spec.ts',
   'cms-locks.spec.ts',
   'cms-pages.spec.ts',
+  'cms-plain-french.spec.ts',
   'cms-projects.spec.ts',
   'media-s3.spec.ts',
   'media-upload-policy.spec.ts',

@@ -50,5 +50,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return response
 }
 
-// Next's built files are immutable and named by their content: nothing to gate, and no HSTS needed on them.
-export const config = { matcher: '/((?!_next/static/).*)' }
+// Not Next's built files (immutable, named by their content). The API's routes are no page to gate, but an
+// address of theirs that cannot be decoded is refused here too; only the API's requests without a body, since
+// Next hands a body to its proxy through a copy it cuts at 10 MB (an upload would reach its route cut).
+export const config = {
+  matcher: ['/((?!_next/static/|api/).*)', { source: '/api/:path*', missing: [{ type: 'header', key: 'content-type' }] }],
+}
