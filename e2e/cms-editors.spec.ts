@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { sketchedBlocks } from '../src/blocks/shared/blockPictures'
 import type { Navigation } from '../src/payload-types'
 import { formatInZone, wallTimeAt } from '../src/rules/zonedWallTime'
