@@ -1,3 +1,4 @@
+import { priceGrid } from './data/priceGrid'
 import type { Payload, Where } from 'payload'
 import { slugs } from '@collections/slugs'
 import { announceCacheTags } from '@/cache/announceCacheTags'
@@ -42,13 +43,6 @@ const figures = {
   agencies: '3',
   maxAid: '8 500 €',
   serviceArea: serviceArea.map(({ region, departments }) => ({ region, departments: [...departments] })),
-}
-
-/** The price grid of attic works by finish, euros per m² created: 1 200 to 1 800 € across the three. */
-const priceGrid = {
-  plancher: { low: 1200, high: 1400 },
-  moyen: { low: 1300, high: 1600 },
-  premium: { low: 1500, high: 1800 },
 }
 
 /** Every picture the seed places. */

@@ -22,6 +22,8 @@ type Props = {
   multiline?: boolean
   /** Information under a valid value (not an error): shown while the field shows no error. */
   note?: string
+  /** What the visitor can do about a refused value, said under the error's own message (null: nothing more). */
+  explain?: (value: string) => string | null
 }
 
 /**
@@ -42,6 +44,7 @@ export function TextField({
   maxLength,
   multiline,
   note,
+  explain,
 }: Props) {
   const id = `${useId()}-${name}`
   const { value, error: message, setValue } = useField(name)
@@ -51,8 +54,11 @@ export function TextField({
     if (element.value !== shown) setValue(element.value)
   })
   const shownNote = message ? undefined : note
+  const explanation = message && explain ? explain(shown) : null
   const describedBy =
-    [hint ? `${id}-hint` : null, message ? `${id}-error` : null, shownNote ? `${id}-note` : null].filter(Boolean).join(' ') || undefined
+    [hint ? `${id}-hint` : null, message ? `${id}-error` : null, explanation ? `${id}-explain` : null, shownNote ? `${id}-note` : null]
+      .filter(Boolean)
+      .join(' ') || undefined
   const common = {
     id,
     placeholder,
@@ -90,6 +96,11 @@ export function TextField({
         )}
       </div>
       <FieldError id={`${id}-error`} message={message} />
+      {explanation && (
+        <p id={`${id}-explain`} className="mt-1 pl-5.5 text-sm text-red-700">
+          {explanation}
+        </p>
+      )}
       <FieldNote id={`${id}-note`} note={shownNote} />
     </div>
   )
