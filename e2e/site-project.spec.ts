@@ -82,8 +82,8 @@ test('a project page shows its details, the works budget its description gives (
   await page.goto(`/projet/${first.slug}`)
   await expect(page).toHaveTitle(/^Aménagement de combles à .+ - \d+m²$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
-  await expect(page.getByTestId('spec-budget')).toHaveText('60 000 €')
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /budget 60 000 €/)
+  await expect(page.getByTestId('spec-budget')).toHaveText('40 500 €')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /budget 40 500 €/)
   await expect(page.getByRole('main')).not.toContainText('€/mois')
   // Surface and duration are the project's single values, shown in the header and in the specifications.
   await expect(page.getByTestId('spec-surface')).toHaveText('48 m²')
@@ -95,7 +95,7 @@ test('a project page shows its details, the works budget its description gives (
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
   }
   const description = await page.locator('meta[name="description"]').getAttribute('content')
-  expect(description).toMatch(/^Combles aménagés à Amiens : 48 m², 2 pièces, budget 60 000 €, réalisés en 21 jours\. /)
+  expect(description).toMatch(/^Combles aménagés à Amiens : 48 m², 2 pièces, budget 40 500 €, réalisés en 21 jours\. /)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/projet/${first.slug}$`))
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /projet-1-apres/)
 })

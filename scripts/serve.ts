@@ -28,8 +28,8 @@ const selfOrigin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.
 process.env[SELF_URL_VARIABLE] = selfOrigin
 
 const { default: next } = await import('next')
-// No host name: Next then speaks of itself as localhost, as its proxy's URLs do (a rewrite to 127.0.0.1 would
-// be taken for another site's address).
+// No host name: Next then speaks of itself as localhost, as its proxy's URLs do; given 127.0.0.1, it takes an
+// address the proxy names (a redirect's, a rewrite's) for another site's.
 const app = next({ dev, dir: process.cwd(), port })
 const handle = app.getRequestHandler()
 await app.prepare()

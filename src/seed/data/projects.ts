@@ -40,7 +40,7 @@ export const projects: ProjectSeed[] = [
       author: 'Sophie L.',
       rating: 5,
     },
-    specifications: { budget: '60 000 €', rooms: 2 },
+    specifications: { budget: '40 500 €', rooms: 2 },
     illustrationVariant: 0,
   },
   {
@@ -82,7 +82,7 @@ export const projects: ProjectSeed[] = [
       author: 'Thomas R.',
       rating: 5,
     },
-    specifications: { budget: '72 800 €', rooms: 2 },
+    specifications: { budget: '55 600 €', rooms: 2 },
     illustrationVariant: 1,
   },
   {
@@ -125,7 +125,7 @@ export const projects: ProjectSeed[] = [
       author: 'Karim B.',
       rating: 5,
     },
-    specifications: { budget: '113 100 €', rooms: 3 },
+    specifications: { budget: '82 900 €', rooms: 3 },
     illustrationVariant: 2,
   },
   {
@@ -168,7 +168,7 @@ export const projects: ProjectSeed[] = [
       author: 'Nathalie P.',
       rating: 5,
     },
-    specifications: { budget: '76 800 €', rooms: 2 },
+    specifications: { budget: '59 700 €', rooms: 2 },
     illustrationVariant: 3,
   },
   {
@@ -211,7 +211,7 @@ export const projects: ProjectSeed[] = [
       author: 'Olivier M.',
       rating: 5,
     },
-    specifications: { budget: '114 800 €', rooms: 4 },
+    specifications: { budget: '86 200 €', rooms: 4 },
     illustrationVariant: 4,
   },
   {
@@ -253,7 +253,7 @@ export const projects: ProjectSeed[] = [
       author: 'Claire D.',
       rating: 5,
     },
-    specifications: { budget: '51 700 €', rooms: 1 },
+    specifications: { budget: '36 000 €', rooms: 1 },
     illustrationVariant: 5,
   },
   {
@@ -295,7 +295,7 @@ export const projects: ProjectSeed[] = [
       author: 'Isabelle G.',
       rating: 5,
     },
-    specifications: { budget: '76 600 €', rooms: 2 },
+    specifications: { budget: '59 500 €', rooms: 2 },
     illustrationVariant: 6,
   },
   {
@@ -337,7 +337,7 @@ export const projects: ProjectSeed[] = [
       author: 'Julien F.',
       rating: 5,
     },
-    specifications: { budget: '114 000 €', rooms: 3 },
+    specifications: { budget: '82 000 €', rooms: 3 },
     illustrationVariant: 7,
   },
   {
@@ -379,7 +379,7 @@ export const projects: ProjectSeed[] = [
       author: 'Émilie C.',
       rating: 5,
     },
-    specifications: { budget: '89 700 €', rooms: 3 },
+    specifications: { budget: '66 900 €', rooms: 3 },
     illustrationVariant: 8,
   },
   {
@@ -421,7 +421,7 @@ export const projects: ProjectSeed[] = [
       author: 'Bernard V.',
       rating: 5,
     },
-    specifications: { budget: '65 500 €', rooms: 1 },
+    specifications: { budget: '53 900 €', rooms: 1 },
     illustrationVariant: 9,
   },
   {
@@ -463,7 +463,7 @@ export const projects: ProjectSeed[] = [
       author: 'Céline T.',
       rating: 5,
     },
-    specifications: { budget: '96 600 €', rooms: 2 },
+    specifications: { budget: '67 100 €', rooms: 2 },
     illustrationVariant: 10,
   },
 ]
