@@ -12,7 +12,9 @@ import type { QuoteAnswers } from './schema'
 export function BudgetPreview() {
   const surface = Number(useField('surface').value)
   const finish = useField('finish').value as QuoteAnswers['finish'] | undefined
-  const prices = usePriceGrid()[finish ?? 'moyen']
+  const grid = usePriceGrid()
+  // The form starts with its default finish: without one (a stale answer) no range, rather than a guessed one.
+  const prices = finish ? grid[finish] : undefined
   if (!prices || !surface) return null
   return (
     <div className="rounded-lg bg-brand-50 p-4" data-testid="budget-preview">

@@ -9,8 +9,9 @@ import { getPayloadClient } from '@/lib/payload'
 
 /**
  * Opens a preview: signed-in staff get Next's draft mode for this browser (and the address gate's cookie, for
- * a draft not yet published) and land on the page, which then shows its latest draft. Anyone else gets a 403. The target must be a path of this site (sitePath):
- * anything a browser would read as another site (`/\host`, `/<tab>/host`, `//host`, a scheme) is a 400.
+ * a draft not yet published) and land on the page, which then shows its latest draft. Anyone else gets a 403.
+ * The target must be a path of this site (sitePath): anything a browser would read as another site (`/\host`,
+ * `/<tab>/host`, `//host`, a scheme) is a 400.
  */
 export async function GET(request: NextRequest) {
   const path = sitePath(request.nextUrl.searchParams.get('chemin') ?? '/')
