@@ -52,11 +52,13 @@ async function fillForm(page: Page, form: OnePageForm, values: { name: string; e
 }
 
 /** The message drawn beside a field (its aria-describedby's error), or null when it shows none. */
+/** The field's message, and what to do about it when the form says more (« Il manque la fin de l'adresse… »). */
 async function errorOf(field: Locator): Promise<string | null> {
   const described = (await field.getAttribute('aria-describedby')) ?? ''
-  const errorId = described.split(' ').find((id) => id.endsWith('-error'))
-  if (!errorId) return null
-  return (await field.page().locator(`[id="${errorId}"]`).textContent())?.trim() ?? null
+  const ids = described.split(' ').filter((id) => id.endsWith('-error') || id.endsWith('-explain'))
+  if (!ids.some((id) => id.endsWith('-error'))) return null
+  const texts = await Promise.all(ids.map(async (id) => (await field.page().locator(`[id="${id}"]`).textContent())?.trim()))
+  return texts.join(' ')
 }
 
 test.describe('without JavaScript', () => {
@@ -153,14 +155,15 @@ test.describe('on a phone whose scripts have not arrived', () => {
   })
 })
 
-type RefusalCase = { field: 'Email' | 'Téléphone' | 'Code postal'; value: string }
+/** A refused answer; `explained`: what the form says to do about it, beside the message. */
+type RefusalCase = { field: 'Email' | 'Téléphone' | 'Code postal'; value: string; explained?: string }
 
 // One table of refused answers, judged by the browser's checks (scripts) and by the server's (no scripts).
 const refusals: readonly RefusalCase[] = [
-  { field: 'Email', value: 'jeanne@exemple' },
+  { field: 'Email', value: 'jeanne@exemple', explained: 'Il manque la fin de l’adresse' },
   { field: 'Email', value: 'jeanne exemple.fr' },
   { field: 'Téléphone', value: '12 34' },
-  { field: 'Téléphone', value: '06 12 34 56 78 90 12' },
+  { field: 'Téléphone', value: '06 12 34 56 78 90 12', explained: 'Un numéro français a 10 chiffres\u00a0: 4 de trop.' },
   { field: 'Code postal', value: '7500' },
 ]
 
@@ -193,6 +196,7 @@ test('the server’s messages for refused answers are the browser’s, case by c
       const serverSays = await messageFor(plain, refusal, false)
       expect(browserSays, `${refusal.field} « ${refusal.value} »`).toBeTruthy()
       expect(serverSays, `${refusal.field} « ${refusal.value} »`).toBe(browserSays)
+      if (refusal.explained) expect(serverSays).toContain(refusal.explained)
     }
   } finally {
     await withScripts.close()

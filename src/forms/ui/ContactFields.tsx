@@ -1,6 +1,5 @@
 'use client'
 
-import { emailHint, phoneHint } from '@/rules/contactHints'
 import { PostalCodeField } from './PostalCodeField'
 import { TextField } from './TextField'
 
@@ -27,7 +26,6 @@ export function ContactFields({ postalCode = 'none', message = null, legend }: P
         autoComplete="email"
         inputMode="email"
         placeholder="jean.dupont@email.fr"
-        explain={emailHint}
       />
       <TextField
         name="phone"
@@ -38,7 +36,6 @@ export function ContactFields({ postalCode = 'none', message = null, legend }: P
         inputMode="tel"
         placeholder="06 12 34 56 78"
         hint="10 chiffres"
-        explain={phoneHint}
       />
       {postalCode !== 'none' && <PostalCodeField required={postalCode === 'required'} placeholder="59000" />}
       {message && (

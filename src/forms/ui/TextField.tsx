@@ -8,6 +8,11 @@ import { FieldError } from './FieldError'
 import { FieldNote } from './FieldNote'
 import { RequiredMark } from './RequiredMark'
 import { inputClass, labelClass } from './fieldStyles'
+import { emailHint, phoneHint } from '@/rules/contactHints'
+
+/** What the visitor can do about a refused e-mail address or phone number, said under the error's own message. */
+const explanationOf = (type: Props['type'], value: string) =>
+  type === 'email' ? emailHint(value) : type === 'tel' ? phoneHint(value) : null
 
 type Props = {
   name: string
@@ -22,8 +27,6 @@ type Props = {
   multiline?: boolean
   /** Information under a valid value (not an error): shown while the field shows no error. */
   note?: string
-  /** What the visitor can do about a refused value, said under the error's own message (null: nothing more). */
-  explain?: (value: string) => string | null
 }
 
 /**
@@ -44,7 +47,6 @@ export function TextField({
   maxLength,
   multiline,
   note,
-  explain,
 }: Props) {
   const id = `${useId()}-${name}`
   const { value, error: message, setValue } = useField(name)
@@ -54,7 +56,7 @@ export function TextField({
     if (element.value !== shown) setValue(element.value)
   })
   const shownNote = message ? undefined : note
-  const explanation = message && explain ? explain(shown) : null
+  const explanation = message ? explanationOf(type, shown) : null
   const describedBy =
     [hint ? `${id}-hint` : null, message ? `${id}-error` : null, explanation ? `${id}-explain` : null, shownNote ? `${id}-note` : null]
       .filter(Boolean)
