@@ -58,6 +58,28 @@ test('landing feasibility: a surface of "abc" is refused in French, and under 1.
   await expect(page.getByText('Bonne nouvelle', { exact: false })).toHaveCount(0)
 })
 
+test('landing feasibility: a homeowner who knows neither the roof structure nor the height says so, and the verdict waits for the visit', async ({
+  page,
+}) => {
+  await openForm(page, '/landing/faisabilite')
+  await page.getByRole('button', { name: /Commencer l’analyse/ }).click()
+  await page.getByLabel('Maison individuelle').check()
+  await page.getByLabel('Ville ou code postal').fill('Amiens')
+  // Each card says what the answer means, or what happens without it.
+  const roof = page.getByRole('group', { name: 'Type de charpente' })
+  await expect(roof.getByText('Des bois en W ou en M dans tout le volume')).toBeVisible()
+  await roof.getByLabel('Je ne sais pas').check()
+  const height = page.getByRole('group', { name: 'Hauteur sous faîtage' })
+  await expect(height.getByText('nous la mesurons à la visite')).toBeVisible()
+  await height.getByLabel('Je ne sais pas').check()
+  await page.getByLabel('Bureau').check()
+  await page.getByLabel(/Surface au sol/).fill('50')
+  await page.getByRole('button', { name: /Voir mon analyse/ }).click()
+  await expect(page.getByText('À confirmer', { exact: true })).toBeVisible()
+  await expect(page.getByText('60 000 € - 90 000 €', { exact: true })).toBeVisible()
+  await expect(page.getByText('Validée', { exact: true })).toHaveCount(0)
+})
+
 test('quote configurator: slider, finishes, lead sent, result echoes the choice', async ({ page, request }) => {
   const email = uniqueEmail('devis')
   await openForm(page, '/landing/budget')

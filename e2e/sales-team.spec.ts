@@ -330,6 +330,8 @@ test('a salesperson who allows the browser’s reminders gets one at the due tim
     }
   })
   const page = await context.newPage()
+  // The page's clock runs as the machine's, and is moved on to just before the due time rather than waited for.
+  await page.clock.install()
   await openSignedIn(page, chloe)
   const allow = page.getByRole('button', { name: 'Recevoir les rappels dans le navigateur' })
   await expect(allow).toBeVisible()
@@ -340,8 +342,12 @@ test('a salesperson who allows the browser’s reminders gets one at the due tim
     headers: asAdmin,
   })
   expect(planned.ok()).toBe(true)
+  // Once allowed, the page reads its owner's coming actions and plans their notifications; then its clock moves on.
+  const upcoming = page.waitForResponse((response) => response.url().includes('nextAction.dueAt') && response.ok())
   await allow.click()
   await expect(page.getByText('Rappels du navigateur activés')).toBeVisible()
+  expect(JSON.stringify(await (await upcoming).json())).toContain('Rappeler pour la visite')
+  await page.clock.fastForward(Math.max(0, dueAt.getTime() - (await page.evaluate(() => Date.now())) - 1_000))
 
   type Shown = { title: string; body: string; at: number }
   const shown = () =>

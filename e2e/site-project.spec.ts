@@ -6,17 +6,16 @@ const bodyOverflow = (page: import('@playwright/test').Page) => page.evaluate(()
 test('the gallery offers filters for the types present, all by default', async ({ page, request }) => {
   const projects = await listProjects(request)
   await page.goto('/plans-et-inspirations')
-  // Links to ?type=…: a tap before the scripts is followed (site-first-tap.spec.ts); with them, they filter in place.
+  // Links to ?type=…, drawn by the server: a tap before the scripts works too (site-first-tap.spec.ts).
   const filters = page.getByTestId('gallery-filters').getByRole('link')
   const labels: Record<string, string> = { bedroom: 'Chambre', office: 'Bureau', bathroom: 'Salle de bain', living: 'Séjour' }
   const present = ['bedroom', 'office', 'bathroom', 'living'].filter((type) => projects.some((project) => project.type === type))
   await expect(filters).toHaveText(['Tous', ...present.map((type) => labels[type] ?? type)])
-  await expect(filters.first()).toHaveAttribute('aria-current', 'true')
+  await expect(filters.first()).toHaveAttribute('aria-current', 'page')
   const cards = page.getByTestId('gallery-list').getByRole('listitem')
   await expect(cards).toHaveCount(projects.length)
 
   const type = present[0] ?? 'bedroom'
-  await hydrated(page.getByTestId('gallery-filters').getByRole('link', { name: labels[type] }))
   await page.getByTestId('gallery-filters').getByRole('link', { name: labels[type] }).click()
   await expect(cards).toHaveCount(projects.filter((project) => project.type === type).length)
   await expect(page).toHaveURL(new RegExp(`\\?type=${type}$`))
@@ -36,8 +35,7 @@ test('the gallery’s filter stays through a project and Back, with the card tha
   const [type, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['bedroom', 0]
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/plans-et-inspirations')
-  const link = page.getByTestId('gallery-filters').locator(`a[href="?type=${type}"]`)
-  await hydrated(link)
+  const link = page.getByTestId('gallery-filters').locator(`a[href="/plans-et-inspirations?type=${type}"]`)
   await link.click()
   const cards = page.getByTestId('gallery-list').getByRole('listitem')
   await expect(cards).toHaveCount(count)
@@ -48,8 +46,26 @@ test('the gallery’s filter stays through a project and Back, with the card tha
   await page.goBack()
   await expect(page).toHaveURL(new RegExp(`/plans-et-inspirations\\?type=${type}$`))
   await expect(cards).toHaveCount(count)
-  await expect(link).toHaveAttribute('aria-current', 'true')
+  await expect(link).toHaveAttribute('aria-current', 'page')
   await expect(page.getByTestId('gallery-list').locator(`li[data-type="${type}"]`).last()).toBeInViewport()
+})
+
+test('the server draws the filtered gallery: only that type’s cards in the document, the filter’s own address unreachable', async ({
+  request,
+}) => {
+  const projects = await listProjects(request)
+  const type = projects[0]?.type ?? 'bedroom'
+  const typesIn = (html: string) => [...html.matchAll(/<li data-id="\d+" data-type="(\w+)"/g)].map((match) => match[1])
+  const filtered = await request.get(`/plans-et-inspirations?type=${type}&utm_source=essai`)
+  expect(filtered.status()).toBe(200)
+  const html = await filtered.text()
+  expect(typesIn(html)).toEqual(projects.filter((project) => project.type === type).map(() => type))
+  expect(html).toContain(`href="/plans-et-inspirations?type=${type}" aria-current="page"`)
+  // A value that names no type shows the whole gallery; the filtered page's inner address is no address.
+  expect(typesIn(await (await request.get('/plans-et-inspirations?type=cuisine')).text())).toHaveLength(projects.length)
+  expect((await request.get(`/plans-et-inspirations/~galerie/tous/${type}`)).status()).toBe(404)
+  // A page without a gallery ignores the filter.
+  expect((await request.get(`/faq?type=${type}`)).status()).toBe(200)
 })
 
 test('a service page’s "Voir nos réalisations" leads to that service’s projects, or to all of them said so', async ({ page, request }) => {
@@ -58,6 +74,8 @@ test('a service page’s "Voir nos réalisations" leads to that service’s proj
   await page.goto('/plans-et-inspirations?service=maison-phenix')
   await expect(page.getByTestId('gallery-service')).toContainText('Nos réalisations : Combles de maison Phénix.')
   await expect(cards).toHaveCount(projects.filter((project) => project.service === 'maison-phenix').length)
+  // A type picked there keeps the service.
+  await expect(page.getByTestId('gallery-filters').getByRole('link').nth(1)).toHaveAttribute('href', /\?service=maison-phenix&type=\w+$/)
   await expect(cards.first()).toContainText('Phénix')
   await page.getByTestId('gallery-service').getByRole('link', { name: 'Voir toutes nos réalisations' }).click()
   await expect(cards).toHaveCount(projects.length)

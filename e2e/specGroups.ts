@@ -5,7 +5,7 @@ import type { Project } from '@playwright/test'
  * - Slow: left by npm test to npm run test:slow (CI runs both): the accessibility scans of every page and
  *   form step (also run by npm run audit), the specs that start servers of their own (more instances,
  *   another port, S3), the camera-sized upload, the phone-profile proofs (slow CPU and link, scripts held),
- *   the three-width layouts and the revalidation delays. E2E_SLOW=only runs them alone, E2E_SLOW=all with the rest.
+ *   the three-width layouts, the revalidation delays and the sweeps of every screen. E2E_SLOW=only runs them alone, E2E_SLOW=all with the rest.
  * - Visitors: specs that only read the site and send forms with leads of their own; they change no content,
  *   settings or account, read no mailbox and count nothing site-wide, so two run side by side.
  * - Then, once the visitors' are done, two groups side by side, each one spec at a time:
@@ -36,8 +36,10 @@ export const slowSpecs = [
   'site-layout-stability.spec.ts',
   // The time an editor's change takes to reach every page that shows it.
   'site-revalidation.spec.ts',
-  // Sweeps of every screen: the admin's words.
+  // Sweeps of every screen: the admin's words, every picture's width at two screens, every menu entry followed.
   'cms-plain-french.spec.ts',
+  'site-pictures.spec.ts',
+  'site-menu-routes.spec.ts',
 ]
 
 export const visitorSpecs = [
@@ -62,8 +64,10 @@ export const visitorSpecs = [
   'site-interactive.spec.ts',
   'site-layout-stability.spec.ts',
   'site-first-tap.spec.ts',
+  'site-menu-routes.spec.ts',
   'site-navigation.spec.ts',
   'site-pages.spec.ts',
+  'site-pictures.spec.ts',
   'site-project.spec.ts',
 ]
 

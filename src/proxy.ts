@@ -5,6 +5,7 @@ import { decodedPath, notFoundPageFor } from '@/http/pageAddresses'
 import { carriesPageAddressesKey } from '@/http/pageAddressesKey'
 import { isStaffPreview, STAFF_PREVIEW_COOKIE } from '@/http/staffPreview'
 import { transportSecurityHeader } from '@/http/transportSecurity'
+import { filteredGalleryPath, galleryQueryOf } from '@/rules/galleryAddress'
 import { normalizeRedirectPath, withQueryOf } from '@/rules/redirectPaths'
 import { notFoundDocument, siteAddresses } from '@/proxy/siteAddresses'
 
@@ -17,13 +18,20 @@ const plainText = (status: number, text: string, headers: Record<string, string>
  * What is answered before any route: an address that cannot be decoded (400: Next's API routes would fail
  * on it), an image address the optimiser must not copy (400), a redirect's old address (308, the visitor's
  * query kept), and an address that is no page, no project and no other route (a prerendered 404 page, so
- * that nothing is rendered nor kept per random address; see src/http/pageAddresses.ts).
+ * that nothing is rendered nor kept per random address; see src/http/pageAddresses.ts). A gallery's page
+ * asked with a filter (?type=…, ?service=…) is drawn filtered by its own route, kept once per filter.
  */
 async function gate(request: NextRequest): Promise<NextResponse> {
   const pathname = decodedPath(request.url)
   if (pathname === null) return plainText(400, 'Adresse mal formée.')
   const imageRefusal = imageAddressRefusal(request.url)
   if (imageRefusal) return plainText(400, imageRefusal)
+  const galleryQuery = galleryQueryOf(request.nextUrl.searchParams)
+  if (galleryQuery && (await siteAddresses())?.galleries.has(pathname)) {
+    const filtered = request.nextUrl.clone()
+    filtered.pathname = filteredGalleryPath(pathname, galleryQuery)
+    return NextResponse.rewrite(filtered)
+  }
   const notFoundPage = notFoundPageFor(pathname)
   if (!notFoundPage) return NextResponse.next()
   // In staff's preview a draft's address is a page too: the route decides. The gate's own reads carry its key.

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Page } from '@/payload-types'
 import { DeferredRender } from '@/components/layout/DeferredRender'
+import type { PageAddress } from '@/rules/galleryAddress'
 import { CallToActionBlockComponent } from './CallToAction/Component'
 import { ChecklistBlockComponent } from './Checklist/Component'
 import { FaqBlockComponent } from './Faq/Component'
@@ -31,9 +32,11 @@ import { PressLinksBlockComponent } from './PressLinks/Component'
 
 type PageBlock = NonNullable<Page['layout']>[number]
 type BlockOf<T extends PageBlock['blockType']> = Extract<PageBlock, { blockType: T }>
+/** A block's props: the block, and the page's address (the projects' gallery reads its filter there). */
+type BlockProps<B> = { block: B; pageAddress?: PageAddress }
 
 /** One component per block type: a page is drawn by mapping its layout through this table. */
-const components: { [T in PageBlock['blockType']]: ComponentType<{ block: BlockOf<T> }> } = {
+const components: { [T in PageBlock['blockType']]: ComponentType<BlockProps<BlockOf<T>>> } = {
   hero: HeroBlockComponent,
   formHero: FormHeroBlockComponent,
   figures: FiguresBlockComponent,
@@ -63,16 +66,16 @@ const components: { [T in PageBlock['blockType']]: ComponentType<{ block: BlockO
   products: ProductsBlockComponent,
 }
 
-export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+export function RenderBlocks({ blocks, pageAddress }: { blocks: Page['layout']; pageAddress?: PageAddress }) {
   return (
     <>
       {(blocks ?? []).map((block, index) => {
-        const Component = components[block.blockType] as ComponentType<{ block: PageBlock }>
+        const Component = components[block.blockType] as ComponentType<BlockProps<PageBlock>>
         // The first block is the page's first screen; the others may be drawn after its first paint.
-        if (index === 0) return <Component key={block.id ?? index} block={block} />
+        if (index === 0) return <Component key={block.id ?? index} block={block} pageAddress={pageAddress} />
         return (
           <DeferredRender key={block.id ?? index}>
-            <Component block={block} />
+            <Component block={block} pageAddress={pageAddress} />
           </DeferredRender>
         )
       })}

@@ -59,7 +59,7 @@ async function readPageEntries(): Promise<PageEntry[]> {
 /** Every published page: its slug, last change and whether search engines may index it. */
 export const getPageEntries = unstable_cache(readPageEntries, ['page-entries'], { tags: [cacheTags.pages] })
 
-async function readFaqPages(): Promise<Pick<Page, 'slug' | 'title' | 'layout'>[]> {
+async function readPageLayouts(): Promise<Pick<Page, 'slug' | 'title' | 'layout'>[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: slugs.pages,
@@ -73,5 +73,5 @@ async function readFaqPages(): Promise<Pick<Page, 'slug' | 'title' | 'layout'>[]
   return docs
 }
 
-/** Every published page with its blocks, for the page that gathers the site's questions. */
-export const getFaqPages = unstable_cache(readFaqPages, ['faq-pages'], { tags: [cacheTags.pages] })
+/** Every published page with its blocks: the FAQ index gathers their questions, the address gate finds their galleries. */
+export const getPageLayouts = unstable_cache(readPageLayouts, ['page-layouts'], { tags: [cacheTags.pages] })

@@ -9,8 +9,11 @@ import { projectNotFoundPath } from '@/rules/projectSlug'
  */
 const KEPT_MS = 1_000
 
-/** The site's addresses as the app lists them: its pages and projects, and its redirects' old addresses → new. */
-type SiteAddresses = { addresses: Set<string>; redirects: Map<string, string> }
+/**
+ * The site's addresses as the app lists them: its pages and projects, the pages showing a gallery, and its
+ * redirects' old addresses → new.
+ */
+type SiteAddresses = { addresses: Set<string>; galleries: Set<string>; redirects: Map<string, string> }
 
 /**
  * Read from the app itself with this process's key, at the address this server reaches itself (never the
@@ -40,11 +43,15 @@ function keptRead<T>(load: () => Promise<T | null>): () => Promise<T | null> {
   }
 }
 
-/** Every published page and project, and every redirect (GET /api/page-addresses, from cached reads). */
+/** Every published page and project, the galleries' pages, and every redirect (GET /api/page-addresses, from cached reads). */
 export const siteAddresses = keptRead(() =>
   fromTheApp('/api/page-addresses', async (response) => {
-    const listed = (await response.json()) as { addresses: string[]; redirects: Record<string, string> }
-    return { addresses: new Set(listed.addresses), redirects: new Map(Object.entries(listed.redirects)) } satisfies SiteAddresses
+    const listed = (await response.json()) as { addresses: string[]; galleries: string[]; redirects: Record<string, string> }
+    return {
+      addresses: new Set(listed.addresses),
+      galleries: new Set(listed.galleries),
+      redirects: new Map(Object.entries(listed.redirects)),
+    } satisfies SiteAddresses
   }),
 )
 

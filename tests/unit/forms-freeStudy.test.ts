@@ -34,6 +34,13 @@ describe('free study: step 2 asks per project kind', () => {
     }
   })
 
+  it('lets a homeowner who does not know the roof structure or the height say so', () => {
+    const attic = { ...blank, projectType: 'Aménagement de combles', ...common }
+    expect(step(1, { ...attic, roofType: 'Je ne sais pas', height: 'Je ne sais pas' })).toBe(true)
+    expect(step(1, { ...attic, roofType: 'Je ne sais pas', height: '' })).toBe(false)
+    expect(step(1, { ...attic, roofType: 'Peut-être', height: '< 1.80m' })).toBe(false)
+  })
+
   it('needs the property type and a five-digit postal code', () => {
     const attic = { ...blank, projectType: 'Aménagement de combles', roofType: 'Charpente fermette', height: '< 1.80m' }
     expect(step(1, { ...attic, ...common, postalCode: '' })).toBe(false)
@@ -86,6 +93,14 @@ describe('free study: step 4 budget ranges follow the project kind', () => {
     expect(step(3, { ...base, budget: own })).toBe(true)
     expect(step(3, { ...base, budget: other })).toBe(false)
     expect(step(3, { ...base, budget: own, timeline: '' })).toBe(false)
+  })
+
+  it('every project kind offers « Je ne sais pas » as a budget, last', () => {
+    for (const projectType of ['Aménagement de combles', 'Extension de maison', 'Véranda/Pergola', 'Fenêtres de toit']) {
+      expect(budgetRangesFor(projectType).at(-1)).toBe('Je ne sais pas')
+      expect(step(3, { ...blank, projectType, ...common, timeline: 'À définir', budget: 'Je ne sais pas' })).toBe(true)
+    }
+    expect(budgetRangesFor('')).toEqual([])
   })
 
   it('a budget cleared on a change of project kind must be chosen again', () => {

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_ADDRESSES_KEY_HEADER, pageAddressesKey } from '@/http/pageAddressesKey'
 
-vi.mock('@/data/pages', () => ({ getPageEntries: async () => [{ slug: 'accueil' }, { slug: 'contact' }] }))
+vi.mock('@/data/pages', () => ({
+  getPageEntries: async () => [{ slug: 'accueil' }, { slug: 'contact' }, { slug: 'plans-et-inspirations' }],
+  getPageLayouts: async () => [
+    { slug: 'accueil', layout: [{ blockType: 'projects', display: 'grid' }] },
+    { slug: 'contact', layout: [{ blockType: 'form' }] },
+    { slug: 'plans-et-inspirations', layout: [{ blockType: 'hero' }, { blockType: 'projects', display: 'gallery' }] },
+  ],
+}))
 vi.mock('@/data/content', () => ({ getProjectSlugs: async () => [{ slug: 'douai-2024' }] }))
 vi.mock('@/data/redirects', () => ({ getRedirects: async () => ({ '/ancienne-offre-secrete': '/contact' }) }))
 
@@ -22,12 +29,13 @@ describe('GET /api/page-addresses', () => {
     expect((await get({ [PAGE_ADDRESSES_KEY_HEADER]: '' })).status).toBe(404)
   })
 
-  it('gives the app’s server, with its key, every page and project address, and every redirect', async () => {
+  it('gives the app’s server, with its key, every page and project address, the galleries’ pages and every redirect', async () => {
     vi.stubEnv('PAGE_ADDRESSES_KEY', '')
     const response = await get({ [PAGE_ADDRESSES_KEY_HEADER]: pageAddressesKey() })
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { addresses: string[]; redirects: Record<string, string> }
+    const body = (await response.json()) as { addresses: string[]; galleries: string[]; redirects: Record<string, string> }
     expect(body.addresses).toEqual(expect.arrayContaining(['/contact', '/projet/douai-2024']))
+    expect(body.galleries).toEqual(['/plans-et-inspirations'])
     expect(body.redirects).toEqual({ '/ancienne-offre-secrete': '/contact' })
   })
 

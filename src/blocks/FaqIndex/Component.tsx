@@ -1,6 +1,6 @@
 import { FaqDisclosures } from '@/blocks/Faq/FaqDisclosures'
 import { getSettingsValues } from '@/blocks/shared/settingsValues'
-import { getFaqPages } from '@/data/pages'
+import { getPageLayouts } from '@/data/pages'
 import type { FaqIndexBlock } from '@/payload-types'
 import { withFrenchTypography } from '@/rules/frenchTypography'
 import { pagePath } from '@/rules/pagePath'
@@ -10,7 +10,7 @@ import { faqGroups } from './faqGroups'
 
 /** The site's questions, page by page, each group linking to its page. */
 export async function FaqIndexBlockComponent({ block }: { block: FaqIndexBlock }) {
-  const groups = withFrenchTypography(withSettings(faqGroups(await getFaqPages()), await getSettingsValues()))
+  const groups = withFrenchTypography(withSettings(faqGroups(await getPageLayouts()), await getSettingsValues()))
   // One level under the block's own heading, or under the page's when the block has none: no level skipped.
   const GroupHeading = block.title ? 'h3' : 'h2'
   return (

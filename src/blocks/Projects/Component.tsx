@@ -1,14 +1,18 @@
 import { ArrowRight } from '@/components/icons/ArrowRight'
 import { getProjectCards } from '@/data/content'
 import type { ProjectsBlock } from '@/payload-types'
-import { galleryFilterOptions } from '@/rules/galleryFilters'
+import type { PageAddress } from '@/rules/galleryAddress'
+import { filterProjects, galleryFilterOptions, projectsForService } from '@/rules/galleryFilters'
 import { linkOf } from '../shared/linkFields'
 import { SectionBlock } from '../shared/SectionBlock'
 import { BeforeAfterCard } from './BeforeAfterCard'
-import { GalleryFilterChunk } from './GalleryFilterChunk'
+import { GalleryFilter } from './GalleryFilter'
 
-/** Project cards: a gallery filtered by type, or a grid of up to three columns with an optional link centred beneath. */
-export async function ProjectsBlockComponent({ block }: { block: ProjectsBlock }) {
+/**
+ * Project cards: a gallery filtered as the page's address asks (by type, and by service from a service page),
+ * or a grid of up to three columns with an optional link centred beneath.
+ */
+export async function ProjectsBlockComponent({ block, pageAddress }: { block: ProjectsBlock; pageAddress?: PageAddress }) {
   const gallery = block.display === 'gallery'
   const projects = await getProjectCards(gallery ? undefined : (block.count ?? 3), block.services ?? [])
   if (!projects.length) return null
@@ -22,16 +26,23 @@ export async function ProjectsBlockComponent({ block }: { block: ProjectsBlock }
     card: <BeforeAfterCard project={project} uplift={uplift} headingLevel={headingLevel} />,
   }))
   if (gallery) {
-    const listId = `realisations-${block.id ?? 'galerie'}`
+    const query = pageAddress?.gallery ?? { type: null, service: null }
+    const scoped = projectsForService(items, query.service)
+    const options = galleryFilterOptions(scoped.projects.map((item) => item.type))
+    // A type the gallery has no project of shows them all, as « Tous ».
+    const type = options.some((option) => option.value === query.type) ? query.type : null
+    const shown = filterProjects(scoped.projects, type ?? 'all')
     return (
       <SectionBlock section={block}>
-        <GalleryFilterChunk
-          options={galleryFilterOptions(projects.map((project) => project.type))}
-          items={items.map(({ id, type, service }) => ({ id, type, service }))}
-          listId={listId}
+        <GalleryFilter
+          options={options}
+          query={{ ...query, type }}
+          pagePath={pageAddress?.path ?? '/'}
+          serviceMatched={scoped.matched}
+          shown={shown.length}
         />
-        <ul id={listId} className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="gallery-list">
-          {items.map((item) => (
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="gallery-list">
+          {shown.map((item) => (
             <li key={item.id} data-id={item.id} data-type={item.type}>
               {item.card}
             </li>

@@ -20,7 +20,7 @@ import {
   windowTypes,
 } from './choices'
 import type { FreeStudyAnswers } from './schema'
-import { asOptions, atticHeights, roofStructures, surfaceLabel, timelines } from '@/forms/shared/options'
+import { asOptions, atticHeightOptions, notKnown, roofStructureOptions, surfaceLabel, timelines } from '@/forms/shared/options'
 import { useFormSelector } from '@/forms/shared/useFormSelector'
 import { useLeadPosting } from '@/forms/shared/useLeadPosting'
 import { useWizardLead } from '@/forms/shared/useWizardLead'
@@ -91,8 +91,8 @@ export function FreeStudyWizard() {
           <PostalCodeField label="Code postal du logement" required placeholder="59000" />
           {project === 'Aménagement de combles' && (
             <>
-              <ChoiceCards name="roofType" legend="Type de charpente" options={asOptions(roofStructures)} />
-              <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={asOptions(atticHeights)} />
+              <ChoiceCards name="roofType" legend="Type de charpente" columns={3} options={roofStructureOptions} />
+              <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={atticHeightOptions} />
             </>
           )}
           {project === 'Extension de maison' && (
@@ -150,7 +150,14 @@ export function FreeStudyWizard() {
       )}
       {wizard.step === 4 && (
         <>
-          <ChoiceCards name="budget" dense legend="Budget envisagé" options={asOptions(budgetRangesFor(project ?? ''))} />
+          <ChoiceCards
+            name="budget"
+            dense
+            legend="Budget envisagé"
+            options={budgetRangesFor(project ?? '').map((value) =>
+              value === notKnown ? { value, label: value, description: 'Nous le chiffrons ensemble' } : { value, label: value },
+            )}
+          />
           <ChoiceCards name="timeline" dense legend="Quand souhaitez-vous démarrer ?" options={asOptions(timelines)} />
         </>
       )}

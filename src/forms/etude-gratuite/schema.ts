@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { budgetRangesFor, studyProjectTypes } from './studyBudgets'
 import { alwaysRefine } from '@/forms/shared/alwaysRefine'
 import { choice, contactFields, messageField, messages, postalCodeField } from '@/forms/shared/contactFields'
-import { atticHeights, currentSurfaces, desiredSurfaces, roofStructures, roomTypes, timelines } from '@/forms/shared/options'
+import { atticHeights, currentSurfaces, desiredSurfaces, orNotKnown, roofStructures, roomTypes, timelines } from '@/forms/shared/options'
 import {
   studyPropertyTypes,
   extensionTypes,
@@ -33,8 +33,8 @@ export const freeStudySchema = z
     projectType: choice(studyProjectTypes),
     propertyType: choice(studyPropertyTypes),
     postalCode: postalCodeField,
-    roofType: optional(roofStructures),
-    height: optional(atticHeights),
+    roofType: optional(orNotKnown(roofStructures)),
+    height: optional(orNotKnown(atticHeights)),
     extensionType: optional(extensionTypes),
     material: optional(verandaMaterials),
     verandaUsage: optional(verandaUsages),

@@ -1,3 +1,5 @@
+import { orNotKnown } from '@/forms/shared/options'
+
 /** The free study's project kinds and their budget ranges in euros. */
 export const studyProjectTypes = ['Aménagement de combles', 'Extension de maison', 'Véranda/Pergola', 'Fenêtres de toit'] as const
 type StudyProjectType = (typeof studyProjectTypes)[number]
@@ -9,7 +11,8 @@ const studyBudgets: Record<StudyProjectType, readonly [string, string, string, s
   'Fenêtres de toit': ['Moins de 3 000 €', '3 000 € - 6 000 €', '6 000 € - 10 000 €', 'Plus de 10 000 €'],
 }
 
-/** The ranges offered for a project kind; none before a kind is chosen. */
+/** The ranges offered for a project kind, then « Je ne sais pas »; none before a kind is chosen. */
 export function budgetRangesFor(projectType: string): readonly string[] {
-  return (studyBudgets as Record<string, readonly string[]>)[projectType] ?? []
+  const ranges = (studyBudgets as Record<string, readonly string[]>)[projectType]
+  return ranges ? orNotKnown(ranges) : []
 }

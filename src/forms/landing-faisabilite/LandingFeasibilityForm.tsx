@@ -8,7 +8,7 @@ import { useFormStore } from '@/forms/shared/useFormStore'
 import { landingFeasibilityForm } from './definition'
 import { landingProjectTypes, landingPropertyTypes } from './choices'
 import type { LandingFeasibilityAnswers } from './schema'
-import { asOptions, atticHeights, roofStructures } from '@/forms/shared/options'
+import { asOptions, atticHeightOptions, roofStructureOptions } from '@/forms/shared/options'
 import { useMissingSentence } from '@/forms/shared/useMissingSentence'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { SubmitButton } from '@/forms/ui/SubmitButton'
@@ -44,8 +44,8 @@ export function LandingFeasibilityForm({ onDone }: { onDone: (answers: LandingFe
           maxLength={120}
           placeholder="Lille ou 59000"
         />
-        <ChoiceCards name="roofType" legend="Type de charpente" options={asOptions(roofStructures)} />
-        <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={asOptions(atticHeights)} />
+        <ChoiceCards name="roofType" legend="Type de charpente" columns={3} options={roofStructureOptions} />
+        <ChoiceCards name="height" dense legend="Hauteur sous faîtage" columns={3} options={atticHeightOptions} />
         <TextField name="surface" label="Surface au sol des combles (m²)" required inputMode="numeric" maxLength={20} placeholder="40" />
         <ChoiceCards name="projectType" legend="Pièce souhaitée" columns={3} options={asOptions(landingProjectTypes)} />
         <SubmitButton

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { choice } from '../shared/contactFields'
-import { atticHeights, roofStructures } from '../shared/options'
+import { atticHeights, orNotKnown, roofStructures } from '../shared/options'
 import { SURFACE_MAX, SURFACE_MIN } from '../devis-configurateur/choices'
 import { landingPropertyTypes, landingProjectTypes } from './choices'
 
@@ -19,8 +19,8 @@ const surfaceField = z.string().check(
 export const landingFeasibilitySchema = z.strictObject({
   propertyType: choice(landingPropertyTypes),
   location: filled,
-  roofType: choice(roofStructures),
-  height: choice(atticHeights),
+  roofType: choice(orNotKnown(roofStructures)),
+  height: choice(orNotKnown(atticHeights)),
   surface: surfaceField,
   projectType: choice(landingProjectTypes),
 })

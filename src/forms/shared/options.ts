@@ -10,3 +10,21 @@ export const roomTypes = ['Chambre(s)', 'Bureau', 'Salon/séjour', 'Suite parent
 
 /** Choices whose stored value is also what the visitor reads. */
 export const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+/** The answer of a homeowner who cannot tell: what the technician checks at the visit. */
+export const notKnown = 'Je ne sais pas'
+
+/** A question a homeowner may not know the answer to: its values, then « Je ne sais pas ». */
+export const orNotKnown = <const T extends readonly string[]>(values: T): readonly [...T, typeof notKnown] => [...values, notKnown]
+
+/** The attic's questions as cards, each with the short help a homeowner needs to answer it, or to say they do not know. */
+export const roofStructureOptions = [
+  { value: 'Charpente traditionnelle', label: 'Charpente traditionnelle', description: 'De grosses poutres : le volume est libre' },
+  { value: 'Charpente fermette', label: 'Charpente fermette', description: 'Des bois en W ou en M dans tout le volume' },
+  { value: notKnown, label: notKnown, description: 'Notre technicien la reconnaît à la visite' },
+] as const satisfies readonly { value: (typeof roofStructures)[number] | typeof notKnown; label: string; description: string }[]
+
+export const atticHeightOptions = [
+  ...asOptions(atticHeights),
+  { value: notKnown, label: notKnown, description: 'Du plancher au faîtage : nous la mesurons à la visite' },
+]

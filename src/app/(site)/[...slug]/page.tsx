@@ -5,10 +5,20 @@ import { CmsPage } from '@/components/cms/CmsPage'
 import { cmsPageMetadata } from '@/components/cms/cmsPageMetadata'
 import { getPageEntries } from '@/data/pages'
 import { redirectFor } from '@/data/redirects'
+import { splitGallerySegments } from '@/rules/galleryAddress'
 import { homeSlug } from '@/rules/pagePath'
 
 /** Every page of the CMS but the home page, at its own address; fixed routes of the app take precedence. */
 type Params = Promise<{ slug: string[] }>
+
+/**
+ * The page's slug and the gallery filter its address ends with (a filtered gallery's own address, which
+ * only the address gate's rewrite of ?type=… and ?service=… reaches); null for no address.
+ */
+async function addressOf(params: Params) {
+  const split = splitGallerySegments((await params).slug)
+  return split && { slug: split.slug || homeSlug, query: split.query }
+}
 
 /**
  * Every published page is prerendered, and a page published after the build is rendered at its first
@@ -21,14 +31,20 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return cmsPageMetadata((await params).slug.join('/'))
+  const address = await addressOf(params)
+  return address ? cmsPageMetadata(address.slug) : {}
 }
 
-/** An address that moved (a page or project whose slug changed, a redirect an editor added) answers 308. */
+/**
+ * An address that moved (a page or project whose slug changed, a redirect an editor added) answers 308. A
+ * filtered gallery is drawn by the server, so a filter works before any script and stays on Back.
+ */
 export default async function CmsPageRoute({ params }: { params: Params }) {
-  const slug = (await params).slug.join('/')
-  // The home page has one address.
-  if (slug === homeSlug) permanentRedirect('/')
+  const address = await addressOf(params)
+  if (!address) notFound()
+  const { slug, query } = address
+  // The home page has one address (its filtered gallery, if it shows one, aside).
+  if (slug === homeSlug && !query) permanentRedirect('/')
   const { isEnabled: preview } = await draftMode()
   const published = (await getPageEntries()).some((page) => page.slug === slug)
   if (!published && !preview) {
@@ -36,5 +52,5 @@ export default async function CmsPageRoute({ params }: { params: Params }) {
     if (target) permanentRedirect(target)
     notFound()
   }
-  return <CmsPage slug={slug} />
+  return <CmsPage slug={slug} galleryQuery={query} />
 }

@@ -1,14 +1,16 @@
 /*
  * GET /api/page-addresses: the addresses the pages' catch-all and the project route answer (every published
- * page and project) and every redirect (old address → new), read from the cached lists that publishing clears.
+ * page and project), those of the pages showing a gallery (their filters are addresses of their own) and every
+ * redirect (old address → new), read from the cached lists that publishing clears.
  * The address gate (src/proxy.ts) reads it to answer a redirect's old address with its 308 and any other
  * address with a prerendered 404 page; only it, with its process's key (src/http/pageAddressesKey.ts): to
  * anyone else the list is a 404, since it names every redirect's old address.
  */
 import { getProjectSlugs } from '@/data/content'
-import { getPageEntries } from '@/data/pages'
+import { getPageEntries, getPageLayouts } from '@/data/pages'
 import { getRedirects } from '@/data/redirects'
 import { carriesPageAddressesKey } from '@/http/pageAddressesKey'
+import { hasGallery } from '@/rules/galleryAddress'
 import { pagePath } from '@/rules/pagePath'
 import { projectPath } from '@/rules/projectSlug'
 
@@ -17,9 +19,10 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request): Promise<Response> {
   if (!carriesPageAddressesKey(request.headers))
     return new Response('Introuvable.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  const [pages, projects, redirects] = await Promise.all([getPageEntries(), getProjectSlugs(), getRedirects()])
+  const [pages, layouts, projects, redirects] = await Promise.all([getPageEntries(), getPageLayouts(), getProjectSlugs(), getRedirects()])
   return Response.json({
     addresses: [...pages.map(({ slug }) => pagePath(slug)), ...projects.map(({ slug }) => projectPath(slug))],
+    galleries: layouts.filter((page) => hasGallery(page.layout)).map(({ slug }) => pagePath(slug)),
     redirects,
   })
 }
