@@ -41,6 +41,8 @@ test('aid eligibility: an occupant on a modest income gets five aids and 950 €
   await expect(summary.getByText('Aides accessibles')).toBeVisible()
   await expect(summary.getByText('5', { exact: true })).toBeVisible()
   await expect(summary.getByText('950 €')).toBeVisible()
+  // Aid for insulation is paid per m²: the total says the surface it is worked out for.
+  await expect(summary.getByText('Estimation pour 30 m² isolés : le montant suit la surface')).toBeVisible()
   await expect(summary.getByText('5,5 %')).toBeVisible()
   for (const aid of ['MaPrimeRénov’', 'Prime Énergie (CEE)', 'Éco-prêt à taux zéro', 'TVA réduite à 5,5 %', 'Chèque énergie']) {
     await expect(page.getByRole('heading', { name: aid, exact: true })).toBeVisible()

@@ -101,6 +101,10 @@ test('a project page shows its details, the works budget its description gives (
   await expect(page).toHaveTitle(/^Aménagement de combles à .+ - \d+m²$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
   await expect(page.getByTestId('spec-budget')).toHaveText('40 500 €')
+  // What this client paid, beside what a project costs today: the price grid of the site settings.
+  await expect(page.getByTestId('budget-note')).toContainText(
+    /Pour un projet aujourd’hui\s:\sde 1\s200 à 1\s800\s€ par m² créé selon les finitions/,
+  )
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /budget 40 500 €/)
   await expect(page.getByRole('main')).not.toContainText('€/mois')
   // Surface and duration are the project's single values, shown in the header and in the specifications.

@@ -78,10 +78,23 @@ describe('redirects', () => {
 
   it('refuse a starting address a visitor reaches today: a published page, a published project, a form', async () => {
     const [page] = (
-      await payload.find({ collection: slugs.pages, where: { _status: { equals: 'published' } }, limit: 1, overrideAccess: true })
+      await payload.find({
+        collection: slugs.pages,
+        where: { _status: { equals: 'published' } },
+        sort: 'id',
+        limit: 1,
+        overrideAccess: true,
+      })
     ).docs
+    // The seed's first ones (sorted by id): the newest may be another test's, already named by a redirect of its own.
     const [project] = (
-      await payload.find({ collection: slugs.projects, where: { _status: { equals: 'published' } }, limit: 1, overrideAccess: true })
+      await payload.find({
+        collection: slugs.projects,
+        where: { _status: { equals: 'published' } },
+        sort: 'id',
+        limit: 1,
+        overrideAccess: true,
+      })
     ).docs
     const cases = [
       [`/${page!.slug === 'accueil' ? '' : page!.slug}`, `Cette adresse est celle de la page publiée « ${page!.title} »`],

@@ -295,8 +295,12 @@ describe('directSubsidyDisplay', () => {
     [800, '800 €'],
     [350, '350 €'],
     [1_234_567, '1 234 567 €'],
-  ])('shows %i as %s under Aides directes', (total, value) => {
-    expect(directSubsidyDisplay(total, true)).toEqual({ value, caption: 'Aides directes' })
+  ])('shows %i as %s under Aides directes, for the surface it is worked out for', (total, value) => {
+    expect(directSubsidyDisplay(total, true)).toEqual({
+      value,
+      caption: 'Aides directes',
+      detail: 'Estimation pour 30 m² isolés : le montant suit la surface',
+    })
   })
 
   it('separates thousands with a plain space, not a no-break space', () => {

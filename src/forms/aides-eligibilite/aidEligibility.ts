@@ -35,15 +35,13 @@ const renovationRatePerSquareMetre: Record<IncomeBand, number> = {
   superieur: 0,
 }
 
-/** MaPrimeRénov' share of the displayed direct-subsidy total, by income band. */
-const renovationDisplayedAmount: Record<IncomeBand, number> = {
-  tres_modeste: 750,
-  modeste: 600,
-  intermediaire: 450,
-  superieur: 0,
-}
+/**
+ * The surface the displayed total is worked out for: aid for insulation is paid per m², so a total is a total
+ * for a surface, and the result says which (750 / 600 / 450 € of MaPrimeRénov' are its rates × 30 m²).
+ */
+const DISPLAYED_SURFACE_M2 = 30
 
-/** CEE share of the displayed direct-subsidy total. */
+/** CEE share of the displayed direct-subsidy total: 10 to 13 €/m² × 30 m², about 350 €. */
 const CEE_DISPLAYED_AMOUNT = 350
 
 // The age answer is coded in years (1, 5 or 20), so the spec's thresholds compare directly.
@@ -173,7 +171,7 @@ export function computeAids(input: AidInput): AidResult[] {
 
 /** The displayed direct-subsidy total: MaPrimeRénov' by income band plus CEE, when each is eligible. */
 export function directSubsidyTotal(input: AidInput): number {
-  const renovation = isRenovationEligible(input) ? renovationDisplayedAmount[input.revenus] : 0
+  const renovation = isRenovationEligible(input) ? renovationRatePerSquareMetre[input.revenus] * DISPLAYED_SURFACE_M2 : 0
   const cee = isCeeEligible(input) ? CEE_DISPLAYED_AMOUNT : 0
   return renovation + cee
 }
@@ -189,7 +187,12 @@ export type SummaryTile = { value: string; caption: string; detail?: string }
  * otherwise the tile would promise financing the cards below refuse.
  */
 export function directSubsidyDisplay(total: number, ecoLoanEligible: boolean): SummaryTile {
-  if (total > 0) return { value: `${withThousands(total)} €`, caption: 'Aides directes' }
+  if (total > 0)
+    return {
+      value: `${withThousands(total)} €`,
+      caption: 'Aides directes',
+      detail: `Estimation pour ${DISPLAYED_SURFACE_M2} m² isolés : le montant suit la surface`,
+    }
   if (ecoLoanEligible) return { value: 'Oui', caption: 'Financement 0%', detail: 'Éco-prêt à taux zéro, jusqu’à 30 000 €' }
   return { value: '0 €', caption: 'Aides directes' }
 }

@@ -12,7 +12,6 @@ import type { LeadPosting } from '@/forms/shared/useLeadPosting'
 import { useWizardLead } from '@/forms/shared/useWizardLead'
 import { ChoiceCards } from '@/forms/ui/ChoiceCards'
 import { ContactFields } from '@/forms/ui/ContactFields'
-import { TextField } from '@/forms/ui/TextField'
 import { WizardForm } from '@/forms/ui/WizardForm'
 
 const headings = [
@@ -50,15 +49,13 @@ export function FeasibilityWizard({ posting }: { posting: LeadPosting }) {
           options={feasibilityProjectTypes.map((value, index) => ({ value, label: value, icon: projectIcons[index] }))}
         />
       )}
+      {/* The home's place is asked once, as its postal code with the contact details. */}
       {wizard.step === 2 && (
-        <>
-          <ChoiceCards
-            name="propertyType"
-            legend="Type de logement"
-            options={feasibilityPropertyTypes.map((value, index) => ({ value, label: value, icon: propertyIcons[index] }))}
-          />
-          <TextField name="location" label="Ville ou code postal du logement" autoComplete="address-level2" maxLength={120} />
-        </>
+        <ChoiceCards
+          name="propertyType"
+          legend="Type de logement"
+          options={feasibilityPropertyTypes.map((value, index) => ({ value, label: value, icon: propertyIcons[index] }))}
+        />
       )}
       {wizard.step === 3 && (
         <>

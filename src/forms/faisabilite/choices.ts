@@ -8,7 +8,7 @@ export const feasibilitySurfaces = ['10-20', '20-40', '40-60', '60+'] as const
 
 export const feasibilitySteps = [
   ['projectType'],
-  ['propertyType', 'location'],
+  ['propertyType'],
   ['roofType', 'height', 'surface'],
   ['timeline', 'name', 'email', 'phone', 'postalCode'],
 ] as const satisfies readonly (readonly (keyof FeasibilityAnswers)[])[]

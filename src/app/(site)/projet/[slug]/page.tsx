@@ -27,6 +27,7 @@ import { projectTypeLabels } from '@/rules/projectTypes'
 import { getSiteSettings } from '@/data/content'
 import { mediaOf, photosOf } from '@/data/media'
 import { frenchTypography } from '@/rules/frenchTypography'
+import { gridSpan, priceRangeWords } from '@/forms/shared/budgetEstimate'
 import { projectNotFoundTitle } from '@/components/notFound/ProjectNotFound'
 import { projectPath } from '@/rules/projectSlug'
 import { LivePreviewListenerChunk } from '@/components/cms/LivePreviewListenerChunk'
@@ -73,7 +74,7 @@ export default async function ProjectPage({ params }: Props) {
   if (!project) notFound()
   const preview = await isPreview()
 
-  const { figures } = await getSiteSettings()
+  const { figures, priceGrid } = await getSiteSettings()
   const before = mediaOf(project.beforeImage)
   const after = mediaOf(project.afterImage)
   const gallery = photosOf(project.gallery)
@@ -292,7 +293,9 @@ export default async function ProjectPage({ params }: Props) {
                   ))}
                 </dl>
                 <p className="mt-2 text-xs text-slate-600" data-testid="budget-note">
-                  Budget TTC de ce chantier, avant aides. Le vôtre est chiffré dans un devis détaillé, après la visite technique.
+                  {frenchTypography(
+                    `Budget TTC payé pour ce chantier, avant aides. Pour un projet aujourd’hui : de ${priceRangeWords(gridSpan(priceGrid))} par m² créé selon les finitions ; le vôtre est chiffré dans un devis détaillé, après la visite technique.`,
+                  )}
                 </p>
                 <p className="mt-2 text-xs text-slate-600">Mis à jour le {dateFormat.format(new Date(project.updatedAt))}</p>
               </section>
