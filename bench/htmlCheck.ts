@@ -30,6 +30,18 @@ function vnuReport(jar: string, files: string[]): Promise<VnuMessage[]> {
   })
 }
 
+/**
+ * What the checker's CSS grammar (the W3C CSS validator's) does not know yet, in the stylesheet each document
+ * carries (next.config.mjs): Tailwind registers its variables with `@property` (CSS Properties and Values API,
+ * in every current browser) and tests an old browser with `margin-trim` inside `@supports`. Only these; any
+ * other CSS message counts.
+ */
+const cssGrammarGaps = [
+  { name: '@property', message: /^CSS: Unrecognized at-rule “@property”\.?$/ },
+  { name: 'margin-trim', message: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.?$/ },
+]
+export const isCssGrammarGap = (message: string) => cssGrammarGaps.some((gap) => gap.message.test(message))
+
 /** The site's own addresses of its sitemap, as paths. */
 async function sitemapPaths(): Promise<string[]> {
   const sitemap = await (await fetch(`${APP_URL}/sitemap.xml`)).text()
@@ -56,7 +68,13 @@ export async function htmlCheckRow(log: (line: string) => void): Promise<Row> {
       }),
     )
     const messages = await vnuReport(jar, files)
-    const errors = messages.filter((message) => message.type === 'error')
+    const reported = messages.filter((message) => message.type === 'error')
+    const errors = reported.filter((message) => !isCssGrammarGap(message.message))
+    const gaps = reported.length - errors.length
+    if (gaps)
+      log(
+        `HTML check: ${gaps} message(s) on CSS the checker's grammar does not know (${cssGrammarGaps.map(({ name }) => name).join(', ')}), not counted`,
+      )
     for (const error of errors) {
       const index = Number(path.basename(decodeURIComponent(new URL(error.url ?? 'file:///x').pathname), '.html'))
       log(`HTML error on ${paths[index] ?? error.url} line ${error.lastLine ?? '?'}: ${error.message}`)
@@ -64,7 +82,7 @@ export async function htmlCheckRow(log: (line: string) => void): Promise<Row> {
     return {
       measure: 'W3C Nu HTML checker: pages of the sitemap',
       median: `${errors.length} error(s)`,
-      tail: `${paths.length} pages`,
+      tail: `${paths.length} pages${gaps ? `; ${gaps} message(s) on CSS the checker does not know, not counted` : ''}`,
       target: '0 errors',
       result: verdict(errors.length === 0),
     }

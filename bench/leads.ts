@@ -1,10 +1,15 @@
 import { APP_URL, FLOOR_URL, settings } from './config'
 import { contactLead, restLead, visitorHeaders } from './leadBody'
 import type { Session } from './session'
-import { runLoad, type LoadResult } from './load'
+import { runLoad, runOpenLoad, type LoadResult } from './load'
 import { median, percentile } from './stats'
 
 export type Throughput = { perSecond: number; p50: number; p99: number; errors: number; failures: Record<string, number>; runs: number[] }
+/** Leads sent at a fixed rate below capacity: what one sending costs a visitor while others send theirs. */
+export type ArrivalLatency = { perSecond: number; p50: number; p99: number; errors: number; sent: number }
+
+/** The arrival rate of the latency run: many times the company's few leads a minute, well below capacity. */
+export const LEAD_ARRIVALS_PER_SECOND = 20
 
 const LEAD_PATH = '/api/leads/submit'
 // What a browser offers: the app's answers cost what they cost a visitor's form.
@@ -55,7 +60,7 @@ function summarise(results: LoadResult[]): Throughput {
 export async function measureLeads(
   log: (line: string) => void,
   session: Session,
-): Promise<{ app: Throughput; payloadCreate: Throughput; floor: Throughput }> {
+): Promise<{ app: Throughput; payloadCreate: Throughput; floor: Throughput; arrivals: ArrivalLatency }> {
   const { connections, throughputSeconds, throughputRuns, warmupSeconds } = settings
   log(`leads: warm-up ${warmupSeconds} s each, then ${throughputRuns} x ${throughputSeconds} s at ${connections} connections`)
   // Warm-up: lazy route modules, JIT and pool connections, not measured.
@@ -74,5 +79,29 @@ export async function measureLeads(
       `  run ${run}: app ${Math.round(a.perSecond)}/s (${a.errors} errors), Payload create ${Math.round(p.perSecond)}/s (${p.errors} errors), floor ${Math.round(f.perSecond)}/s (${f.errors} errors)`,
     )
   }
-  return { app: summarise(app), payloadCreate: summarise(payloadCreate), floor: summarise(floor) }
+  // Then the latency a visitor sees: leads arriving at a fixed rate, over the same 32 connections at most.
+  const arrivals = await runOpenLoad({
+    url: `${APP_URL}${LEAD_PATH}`,
+    perSecond: LEAD_ARRIVALS_PER_SECOND,
+    connections,
+    durationMs: throughputSeconds * 1000,
+    expect: 201,
+    next: () => {
+      const n = sequence++
+      return { body: contactLead(n, 'arrivals'), headers: { ...visitorHeaders(n), ...BROWSER_ENCODINGS } }
+    },
+  })
+  log(`  leads at ${LEAD_ARRIVALS_PER_SECOND}/s: ${arrivals.ok} stored, ${arrivals.errors} errors`)
+  return {
+    app: summarise(app),
+    payloadCreate: summarise(payloadCreate),
+    floor: summarise(floor),
+    arrivals: {
+      perSecond: LEAD_ARRIVALS_PER_SECOND,
+      p50: percentile(arrivals.latencies, 50),
+      p99: percentile(arrivals.latencies, 99),
+      errors: arrivals.errors,
+      sent: arrivals.ok + arrivals.errors,
+    },
+  }
 }

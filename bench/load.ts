@@ -64,8 +64,9 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
  * one's latency kept. Below the server's capacity, it shows what one request costs at that traffic (a closed loop at
  * saturation shows only the queue).
  */
-export async function runOpenLoad(spec: Omit<LoadSpec, 'connections'> & { perSecond: number }): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true })
+export async function runOpenLoad(spec: Omit<LoadSpec, 'connections'> & { perSecond: number; connections?: number }): Promise<LoadResult> {
+  // At most `connections` sockets when given (a request arriving while all are busy waits for one).
+  const agent = new http.Agent({ keepAlive: true, ...(spec.connections ? { maxSockets: spec.connections } : {}) })
   const latencies: number[] = []
   const failures: Record<string, number> = {}
   const method = spec.method ?? 'POST'

@@ -2,7 +2,7 @@ import { targets } from './config'
 import type { DashboardTimings } from './dashboard'
 import type { FreshClone } from './freshClone'
 import type { InputDelay } from './inputDelay'
-import type { Throughput } from './leads'
+import type { ArrivalLatency, Throughput } from './leads'
 import { categories, metricSummary, type PageScores } from './lighthouse'
 import { sharedWeight } from './pageWeight'
 import type { LiveLatency } from './live'
@@ -14,7 +14,7 @@ import { round } from './stats'
 
 export type Results = {
   pages?: PageResults
-  leads?: { app: Throughput; payloadCreate: Throughput; floor: Throughput }
+  leads?: { app: Throughput; payloadCreate: Throughput; floor: Throughput; arrivals: ArrivalLatency }
   dashboard?: DashboardTimings
   live?: LiveLatency
   publish?: PublishDelay
@@ -167,7 +167,17 @@ export function auditLighthouseRows(lighthouse: PageScores[], target: number): R
 
 const ratioText = (ratio: number) => (Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a')
 
-function leadRows({ app, payloadCreate, floor }: { app: Throughput; payloadCreate: Throughput; floor: Throughput }): Row[] {
+function leadRows({
+  app,
+  payloadCreate,
+  floor,
+  arrivals,
+}: {
+  app: Throughput
+  payloadCreate: Throughput
+  floor: Throughput
+  arrivals: ArrivalLatency
+}): Row[] {
   const ratio = app.perSecond / floor.perSecond
   const toPayload = app.perSecond / payloadCreate.perSecond
   const failures = Object.entries(app.failures)
@@ -182,11 +192,19 @@ function leadRows({ app, payloadCreate, floor }: { app: Throughput; payloadCreat
       result: info,
     },
     {
-      measure: 'lead latency p50 / p99 (app)',
+      measure: 'lead latency p50 / p99 (app, 32 connections at saturation)',
       median: ms(app.p50),
       tail: ms(app.p99),
+      target: '',
+      // Each sending waits for the ones before it: 32 ÷ leads per second, the queue (bench/README.md).
+      result: info,
+    },
+    {
+      measure: `lead latency p50 / p99 (app, ${arrivals.perSecond} leads/s arriving, 32 connections at most)`,
+      median: ms(arrivals.p50),
+      tail: `${ms(arrivals.p99)}; ${arrivals.sent} sent, ${arrivals.errors} errors`,
       target: `p99 <= ${targets.leadsP99Ms} ms`,
-      result: verdict(app.p99 <= targets.leadsP99Ms),
+      result: verdict(arrivals.p99 <= targets.leadsP99Ms && arrivals.errors === 0),
     },
     { measure: 'lead errors, non-201 (app)', median: String(app.errors), tail: failures, target: '0', result: verdict(app.errors === 0) },
     {

@@ -143,7 +143,6 @@ for (const width of [360, 390, 1440]) {
       await next(page).click()
       await step(page, '/faisabilite step 2', async () => {
         await page.getByLabel('Maison individuelle').check()
-        await page.getByLabel(/Ville ou code postal/).fill('Villeneuve-d’Ascq')
       })
       await next(page).click()
       await step(page, '/faisabilite step 3', async () => {
@@ -161,7 +160,7 @@ for (const width of [360, 390, 1440]) {
           JSON.stringify({
             projectType: 'Extension de maison',
             propertyType: 'Maison individuelle',
-            location: 'Villeneuve-d’Ascq',
+            location: '',
             roofType: 'Toit plat',
             height: '',
             surface: '20-40',

@@ -11,6 +11,8 @@ import { notFoundDocument, siteAddresses } from '@/proxy/siteAddresses'
 
 const hsts = transportSecurityHeader(parseEnv().SERVER_URL)
 
+const isRead = (request: NextRequest) => request.method === 'GET' || request.method === 'HEAD'
+
 const plainText = (status: number, text: string, headers: Record<string, string> = {}) =>
   new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } })
 
@@ -26,7 +28,7 @@ async function gate(request: NextRequest): Promise<NextResponse> {
   if (pathname === null) return plainText(400, 'Adresse mal formée.')
   const imageRefusal = imageAddressRefusal(request.url)
   if (imageRefusal) return plainText(400, imageRefusal)
-  const galleryQuery = galleryQueryOf(request.nextUrl.searchParams)
+  const galleryQuery = isRead(request) ? galleryQueryOf(request.nextUrl.searchParams) : null
   if (galleryQuery && (await siteAddresses())?.galleries.has(pathname)) {
     const filtered = request.nextUrl.clone()
     filtered.pathname = filteredGalleryPath(pathname, galleryQuery)
@@ -44,7 +46,7 @@ async function gate(request: NextRequest): Promise<NextResponse> {
     const location = new URL(withQueryOf(request.url, target), request.url)
     return plainText(308, `Déplacé vers ${target}`, { Location: location.href })
   }
-  if (request.method !== 'GET' && request.method !== 'HEAD') return plainText(404, 'Page introuvable.')
+  if (!isRead(request)) return plainText(404, 'Page introuvable.')
   // The 404 page's document in every form, the app's own navigations (RSC) included: the proxy cannot tell
   // them apart (Next hides their headers from it), and their browser then loads the address as a page.
   const document = await notFoundDocument(notFoundPage)
