@@ -75,11 +75,10 @@ const nextConfig = {
   // Next compresses its answers (gzip); Brotli is the reverse proxy's (docs/deployment.md). An answer marked
   // no-transform (Monaco's prebuilt files) goes as it is.
   compress: true,
-  // The stylesheet comes inside each document (inlineCss): on a phone's slow link a stylesheet of its own was
-  // asked for only once the document's head had arrived, then shared the link with the scripts, and held the
-  // first paint until it came (a content page's largest paint 1.6 s against 0.76 s inlined, bench/README.md).
-  // Next copies it twice (in <style> and in the RSC payload, vercel/next.js#95141): about 20 KB gzip per
-  // document, which the first paint does not wait for.
+  // The stylesheet comes inside each document (inlineCss): on a phone's slow link a stylesheet of its own is
+  // asked for only once the document's head has arrived, then shares the link with the scripts, and holds the
+  // first paint until it comes. Next copies it twice (in <style> and in the RSC payload, vercel/next.js#95141):
+  // about 20 KB gzip more per document, which the first paint does not wait for.
   // The site and the admin have separate root layouts: unmatched paths get a prerendered, whole 404 document.
   experimental: { globalNotFound: true, inlineCss: true },
   headers: async () => [
