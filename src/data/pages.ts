@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { slugs } from '@collections/slugs'
 import { getPayloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
+import { hasGallery } from '@/rules/galleryAddress'
 import { cacheTags } from './cacheTags'
 
 /**
@@ -73,5 +74,15 @@ async function readPageLayouts(): Promise<Pick<Page, 'slug' | 'title' | 'layout'
   return docs
 }
 
-/** Every published page with its blocks: the FAQ index gathers their questions, the address gate finds their galleries. */
+/** Every published page with its blocks, for the page that gathers the site's questions. */
 export const getPageLayouts = unstable_cache(readPageLayouts, ['page-layouts'], { tags: [cacheTags.pages] })
+
+/**
+ * The slugs of the published pages showing a projects' gallery (their filters are addresses of their own): kept as
+ * this short list, since the address gate reads it again every second, rather than every page's blocks.
+ */
+export const getGalleryPageSlugs = unstable_cache(
+  async () => (await readPageLayouts()).filter((page) => hasGallery(page.layout)).map(({ slug }) => slug),
+  ['gallery-page-slugs'],
+  { tags: [cacheTags.pages] },
+)

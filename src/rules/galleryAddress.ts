@@ -1,11 +1,8 @@
-import { projectTypes, type ProjectType } from './projectTypes'
+import { isProjectType, type ProjectType } from './projectTypes'
 import { isService, type Service } from './services'
 
 /** What a gallery's address asks for: ?type=… (a kind of room) and ?service=… (from a service page's link). */
 export type GalleryQuery = { type: ProjectType | null; service: Service | null }
-
-const isProjectType = (value: unknown): value is ProjectType =>
-  typeof value === 'string' && (projectTypes as readonly string[]).includes(value)
 
 /** A page's address as its blocks need it: its path, and the gallery filter its query asks for. */
 export type PageAddress = { path: string; gallery: GalleryQuery | null }

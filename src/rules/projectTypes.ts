@@ -7,3 +7,8 @@ export const projectTypeLabels: Record<ProjectType, string> = {
   bathroom: 'Salle de bain',
   living: 'Séjour',
 }
+
+/** Whether a value (an address's ?type=…) names one of the project types. */
+export function isProjectType(value: unknown): value is ProjectType {
+  return typeof value === 'string' && (projectTypes as readonly string[]).includes(value)
+}

@@ -77,25 +77,10 @@ describe('redirects', () => {
   })
 
   it('refuse a starting address a visitor reaches today: a published page, a published project, a form', async () => {
-    const [page] = (
-      await payload.find({
-        collection: slugs.pages,
-        where: { _status: { equals: 'published' } },
-        sort: 'id',
-        limit: 1,
-        overrideAccess: true,
-      })
-    ).docs
     // The seed's first ones (sorted by id): the newest may be another test's, already named by a redirect of its own.
-    const [project] = (
-      await payload.find({
-        collection: slugs.projects,
-        where: { _status: { equals: 'published' } },
-        sort: 'id',
-        limit: 1,
-        overrideAccess: true,
-      })
-    ).docs
+    const seedsFirst = { where: { _status: { equals: 'published' } }, sort: 'id', limit: 1, overrideAccess: true } as const
+    const [page] = (await payload.find({ collection: slugs.pages, ...seedsFirst })).docs
+    const [project] = (await payload.find({ collection: slugs.projects, ...seedsFirst })).docs
     const cases = [
       [`/${page!.slug === 'accueil' ? '' : page!.slug}`, `Cette adresse est celle de la page publiée « ${page!.title} »`],
       [`/projet/${project!.slug}`, `Cette adresse est celle de la réalisation publiée « ${project!.title} »`],

@@ -3,11 +3,7 @@ import { PAGE_ADDRESSES_KEY_HEADER, pageAddressesKey } from '@/http/pageAddresse
 
 vi.mock('@/data/pages', () => ({
   getPageEntries: async () => [{ slug: 'accueil' }, { slug: 'contact' }, { slug: 'plans-et-inspirations' }],
-  getPageLayouts: async () => [
-    { slug: 'accueil', layout: [{ blockType: 'projects', display: 'grid' }] },
-    { slug: 'contact', layout: [{ blockType: 'form' }] },
-    { slug: 'plans-et-inspirations', layout: [{ blockType: 'hero' }, { blockType: 'projects', display: 'gallery' }] },
-  ],
+  getGalleryPageSlugs: async () => ['plans-et-inspirations'],
 }))
 vi.mock('@/data/content', () => ({ getProjectSlugs: async () => [{ slug: 'douai-2024' }] }))
 vi.mock('@/data/redirects', () => ({ getRedirects: async () => ({ '/ancienne-offre-secrete': '/contact' }) }))

@@ -7,10 +7,9 @@
  * anyone else the list is a 404, since it names every redirect's old address.
  */
 import { getProjectSlugs } from '@/data/content'
-import { getPageEntries, getPageLayouts } from '@/data/pages'
+import { getGalleryPageSlugs, getPageEntries } from '@/data/pages'
 import { getRedirects } from '@/data/redirects'
 import { carriesPageAddressesKey } from '@/http/pageAddressesKey'
-import { hasGallery } from '@/rules/galleryAddress'
 import { pagePath } from '@/rules/pagePath'
 import { projectPath } from '@/rules/projectSlug'
 
@@ -19,10 +18,15 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request): Promise<Response> {
   if (!carriesPageAddressesKey(request.headers))
     return new Response('Introuvable.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  const [pages, layouts, projects, redirects] = await Promise.all([getPageEntries(), getPageLayouts(), getProjectSlugs(), getRedirects()])
+  const [pages, galleries, projects, redirects] = await Promise.all([
+    getPageEntries(),
+    getGalleryPageSlugs(),
+    getProjectSlugs(),
+    getRedirects(),
+  ])
   return Response.json({
     addresses: [...pages.map(({ slug }) => pagePath(slug)), ...projects.map(({ slug }) => projectPath(slug))],
-    galleries: layouts.filter((page) => hasGallery(page.layout)).map(({ slug }) => pagePath(slug)),
+    galleries: galleries.map(pagePath),
     redirects,
   })
 }

@@ -27,7 +27,8 @@ import { projectTypeLabels } from '@/rules/projectTypes'
 import { getSiteSettings } from '@/data/content'
 import { mediaOf, photosOf } from '@/data/media'
 import { frenchTypography } from '@/rules/frenchTypography'
-import { gridSpan, priceRangeWords } from '@/forms/shared/budgetEstimate'
+import { getSettingsValues } from '@/blocks/shared/settingsValues'
+import { fillSettings } from '@/rules/settingsTokens'
 import { projectNotFoundTitle } from '@/components/notFound/ProjectNotFound'
 import { projectPath } from '@/rules/projectSlug'
 import { LivePreviewListenerChunk } from '@/components/cms/LivePreviewListenerChunk'
@@ -74,7 +75,8 @@ export default async function ProjectPage({ params }: Props) {
   if (!project) notFound()
   const preview = await isPreview()
 
-  const { figures, priceGrid } = await getSiteSettings()
+  const { figures } = await getSiteSettings()
+  const settingsValues = await getSettingsValues()
   const before = mediaOf(project.beforeImage)
   const after = mediaOf(project.afterImage)
   const gallery = photosOf(project.gallery)
@@ -294,7 +296,10 @@ export default async function ProjectPage({ params }: Props) {
                 </dl>
                 <p className="mt-2 text-xs text-slate-600" data-testid="budget-note">
                   {frenchTypography(
-                    `Budget TTC payé pour ce chantier, avant aides. Pour un projet aujourd’hui : de ${priceRangeWords(gridSpan(priceGrid))} par m² créé selon les finitions ; le vôtre est chiffré dans un devis détaillé, après la visite technique.`,
+                    fillSettings(
+                      'Budget TTC payé pour ce chantier, avant aides. Pour un projet aujourd’hui : de {prix-m2} par m² créé selon les finitions ; le vôtre est chiffré dans un devis détaillé, après la visite technique.',
+                      settingsValues,
+                    ),
                   )}
                 </p>
                 <p className="mt-2 text-xs text-slate-600">Mis à jour le {dateFormat.format(new Date(project.updatedAt))}</p>
