@@ -39,7 +39,9 @@ test('free study: each step posted, a step refused and one gone back to, then th
   await page.getByLabel('Maison individuelle').check()
   await page.getByLabel('Code postal du logement').fill('80000')
   await page.getByLabel('Charpente fermette').check()
-  await page.getByLabel('1.80m - 2.50m').check()
+  // A homeowner who does not know the height says so, without scripts too.
+  const height = page.getByRole('group', { name: 'Hauteur sous faîtage' })
+  await height.getByLabel('Je ne sais pas').check()
   // Enter in a field moves on, as the button does.
   await page.getByLabel('Code postal du logement').press('Enter')
   await stepShown(page, 3, 5)
@@ -49,7 +51,7 @@ test('free study: each step posted, a step refused and one gone back to, then th
   await stepShown(page, 2, 5)
   await expect(page.getByLabel('Maison individuelle')).toBeChecked()
   await expect(page.getByLabel('Code postal du logement')).toHaveValue('80000')
-  await expect(page.getByLabel('1.80m - 2.50m')).toBeChecked()
+  await expect(height.getByLabel('Je ne sais pas')).toBeChecked()
   await next(page).click()
 
   await page.getByLabel('80-120m²').check()
@@ -58,7 +60,7 @@ test('free study: each step posted, a step refused and one gone back to, then th
   await page.getByLabel('Bureau').check()
   await next(page).click()
   await stepShown(page, 4, 5)
-  await page.getByLabel('60 000 € - 80 000 €').check()
+  await page.getByRole('group', { name: 'Budget envisagé' }).getByLabel('Je ne sais pas').check()
   await page.getByLabel('Dans les 6 mois').check()
   await next(page).click()
   await stepShown(page, 5, 5)
@@ -69,7 +71,7 @@ test('free study: each step posted, a step refused and one gone back to, then th
   await expect(page).toHaveURL(/\/etude-gratuite\/resultats\?demande=/)
   const recap = page.getByRole('region', { name: 'Votre projet' })
   await expect(recap.getByText('Aménagement de combles')).toBeVisible()
-  await expect(recap.getByText('60 000 € - 80 000 €')).toBeVisible()
+  await expect(recap.getByText('Je ne sais pas').first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Choisir un créneau pour votre visite gratuite' })).toBeVisible()
 
   const [lead, ...others] = await leadsFor(request, email)
@@ -79,11 +81,11 @@ test('free study: each step posted, a step refused and one gone back to, then th
     projectType: 'Aménagement de combles',
     propertyType: 'Maison individuelle',
     roofType: 'Charpente fermette',
-    height: '1.80m - 2.50m',
+    height: 'Je ne sais pas',
     currentSurface: '80-120m²',
     desiredSurface: '35',
     roomType: expect.arrayContaining(['Suite parentale', 'Bureau']),
-    budget: '60 000 € - 80 000 €',
+    budget: 'Je ne sais pas',
     timeline: 'Dans les 6 mois',
     message: 'Charpente à vérifier.',
   })
