@@ -129,3 +129,43 @@ test('aid results without saved answers go back to the questionnaire', async ({ 
   await page.goto('/aides-eligibilite/resultats')
   await expect(page).toHaveURL(/\/aides-eligibilite$/, { timeout: 30_000 })
 })
+
+test('no page promises more aid than the tool gives: the promise is the total for the most favourable answers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await openForm(page, '/aides-eligibilite')
+  await page.getByLabel('Propriétaire occupant').check()
+  await next(page).click()
+  await page.getByLabel('Oui').check()
+  await next(page).click()
+  await page.getByLabel('Plus de 15 ans').check()
+  await next(page).click()
+  await page.getByLabel('Moins de 25 000 €/an').check()
+  await next(page).click()
+  await fillContact(page, { name: 'Sophie Durand', email: uniqueEmail('aides-max'), phone: '07 00 11 22 34' })
+  await page.getByRole('button', { name: 'Calculer mes aides' }).click()
+  await expect(page).toHaveURL(/\/aides-eligibilite\/resultats$/, { timeout: 30_000 })
+  const summary = page.getByRole('list', { name: 'Synthèse' })
+  await expect(summary.getByText('Aides directes')).toBeVisible()
+  const best = (await summary.getByRole('listitem').filter({ hasText: 'Aides directes' }).locator('p').first().textContent()) ?? ''
+  const euros = (words: string) => Number(words.replace(/\D/g, ''))
+  expect(euros(best)).toBe(1100)
+
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  const promises: string[] = []
+  for (const path of paths) {
+    const html = await (await request.get(path)).text()
+    // Tags become bars: a figure's tile names its label before its value.
+    const text = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '|')
+    const amount = '(\\d{1,3}(?:[\\s\\u202f\\u00a0]\\d{3})*)\\s?€'
+    for (const pattern of [`${amount}[\\s|]*d’aides`, `d’aides[^|]*\\|+${amount}`])
+      for (const match of text.matchAll(new RegExp(pattern, 'g'))) promises.push(`${path}: ${euros(match[1]!)}`)
+  }
+  expect(promises).toEqual(
+    expect.arrayContaining(['/amenagement-combles: 1100', '/aides-eligibilite: 1100', '/amenagement-combles-maison-phenix: 1100']),
+  )
+  expect(promises.filter((promise) => !promise.endsWith(`: ${euros(best)}`))).toEqual([])
+})

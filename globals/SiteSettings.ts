@@ -136,11 +136,7 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           type: 'row',
-          fields: [
-            figure('staff', 'Collaborateurs', '{collaborateurs}'),
-            figure('agencies', 'Agences régionales', '{agences}'),
-            figure('maxAid', 'Aides cumulées jusqu’à', '{aides-max}'),
-          ],
+          fields: [figure('staff', 'Collaborateurs', '{collaborateurs}'), figure('agencies', 'Agences régionales', '{agences}')],
         },
         {
           name: 'serviceArea',

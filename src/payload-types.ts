@@ -334,7 +334,7 @@ export interface HeroBlock {
     icon?: ('arrow' | 'phone') | null;
   };
   /**
-   * Un bouton peut nommer un réglage du site, par ex. « {telephone} » vers tel:{telephone}. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
+   * Un bouton peut nommer un réglage du site, par ex. « {telephone} » vers tel:{telephone}. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {aides-surface}, {prix-m2}.
    */
   secondary?: {
     label?: string | null;
@@ -352,7 +352,7 @@ export interface HeroBlock {
     | null;
   image?: (number | null) | Media;
   /**
-   * Facultative : un chiffre mis en avant au bas de la photo, avec sa légende. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
+   * Facultative : un chiffre mis en avant au bas de la photo, avec sa légende. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {aides-surface}, {prix-m2}.
    */
   badge?: {
     value?: string | null;
@@ -376,7 +376,7 @@ export interface FormHeroBlock {
   title: string;
   intro?: string | null;
   /**
-   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {aides-surface}, {prix-m2}.
    */
   figures?:
     | {
@@ -474,7 +474,7 @@ export interface FiguresBlock {
       }[]
     | null;
   /**
-   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {aides-surface}, {prix-m2}.
    */
   figures?:
     | {
@@ -778,7 +778,7 @@ export interface CallToActionBlock {
   title: string;
   tone?: ('brand' | 'light') | null;
   /**
-   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
+   * Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {aides-surface}, {prix-m2}.
    */
   intro?: string | null;
   primary?: {
@@ -790,7 +790,7 @@ export interface CallToActionBlock {
     icon?: ('arrow' | 'phone') | null;
   };
   /**
-   * Un bouton peut nommer un réglage du site, par ex. « Appeler le {telephone} » vers tel:{telephone}. Un lien vers une ancre de la page (#formulaire-phenix) y fait défiler. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
+   * Un bouton peut nommer un réglage du site, par ex. « Appeler le {telephone} » vers tel:{telephone}. Un lien vers une ancre de la page (#formulaire-phenix) y fait défiler. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {aides-surface}, {prix-m2}.
    */
   secondary?: {
     label?: string | null;
@@ -801,7 +801,7 @@ export interface CallToActionBlock {
     icon?: ('arrow' | 'phone') | null;
   };
   /**
-   * Sous les boutons, ou sous l’encadré clair. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {prix-m2}.
+   * Sous les boutons, ou sous l’encadré clair. Valeurs des réglages du site : {entreprise}, {telephone}, {horaires}, {note-google}, {annee-fondation}, {annees-experience}, {projets}, {clients-satisfaits}, {delai-rappel}, {delai-devis}, {plus-value}, {duree-travaux}, {collaborateurs}, {agences}, {regions}, {aides-max}, {aides-surface}, {prix-m2}.
    */
   badges?:
     | {
@@ -3196,10 +3196,6 @@ export interface SiteSetting {
      */
     agencies: string;
     /**
-     * Dans un texte : {aides-max}
-     */
-    maxAid: string;
-    /**
      * Les formulaires signalent poliment un code postal hors de ces départements ; {regions} les nomme dans un texte.
      */
     serviceArea?:
@@ -3385,7 +3381,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         contactReviews?: T;
         staff?: T;
         agencies?: T;
-        maxAid?: T;
         serviceArea?:
           | T
           | {

@@ -43,6 +43,7 @@ import * as migration_20261206_220948_project_fields_shown from './20261206_2209
 import * as migration_20261206_225129_lead_receipt from './20261206_225129_lead_receipt';
 import * as migration_20261207_012911_visit_address from './20261207_012911_visit_address';
 import * as migration_20261207_014950_audience_counts from './20261207_014950_audience_counts';
+import * as migration_20261207_114125_aid_promise_from_tool from './20261207_114125_aid_promise_from_tool';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261207_014950_audience_counts.up,
     down: migration_20261207_014950_audience_counts.down,
-    name: '20261207_014950_audience_counts'
+    name: '20261207_014950_audience_counts',
+  },
+  {
+    up: migration_20261207_114125_aid_promise_from_tool.up,
+    down: migration_20261207_114125_aid_promise_from_tool.down,
+    name: '20261207_114125_aid_promise_from_tool'
   },
 ];

@@ -1,6 +1,7 @@
 import type { SiteSetting } from '@/payload-types'
 import { telHref } from './telHref'
 import { gridSpan, priceRangeWords } from '@/forms/shared/budgetEstimate'
+import { aidSurfaceWords, maxDirectSubsidy, withThousands } from '@/forms/aides-eligibilite/aidEligibility'
 
 /**
  * Words an editor may write between braces in a block's text, replaced by the site settings' value when
@@ -22,7 +23,8 @@ export const settingsTokens = {
   collaborateurs: 'Collaborateurs',
   agences: 'Agences régionales',
   regions: 'Régions servies',
-  'aides-max': 'Aides cumulées jusqu’à',
+  'aides-max': 'Aides directes au plus, le total le plus haut de l’outil d’aides (« 1 100 € »)',
+  'aides-surface': 'Surface isolée sur laquelle l’outil d’aides calcule ce total (« 30 m² »)',
   'prix-m2': 'Prix par m² créé, de la grille de prix (« 1 200 à 1 800 € »)',
 } as const
 
@@ -57,7 +59,8 @@ export function settingsValuesOf(site: SettingsSource, year: number): SettingsVa
     collaborateurs: figures.staff,
     agences: figures.agencies,
     regions: frenchList((figures.serviceArea ?? []).map((area) => area.region)),
-    'aides-max': figures.maxAid,
+    'aides-max': `${withThousands(maxDirectSubsidy())} €`,
+    'aides-surface': aidSurfaceWords,
     'prix-m2': priceRangeWords(gridSpan(site.priceGrid)),
   }
 }

@@ -41,7 +41,6 @@ const figures = {
   contactReviews: '124',
   staff: '30+',
   agencies: '3',
-  maxAid: '8 500 €',
   serviceArea: serviceArea.map(({ region, departments }) => ({ region, departments: [...departments] })),
 }
 

@@ -5,10 +5,12 @@ import {
   directSubsidyTotal,
   eligibleCount,
   isEcoLoanOpen,
+  maxDirectSubsidy,
   reducedVatTile,
   type AidInput,
   type AidResult,
 } from '@/forms/aides-eligibilite/aidEligibility'
+import { dwellingAges, incomeBands, ownerTypes } from '@/forms/aides-eligibilite/choices'
 
 // The most favourable answers: every aid is open.
 const base: AidInput = {
@@ -285,6 +287,31 @@ describe('directSubsidyTotal', () => {
 
   it('does not add the energy cheque', () => {
     expect(directSubsidyTotal({ ...base, revenus: 'modeste' })).toBe(600 + 350)
+  })
+})
+
+describe('maxDirectSubsidy', () => {
+  it('is the largest total the tool shows for any answers: what the pages may promise', () => {
+    const totals = ownerTypes.flatMap((typeProprietaire) =>
+      incomeBands.flatMap((revenus) =>
+        dwellingAges.flatMap((ancienneteLogement) =>
+          [true, false].flatMap((flag) =>
+            [true, false].map((artisanRGE) =>
+              directSubsidyTotal({
+                typeProprietaire,
+                revenus,
+                ancienneteLogement,
+                artisanRGE,
+                logementPrincipal: flag,
+                localisationFrance: flag,
+              }),
+            ),
+          ),
+        ),
+      ),
+    )
+    expect(maxDirectSubsidy()).toBe(Math.max(...totals))
+    expect(maxDirectSubsidy()).toBe(750 + 350)
   })
 })
 

@@ -50,7 +50,6 @@ describe('settingsValuesOf', () => {
       contactReviews: '124',
       staff: '30+',
       agencies: '3',
-      maxAid: '8 500 €',
       serviceArea: [
         { region: 'Normandie', departments: ['76'] },
         { region: 'Hauts-de-France', departments: ['59'] },
@@ -70,6 +69,11 @@ describe('settingsValuesOf', () => {
     const values = settingsValuesOf(site, 2026)
     expect(values.regions).toBe('Normandie, Hauts-de-France et Île-de-France')
     expect(values.horaires).toBe('du lundi au vendredi')
+  })
+
+  it('promises the largest total of the aid tool, and the surface it is worked out for', () => {
+    expect(settingsValuesOf(site, 2026)['aides-max']).toBe('1 100 €')
+    expect(settingsValuesOf(site, 2026)['aides-surface']).toBe('30 m²')
   })
 
   it('gives the price per m² from the grid, the lowest low to the highest high', () => {

@@ -176,8 +176,19 @@ export function directSubsidyTotal(input: AidInput): number {
   return renovation + cee
 }
 
+/**
+ * The most the tool ever shows as a total (the best income band's MaPrimeRénov' plus CEE): what the pages
+ * may promise, so that no page says more than the tool gives.
+ */
+export function maxDirectSubsidy(): number {
+  return Math.max(...Object.values(renovationRatePerSquareMetre)) * DISPLAYED_SURFACE_M2 + CEE_DISPLAYED_AMOUNT
+}
+
+/** The surface every total is worked out for, in words (« 30 m² »). */
+export const aidSurfaceWords = `${DISPLAYED_SURFACE_M2} m²`
+
 // A plain space between thousands: Intl's fr-FR narrow no-break space renders unevenly across fonts.
-const withThousands = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+export const withThousands = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
 
 export type SummaryTile = { value: string; caption: string; detail?: string }
 
@@ -191,7 +202,7 @@ export function directSubsidyDisplay(total: number, ecoLoanEligible: boolean): S
     return {
       value: `${withThousands(total)} €`,
       caption: 'Aides directes',
-      detail: `Estimation pour ${DISPLAYED_SURFACE_M2} m² isolés : le montant suit la surface`,
+      detail: `Estimation pour ${aidSurfaceWords} isolés : le montant suit la surface`,
     }
   if (ecoLoanEligible) return { value: 'Oui', caption: 'Financement 0%', detail: 'Éco-prêt à taux zéro, jusqu’à 30 000 €' }
   return { value: '0 €', caption: 'Aides directes' }

@@ -13,7 +13,8 @@ export const aidesEligibilite: PageSeed = {
       blockType: 'pageIntro',
       eyebrow: 'Subventions · 3 minutes',
       title: 'À quelles aides avez-vous droit ?',
-      intro: 'Cinq questions pour estimer les aides de votre projet de rénovation : jusqu’à {aides-max} d’aides cumulées.',
+      intro:
+        'Cinq questions pour estimer les aides de votre projet de rénovation : jusqu’à {aides-max} d’aides directes pour {aides-surface} isolés, et un éco-prêt à taux zéro.',
     },
     { blockType: 'form', form: 'aides-eligibilite', frame: 'card' },
   ],

@@ -28,7 +28,7 @@ export const amenagementCombles: PageSeed = {
         { value: '+30%', label: 'de surface habitable' },
         { value: '{plus-value}', label: 'de valeur pour le bien, en moyenne' },
         { value: '{duree-travaux}', label: 'de travaux' },
-        { value: '{aides-max}', label: 'd’aides cumulées au maximum' },
+        { value: '{aides-max}', label: 'd’aides directes au plus, pour {aides-surface} isolés' },
       ],
     },
     {

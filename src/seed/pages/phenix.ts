@@ -149,7 +149,7 @@ export const phenix: PageSeed = {
         {
           question: 'Combien coûte l’aménagement ?',
           answer:
-            'De {prix-m2} TTC par m² créé selon les finitions, avant aides. Des aides comme MaPrimeRénov’ peuvent financer l’isolation : jusqu’à {aides-max} d’aides cumulées.',
+            'De {prix-m2} TTC par m² créé selon les finitions, avant aides. Des aides comme MaPrimeRénov’ peuvent financer l’isolation : jusqu’à {aides-max} d’aides directes (MaPrimeRénov’ et Prime Énergie) pour {aides-surface} isolés, selon vos revenus ; un éco-prêt à taux zéro peut financer le reste.',
         },
         {
           question: 'Quelles garanties me donnez-vous ?',
