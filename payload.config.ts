@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Projects } from './collections/Projects'
+import { makeMediaSizes } from './collections/makeMediaSizes'
 import { purgeTrash } from './collections/purgeTrash'
 import { RateLimits } from './collections/RateLimits'
 import { AudienceCounts } from './collections/AudienceCounts'
@@ -124,7 +125,7 @@ export default buildConfig({
       })
     : undefined,
   jobs: {
-    tasks: [...leadTasks, ...appointmentTasks, notifyOldEmail, purgeTrash],
+    tasks: [...leadTasks, ...appointmentTasks, notifyOldEmail, purgeTrash, makeMediaSizes],
     // Running, queueing or cancelling jobs through the API (GET /api/payload-jobs/run, …) is for admins;
     // the server's own worker (workJobQueues) runs them with overrideAccess.
     access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { phoneMaxWidth, phoneQuality } from '@/components/ui/phonePicture'
+import { MEDIA_WEBP_QUALITY, MEDIA_WIDTHS } from '@collections/mediaSizes'
+import { phoneMaxWidth } from '@/components/ui/pictureProps'
 import { FLOOR_PAGE_DIR, FLOOR_PAGE_LOG, FLOOR_PAGE_PORT, FLOOR_PAGE_URL, FLOOR_PHOTO_SOURCE, settings } from './config'
 import { waitUntilAnswers } from '../tests/harness/http'
 import { runToEnd, startProcess, type Started } from '../tests/harness/processes'
@@ -10,16 +11,14 @@ import { runToEnd, startProcess, type Started } from '../tests/harness/processes
 const env = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
 
 /**
- * The floor photo page's picture (app/photo): the seed's home hero picture as next/image makes ServerImage's
- * phone copy (AVIF at effort 3, its quality scaled by 50/80 as in next/image's transform.js).
+ * The floor photo page's picture (app/photo): the seed's home hero picture in the widest file a phone gets, as
+ * the media store it at upload (the same width and WebP options).
  */
 async function writeFloorPhoto() {
-  const target = path.join(FLOOR_PAGE_DIR, 'public/hero.avif')
+  const target = path.join(FLOOR_PAGE_DIR, 'public/hero.webp')
+  const width = Math.max(...MEDIA_WIDTHS.filter((stored) => stored <= phoneMaxWidth))
   await mkdir(path.dirname(target), { recursive: true })
-  await sharp(FLOOR_PHOTO_SOURCE)
-    .resize(phoneMaxWidth)
-    .avif({ quality: Math.round((phoneQuality * 50) / 80), effort: 3 })
-    .toFile(target)
+  await sharp(FLOOR_PHOTO_SOURCE).resize(width).webp({ quality: MEDIA_WEBP_QUALITY }).toFile(target)
 }
 
 /**

@@ -10,6 +10,7 @@ import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { showUploadRefusal } from './hooks/showUploadRefusal'
 import { slugs } from './slugs'
 import { MEDIA_MAX_MEGABYTES, MEDIA_MAX_SIDE } from './mediaLimits'
+import { adminThumbnailSize, mediaImageSizes } from './mediaSizes'
 
 // A photo a project, a block, a testimonial or a video shows stays, file included, until it is replaced there.
 const mediaInUse = refuseDeleteInUse('Cette image')
@@ -24,7 +25,7 @@ export const Media: CollectionConfig = {
   admin: {
     group: 'Contenu',
     defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'],
-    description: `Photos JPEG, PNG, WebP, AVIF ou GIF de ${MEDIA_MAX_MEGABYTES} Mo au plus. Une grande photo est réduite à ${MEDIA_MAX_SIDE} px de côté à l’envoi ; le site la sert ensuite à la taille de chaque écran.`,
+    description: `Photos JPEG, PNG, WebP, AVIF ou GIF de ${MEDIA_MAX_MEGABYTES} Mo au plus. Une grande photo est réduite à ${MEDIA_MAX_SIDE} px de côté à l’envoi, et ses tailles pour chaque écran sont faites aussitôt.`,
   },
   // Raster images only, checked on the file's bytes with a message an editor can act on.
   // A changed upload (its alt text, a replaced file) clears the reads that populate it.
@@ -50,9 +51,9 @@ export const Media: CollectionConfig = {
       for (const { key, value } of inertFileHeaders) headers.set(key, value)
       return headers
     },
-    // next/image resizes for every screen; Payload keeps only the admin's thumbnail.
-    imageSizes: [{ name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 75 } } }],
-    adminThumbnail: 'thumbnail',
+    // Every width the pages show, made here once rather than on a visitor's first request.
+    imageSizes: mediaImageSizes,
+    adminThumbnail: adminThumbnailSize,
     // A camera's photo (9000 × 6000, 30 Mo) is scaled down once, on upload: the stored original stays light.
     resizeOptions: { width: MEDIA_MAX_SIDE, height: MEDIA_MAX_SIDE, fit: 'inside', withoutEnlargement: true },
   },

@@ -5,7 +5,7 @@ import { newEditor, unique } from './site-helpers'
 
 /**
  * A camera's photo through the admin, at full size: a slow proof (about 40 s of CPU for the photo, its resize and
- * the widest copies), run by npm run test:slow beside the other upload rules of media-upload-policy.spec.ts.
+ * its sizes), run by npm run test:slow beside the other upload rules of media-upload-policy.spec.ts.
  */
 test('an editor uploads a 9000 × 6000 camera photo through the admin: it is stored at 2560 px and the site serves it light', async ({
   page,
@@ -38,17 +38,17 @@ test('an editor uploads a 9000 × 6000 camera photo through the admin: it is sto
   await expect(page.getByText(/création enregistrée/)).toBeVisible({ timeout: 90_000 })
 
   const found = await request.get(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}&limit=1&depth=0`)
-  const [media] = ((await found.json()) as { docs: { url: string; width: number; height: number; filesize: number }[] }).docs
+  type Stored = { url: string; width: number; height: number; filesize: number; mimeType: string }
+  const [media] = ((await found.json()) as { docs: (Stored & { sizes: Record<string, Stored | { url: null }> })[] }).docs
   expect(media).toMatchObject({ width: 2560, height: 1707 })
   expect(media!.filesize).toBeLessThan(2_000_000)
-  // What a page's picture asks for on the widest screens, through the site's image optimiser.
-  const path = new URL(media!.url, 'http://localhost').pathname
-  // 2560, the widest the optimiser makes (next.config's deviceSizes): the stored photo's own width.
-  for (const width of [1920, 2560]) {
-    const served = await request.get(`/_next/image?url=${encodeURIComponent(path)}&w=${width}&q=75`, {
-      headers: { Accept: 'image/avif,image/webp,*/*' },
-    })
+  // Every width a page's picture may ask for was made at upload, in WebP, the widest ones light enough.
+  const sizes = Object.values(media!.sizes).filter((size): size is Stored => size.url !== null)
+  expect(sizes.map((size) => size.width)).toEqual([384, 640, 828, 1200, 1920, 2560])
+  for (const size of sizes.filter((stored) => stored.width >= 1920)) {
+    const served = await request.get(new URL(size.url, 'http://localhost').pathname)
     expect(served.status()).toBe(200)
-    expect((await served.body()).length, `${width} px`).toBeLessThanOrEqual(500_000)
+    expect(served.headers()['content-type']).toBe('image/webp')
+    expect((await served.body()).length, `${size.width} px`).toBeLessThanOrEqual(500_000)
   }
 })

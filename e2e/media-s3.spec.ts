@@ -74,14 +74,22 @@ test('an upload goes to the S3 bucket and is served from it, inert', async ({ re
     },
   })
   expect(upload.status()).toBe(201)
-  const { doc } = (await upload.json()) as { doc: { id: number; filename: string; url: string } }
+  const { doc } = (await upload.json()) as {
+    doc: { id: number; filename: string; url: string; sizes: Record<string, { filename: string | null }> }
+  }
   expect(doc.filename).toBe(filename)
 
-  // In the bucket, with its thumbnail; nothing on the instance's disk.
+  // In the bucket, with the sizes made at upload (384, 640 and 828 px for a 960 px photo); nothing on the instance's disk.
   const objects = await bucketObjects()
   const original = objects.find((file) => path.basename(file) === `${filename}._S3rver_object`)
   expect(original).toBeDefined()
-  expect(objects.some((file) => path.basename(file) === `${filename.replace('.webp', '-480x360.webp')}._S3rver_object`)).toBe(true)
+  const sizes = Object.values(doc.sizes).flatMap((size) => (size.filename ? [size.filename] : []))
+  expect(sizes).toHaveLength(3)
+  for (const size of sizes)
+    expect(
+      objects.map((file) => path.basename(file)),
+      size,
+    ).toContain(`${size}._S3rver_object`)
   expect(await readFile(original!)).toEqual(image)
   expect(await readdir(mediaDir)).toEqual([])
 

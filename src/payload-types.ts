@@ -106,6 +106,7 @@ export interface Config {
       sendVisitEmails: TaskSendVisitEmails;
       notifyOldEmail: TaskNotifyOldEmail;
       purgeTrash: TaskPurgeTrash;
+      makeMediaSizes: TaskMakeMediaSizes;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -215,7 +216,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Photos JPEG, PNG, WebP, AVIF ou GIF de 40 Mo au plus. Une grande photo est réduite à 2560 px de côté à l’envoi ; le site la sert ensuite à la taille de chaque écran.
+ * Photos JPEG, PNG, WebP, AVIF ou GIF de 40 Mo au plus. Une grande photo est réduite à 2560 px de côté à l’envoi, et ses tailles pour chaque écran sont faites aussitôt.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -241,7 +242,47 @@ export interface Media {
   focalX?: number | null;
   focalY?: number | null;
   sizes?: {
-    thumbnail?: {
+    w384?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w640?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w828?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w1200?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w1920?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    w2560?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -1870,6 +1911,7 @@ export interface PayloadJob {
           | 'sendVisitEmails'
           | 'notifyOldEmail'
           | 'purgeTrash'
+          | 'makeMediaSizes'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1917,6 +1959,7 @@ export interface PayloadJob {
         | 'sendVisitEmails'
         | 'notifyOldEmail'
         | 'purgeTrash'
+        | 'makeMediaSizes'
         | 'schedulePublish'
       )
     | null;
@@ -2125,7 +2168,57 @@ export interface MediaSelect<T extends boolean = true> {
   sizes?:
     | T
     | {
-        thumbnail?:
+        w384?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w640?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w828?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w1200?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w1920?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        w2560?:
           | T
           | {
               url?: T;
@@ -3608,6 +3701,17 @@ export interface TaskPurgeTrash {
   input?: unknown;
   output: {
     purged?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMakeMediaSizes".
+ */
+export interface TaskMakeMediaSizes {
+  input?: unknown;
+  output: {
+    made?: number | null;
+    skipped?: number | null;
   };
 }
 /**

@@ -1,6 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { parseEnv } from '@/config/env'
-import { imageAddressRefusal } from '@/http/imageAddressRefusal'
 import { decodedPath, notFoundPageFor } from '@/http/pageAddresses'
 import { carriesPageAddressesKey } from '@/http/pageAddressesKey'
 import { isStaffPreview, STAFF_PREVIEW_COOKIE } from '@/http/staffPreview'
@@ -18,16 +17,14 @@ const plainText = (status: number, text: string, headers: Record<string, string>
 
 /**
  * What is answered before any route: an address that cannot be decoded (400: Next's API routes would fail
- * on it), an image address the optimiser must not copy (400), a redirect's old address (308, the visitor's
- * query kept), and an address that is no page, no project and no other route (a prerendered 404 page, so
- * that nothing is rendered nor kept per random address; see src/http/pageAddresses.ts). A gallery's page
+ * on it), a redirect's old address (308, the visitor's query kept), and an address that is no page, no
+ * project and no other route (a prerendered 404 page, so that nothing is rendered nor kept per random
+ * address; see src/http/pageAddresses.ts). A gallery's page
  * asked with a filter (?type=…, ?service=…) is drawn filtered by its own route, kept once per filter.
  */
 async function gate(request: NextRequest): Promise<NextResponse> {
   const pathname = decodedPath(request.url)
   if (pathname === null) return plainText(400, 'Adresse mal formée.')
-  const imageRefusal = imageAddressRefusal(request.url)
-  if (imageRefusal) return plainText(400, imageRefusal)
   const galleryQuery = isRead(request) ? galleryQueryOf(request.nextUrl.searchParams) : null
   if (galleryQuery && (await siteAddresses())?.galleries.has(pathname)) {
     const filtered = request.nextUrl.clone()

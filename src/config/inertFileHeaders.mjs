@@ -1,5 +1,5 @@
 /**
- * Sent with every uploaded file the site serves (/api/media/file/…, and next/image's copies): whatever
+ * Sent with every uploaded file the site serves (/api/media/file/…, each size made at upload included): whatever
  * a file holds, opened in the site's origin it is an inert document. No script, no plugin, no
  * request but its own images; `sandbox` also gives it an opaque origin, away from the session cookie.
  * `nosniff` keeps a browser from reading the bytes as another type than the one declared.

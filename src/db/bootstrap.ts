@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { queueMissingMediaSizes } from '@collections/makeMediaSizes'
 import { slugs } from '@collections/slugs'
 import { migrations } from '@/migrations'
 import { withAdvisoryLock } from './advisoryLock'
@@ -18,7 +19,7 @@ class StartupError extends Error {
 
 /**
  * At every start: apply the committed migrations, seed a database the seed has not completed, make sure an
- * admin exists. Any failure stops the start with one French line naming its cause: a site half seeded
+ * admin exists, queue the sizes of photos stored before they existed. Any failure stops the start with one French line naming its cause: a site half seeded
  * never answers.
  */
 export async function bootstrap(payload: Payload, options: Options): Promise<void> {
@@ -32,6 +33,7 @@ export async function bootstrap(payload: Payload, options: Options): Promise<voi
       }
       await payload.kv.set(SEEDED_KEY, { at: new Date().toISOString() })
       await ensureFirstAdmin(payload, options)
+      await queueMissingMediaSizes(payload)
     })
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error)

@@ -1,6 +1,6 @@
 /**
  * Payload prefixes upload URLs with the server URL; the site serves them from its own origin, so
- * next/image gets the path alone and works the same behind any host name.
+ * its pictures name the path alone and work the same behind any host name.
  */
 export function mediaPath(url: string | null | undefined): string | null {
   if (!url) return null

@@ -1,4 +1,4 @@
-/** The image formats the site accepts as uploads: raster only, each one a format next/image serves. */
+/** The image formats the site accepts as uploads: raster only, each one a format the image library reads and every browser shows. */
 export const rasterImageFormats = ['jpeg', 'png', 'webp', 'avif', 'gif'] as const
 export type RasterImageFormat = (typeof rasterImageFormats)[number]
 

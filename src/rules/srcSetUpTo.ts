@@ -15,6 +15,16 @@ function candidatesOf(srcSet: string): Candidate[] {
 const srcSetOf = (candidates: Candidate[]) => candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ')
 
 /**
+ * The `srcset` of the files stored for one picture, each with its width, narrowest first. Of two files of one
+ * width the first listed is kept: a size made at upload, listed before the original it was made from.
+ */
+export function storedSrcSet(files: readonly Candidate[]): string {
+  const byWidth = new Map<number, Candidate>()
+  for (const file of files) if (file.url && file.width > 0 && !byWidth.has(file.width)) byWidth.set(file.width, file)
+  return srcSetOf([...byWidth.values()].sort((a, b) => a.width - b.width))
+}
+
+/**
  * The candidates of a `srcset` (width descriptors) no wider than `maxWidth`, or the narrowest one when
  * all are wider: a phone's picture stops at what a 390 px screen can show, even at a high pixel ratio.
  */

@@ -2,8 +2,7 @@ import clsx from 'clsx'
 import { CircleCheck } from '@/components/icons/CircleCheck'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
-import { mediaOf } from '@/data/media'
-import { mediaPath } from '@/lib/mediaUrl'
+import { photoOf } from '@/data/media'
 import type { HeroBlock } from '@/payload-types'
 import { fillSettings, type SettingsValues } from '@/rules/settingsTokens'
 import { filledLinkOf, getSettingsValues } from '../shared/settingsValues'
@@ -22,9 +21,8 @@ function badgeOf(badge: HeroBlock['badge'], values: SettingsValues): { value: st
 export async function HeroBlockComponent({ block }: { block: HeroBlock }) {
   // Buttons and the badge may name a site setting ({telephone}, {plus-value}).
   const values = await getSettingsValues()
-  const image = mediaOf(block.image)
-  const src = mediaPath(image?.url)
-  const picture = image && src ? <HeroPicture src={src} alt={image.alt} badge={badgeOf(block.badge, values)} /> : undefined
+  const photo = photoOf(block.image)
+  const picture = photo ? <HeroPicture photo={photo} badge={badgeOf(block.badge, values)} /> : undefined
   const primary = filledLinkOf(block.primary, values)
   const secondary = filledLinkOf(block.secondary, values)
   const trust = block.trust?.length ? block.trust.map((item) => item.text) : undefined

@@ -1,18 +1,11 @@
 import { ServerImage } from '@/components/ui/ServerImage'
+import type { Photo } from '@/data/media'
 
 /** The hero's picture of finished work, with an optional figure and its caption over its lower edge. */
-export function HeroPicture({ src, alt, badge }: { src: string; alt: string; badge?: { value: string; lines: string[] } }) {
+export function HeroPicture({ photo, badge }: { photo: Photo; badge?: { value: string; lines: string[] } }) {
   const picture = (
     <div className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/20">
-      <ServerImage
-        src={src}
-        alt={alt}
-        fill
-        preload
-        fetchPriority="high"
-        sizes="(min-width: 1024px) 560px, 100vw"
-        className="object-cover"
-      />
+      <ServerImage photo={photo} fill preload fetchPriority="high" sizes="(min-width: 1024px) 560px, 100vw" className="object-cover" />
     </div>
   )
   if (!badge) return picture

@@ -4,9 +4,7 @@ import type { IconComponent } from '@/components/icons/strokeIcon'
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { ProductPicture } from '@/components/ui/ProductPicture'
-import type { ProductImage } from '@/content/types'
-import { mediaOf } from '@/data/media'
-import { mediaPath } from '@/lib/mediaUrl'
+import { photoOf, type Photo } from '@/data/media'
 import type { IconCardsBlock } from '@/payload-types'
 import { iconOf } from '../shared/icons'
 import { linkOf } from '../shared/linkFields'
@@ -18,7 +16,7 @@ type IconCard = {
   description: string
   icon?: IconComponent
   /** Shown above the title instead of the icon. */
-  image?: ProductImage
+  image?: Photo
   badge?: string
   meta?: string
   features?: string[]
@@ -27,13 +25,11 @@ type IconCard = {
 }
 
 function cardOf(card: NonNullable<IconCardsBlock['cards']>[number]): IconCard {
-  const media = mediaOf(card.image)
-  const src = mediaPath(media?.url)
   return {
     title: card.title,
     description: card.description,
     icon: iconOf(card.icon),
-    image: media && src ? { src, alt: media.alt } : undefined,
+    image: photoOf(card.image) ?? undefined,
     badge: card.badge ?? undefined,
     meta: card.meta ?? undefined,
     features: card.features?.length ? card.features.map((feature) => feature.text) : undefined,

@@ -1,24 +1,21 @@
 import clsx from 'clsx'
 import { ProductPicture } from '@/components/ui/ProductPicture'
-import type { ProductImage } from '@/content/types'
-import { mediaOf } from '@/data/media'
-import { mediaPath } from '@/lib/mediaUrl'
+import { photoOf, type Photo } from '@/data/media'
 import type { ProductsBlock } from '@/payload-types'
 import { FeatureList } from '../shared/FeatureList'
 import { SectionBlock } from '../shared/SectionBlock'
 
-type Product = { title: string; description: string; image: ProductImage; features: string[]; highlight?: string }
+type Product = { title: string; description: string; image: Photo; features: string[]; highlight?: string }
 
 /** A product without a readable picture is left out rather than drawn with a broken one. */
 function productOf(product: NonNullable<ProductsBlock['products']>[number]): Product[] {
-  const media = mediaOf(product.image)
-  const src = mediaPath(media?.url)
-  if (!media || !src) return []
+  const image = photoOf(product.image)
+  if (!image) return []
   return [
     {
       title: product.title,
       description: product.description,
-      image: { src, alt: media.alt },
+      image,
       features: (product.features ?? []).map((feature) => feature.text),
       highlight: product.highlight ?? undefined,
     },

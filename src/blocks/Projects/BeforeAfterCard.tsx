@@ -1,8 +1,7 @@
 import { MapPin } from '@/components/icons/MapPin'
 import { Ruler } from '@/components/icons/Ruler'
 import type { ProjectCardData } from '@/data/content'
-import { mediaOf } from '@/data/media'
-import { mediaPath } from '@/lib/mediaUrl'
+import { photoOf } from '@/data/media'
 import { projectPath } from '@/rules/projectSlug'
 import { projectTypeLabels } from '@/rules/projectTypes'
 import { ServerImage } from '@/components/ui/ServerImage'
@@ -18,8 +17,8 @@ export function BeforeAfterCard({
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const before = mediaOf(project.beforeImage)
-  const after = mediaOf(project.afterImage)
+  const before = photoOf(project.beforeImage)
+  const after = photoOf(project.afterImage)
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
@@ -27,16 +26,14 @@ export function BeforeAfterCard({
     >
       <div className="relative grid grid-cols-2 gap-0.5 bg-slate-200">
         {[
-          { media: before, label: 'Avant' },
-          { media: after, label: 'Après' },
-        ].map(({ media, label }) => {
-          const src = mediaPath(media?.url)
+          { photo: before, label: 'Avant' },
+          { photo: after, label: 'Après' },
+        ].map(({ photo, label }) => {
           return (
             <div key={label} className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-              {media && src && (
+              {photo && (
                 <ServerImage
-                  src={src}
-                  alt={media.alt}
+                  photo={photo}
                   fill
                   sizes="(min-width: 1024px) 190px, (min-width: 640px) 25vw, 50vw"
                   className="object-cover transition duration-500 group-hover:scale-105"

@@ -58,7 +58,7 @@ function VideoCard({ video }: { video: VideoItem }) {
             className="group absolute inset-0 h-full w-full"
             aria-label={`Lire la vidéo : ${video.title} (lecteur YouTube)`}
           >
-            {/* A plain image, without next/image's script: the thumbnail is small and below the fold. */}
+            {/* The stored thumbnail as it is: small, and below the fold. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
               ref={imageRef}

@@ -21,7 +21,7 @@ export function PhotoGrid({ photos, label, columns = 2 }: { photos: Photo[]; lab
               aria-label={`Agrandir la photo ${index + 1} sur ${photos.length} : ${photo.alt}`}
             >
               <ServerImage
-                src={photo.src}
+                photo={photo}
                 alt=""
                 fill
                 sizes={columns === 4 ? '(min-width: 1024px) 180px, (min-width: 640px) 25vw, 50vw' : '(min-width: 1024px) 360px, 50vw'}

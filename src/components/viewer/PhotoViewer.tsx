@@ -3,10 +3,10 @@
 import { ChevronLeft } from '@/components/icons/ChevronLeft'
 import { ChevronRight } from '@/components/icons/ChevronRight'
 import { X } from '@/components/icons/X'
-import Image from 'next/image'
 import { useCallback, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import type { Photo } from '@/data/media'
+import { pictureProps } from '@/components/ui/pictureProps'
 import { wrapIndex } from '@/rules/wrapIndex'
 
 /** The mark of the history entry the viewer adds, so that the browser's Back closes it rather than leave the page. */
@@ -121,7 +121,8 @@ export function PhotoViewer({
         </button>
       </div>
       <div className="relative flex-1">
-        <Image key={photo.src} src={photo.src} alt={photo.alt} fill sizes="100vw" className="object-contain" />
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the files made at upload; alt is among the props */}
+        <img key={photo.src} {...pictureProps(photo, { sizes: '100vw', fill: true, loading: 'eager', className: 'object-contain' })} />
       </div>
       <p className="px-4 py-2 text-center text-sm text-slate-300">{photo.alt}</p>
       <div className="flex items-center justify-center gap-4 pb-5">

@@ -25,7 +25,7 @@ import { resolveProjectMeta } from '@/rules/resolveProjectMeta'
 import { pageMetadata, siteOpenGraph } from '@/components/seo/pageMetadata'
 import { projectTypeLabels } from '@/rules/projectTypes'
 import { getSiteSettings } from '@/data/content'
-import { mediaOf, photosOf } from '@/data/media'
+import { photoOf, photosOf } from '@/data/media'
 import { frenchTypography } from '@/rules/frenchTypography'
 import { getSettingsValues } from '@/blocks/shared/settingsValues'
 import { fillSettings } from '@/rules/settingsTokens'
@@ -77,8 +77,8 @@ export default async function ProjectPage({ params }: Props) {
 
   const { figures } = await getSiteSettings()
   const settingsValues = await getSettingsValues()
-  const before = mediaOf(project.beforeImage)
-  const after = mediaOf(project.afterImage)
+  const before = photoOf(project.beforeImage)
+  const after = photoOf(project.afterImage)
   const gallery = photosOf(project.gallery)
   const url = `${siteUrl()}${projectPath(slug)}`
   const meta = resolveProjectMeta(project)
@@ -92,10 +92,9 @@ export default async function ProjectPage({ params }: Props) {
     url,
     image: [
       ...new Set(
-        [meta.image, after, before, ...gallery].flatMap((media) => {
-          const path = media && 'src' in media ? media.src : mediaPath(media?.url)
-          return path ? [`${siteUrl()}${path}`] : []
-        }),
+        [mediaPath(meta.image?.url), ...[after, before, ...gallery].map((photo) => photo?.src)].flatMap((path) =>
+          path ? [`${siteUrl()}${path}`] : [],
+        ),
       ),
     ],
     dateModified: project.updatedAt,
@@ -158,17 +157,15 @@ export default async function ProjectPage({ params }: Props) {
       <Container className="py-10 sm:py-14">
         <div className="grid gap-4 sm:grid-cols-2">
           {[
-            { media: before, label: 'Avant' },
-            { media: after, label: 'Après' },
-          ].map(({ media, label }, index) => {
-            const src = mediaPath(media?.url)
+            { photo: before, label: 'Avant' },
+            { photo: after, label: 'Après' },
+          ].map(({ photo, label }, index) => {
             return (
               <figure key={label} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
-                {media && src && (
+                {photo && (
                   // The first picture is the phone's largest paint (the second is below it): only it is preloaded.
                   <ServerImage
-                    src={src}
-                    alt={media.alt}
+                    photo={photo}
                     fill
                     preload={index === 0}
                     loading="eager"
