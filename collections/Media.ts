@@ -10,7 +10,7 @@ import { revalidateTagsOf } from './hooks/revalidateTagsOf'
 import { showUploadRefusal } from './hooks/showUploadRefusal'
 import { slugs } from './slugs'
 import { MEDIA_MAX_MEGABYTES, MEDIA_MAX_SIDE } from './mediaLimits'
-import { adminThumbnailSize, mediaImageSizes } from './mediaSizes'
+import { adminThumbnail, mediaImageSizes } from './mediaSizes'
 
 // A photo a project, a block, a testimonial or a video shows stays, file included, until it is replaced there.
 const mediaInUse = refuseDeleteInUse('Cette image')
@@ -53,7 +53,7 @@ export const Media: CollectionConfig = {
     },
     // Every width the pages show, made here once rather than on a visitor's first request.
     imageSizes: mediaImageSizes,
-    adminThumbnail: adminThumbnailSize,
+    adminThumbnail,
     // A camera's photo (9000 × 6000, 30 Mo) is scaled down once, on upload: the stored original stays light.
     resizeOptions: { width: MEDIA_MAX_SIDE, height: MEDIA_MAX_SIDE, fit: 'inside', withoutEnlargement: true },
   },

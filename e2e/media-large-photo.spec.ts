@@ -44,7 +44,7 @@ test('an editor uploads a 9000 × 6000 camera photo through the admin: it is sto
   expect(media!.filesize).toBeLessThan(2_000_000)
   // Every width a page's picture may ask for was made at upload, in WebP, the widest ones light enough.
   const sizes = Object.values(media!.sizes).filter((size): size is Stored => size.url !== null)
-  expect(sizes.map((size) => size.width)).toEqual([384, 640, 828, 1200, 1920, 2560])
+  expect(sizes.map((size) => size.width)).toEqual([384, 640, 750, 1200, 1920, 2560])
   for (const size of sizes.filter((stored) => stored.width >= 1920)) {
     const served = await request.get(new URL(size.url, 'http://localhost').pathname)
     expect(served.status()).toBe(200)

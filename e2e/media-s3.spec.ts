@@ -79,7 +79,7 @@ test('an upload goes to the S3 bucket and is served from it, inert', async ({ re
   }
   expect(doc.filename).toBe(filename)
 
-  // In the bucket, with the sizes made at upload (384, 640 and 828 px for a 960 px photo); nothing on the instance's disk.
+  // In the bucket, with the sizes made at upload (384, 640 and 750 px for a 960 px photo); nothing on the instance's disk.
   const objects = await bucketObjects()
   const original = objects.find((file) => path.basename(file) === `${filename}._S3rver_object`)
   expect(original).toBeDefined()

@@ -258,7 +258,7 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
-    w828?: {
+    w750?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -2188,7 +2188,7 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
-        w828?:
+        w750?:
           | T
           | {
               url?: T;

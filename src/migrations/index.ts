@@ -44,8 +44,7 @@ import * as migration_20261206_225129_lead_receipt from './20261206_225129_lead_
 import * as migration_20261207_012911_visit_address from './20261207_012911_visit_address';
 import * as migration_20261207_014950_audience_counts from './20261207_014950_audience_counts';
 import * as migration_20261207_114125_aid_promise_from_tool from './20261207_114125_aid_promise_from_tool';
-import * as migration_20261207_114905_media_sizes_at_upload from './20261207_114905_media_sizes_at_upload';
-import * as migration_20261207_115029_media_sizes_task from './20261207_115029_media_sizes_task';
+import * as migration_20261207_121249_media_sizes_at_upload from './20261207_121249_media_sizes_at_upload';
 
 export const migrations = [
   {
@@ -279,13 +278,8 @@ export const migrations = [
     name: '20261207_114125_aid_promise_from_tool',
   },
   {
-    up: migration_20261207_114905_media_sizes_at_upload.up,
-    down: migration_20261207_114905_media_sizes_at_upload.down,
-    name: '20261207_114905_media_sizes_at_upload',
-  },
-  {
-    up: migration_20261207_115029_media_sizes_task.up,
-    down: migration_20261207_115029_media_sizes_task.down,
-    name: '20261207_115029_media_sizes_task'
+    up: migration_20261207_121249_media_sizes_at_upload.up,
+    down: migration_20261207_121249_media_sizes_at_upload.down,
+    name: '20261207_121249_media_sizes_at_upload',
   },
 ];

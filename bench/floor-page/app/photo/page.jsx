@@ -2,7 +2,7 @@ import { preload } from 'react-dom'
 
 /**
  * The floor page with a photograph as its largest paint: the home page's hero picture in the copy phones get
- * (828 px wide, WebP as the media store it at upload: public/hero.webp, written by bench/floorPage.ts),
+ * (750 px wide, WebP as the media store it at upload: public/hero.webp, written by bench/floorPage.ts),
  * preloaded with a high priority. What the framework costs a page whose largest paint is a photo.
  */
 export default function FloorPhotoPage() {
@@ -15,8 +15,8 @@ export default function FloorPhotoPage() {
       <img
         src="/hero.webp"
         alt="Suite parentale sous les toits"
-        width={828}
-        height={518}
+        width={750}
+        height={469}
         fetchPriority="high"
         className="mt-6 aspect-[4/3] w-full rounded-2xl object-cover"
       />

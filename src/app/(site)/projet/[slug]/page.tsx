@@ -163,12 +163,13 @@ export default async function ProjectPage({ params }: Props) {
             return (
               <figure key={label} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
                 {photo && (
-                  // The first picture is the phone's largest paint (the second is below it): only it is preloaded.
+                  // The first picture is the phone's largest paint: only it is preloaded. The second, below it on a
+                  // phone, is lazy, so that it does not share the link with the first (beside it on a wide screen,
+                  // in view, it loads at once).
                   <ServerImage
                     photo={photo}
                     fill
                     preload={index === 0}
-                    loading="eager"
                     sizes="(min-width: 1152px) 560px, (min-width: 640px) 50vw, 100vw"
                     className="object-cover"
                   />

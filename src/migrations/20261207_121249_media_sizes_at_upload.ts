@@ -2,7 +2,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "media" ADD COLUMN "sizes_w384_url" varchar;
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'makeMediaSizes' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'makeMediaSizes' BEFORE 'schedulePublish';
+  ALTER TABLE "media" ADD COLUMN "sizes_w384_url" varchar;
   ALTER TABLE "media" ADD COLUMN "sizes_w384_width" numeric;
   ALTER TABLE "media" ADD COLUMN "sizes_w384_height" numeric;
   ALTER TABLE "media" ADD COLUMN "sizes_w384_mime_type" varchar;
@@ -14,12 +16,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "media" ADD COLUMN "sizes_w640_mime_type" varchar;
   ALTER TABLE "media" ADD COLUMN "sizes_w640_filesize" numeric;
   ALTER TABLE "media" ADD COLUMN "sizes_w640_filename" varchar;
-  ALTER TABLE "media" ADD COLUMN "sizes_w828_url" varchar;
-  ALTER TABLE "media" ADD COLUMN "sizes_w828_width" numeric;
-  ALTER TABLE "media" ADD COLUMN "sizes_w828_height" numeric;
-  ALTER TABLE "media" ADD COLUMN "sizes_w828_mime_type" varchar;
-  ALTER TABLE "media" ADD COLUMN "sizes_w828_filesize" numeric;
-  ALTER TABLE "media" ADD COLUMN "sizes_w828_filename" varchar;
+  ALTER TABLE "media" ADD COLUMN "sizes_w750_url" varchar;
+  ALTER TABLE "media" ADD COLUMN "sizes_w750_width" numeric;
+  ALTER TABLE "media" ADD COLUMN "sizes_w750_height" numeric;
+  ALTER TABLE "media" ADD COLUMN "sizes_w750_mime_type" varchar;
+  ALTER TABLE "media" ADD COLUMN "sizes_w750_filesize" numeric;
+  ALTER TABLE "media" ADD COLUMN "sizes_w750_filename" varchar;
   ALTER TABLE "media" ADD COLUMN "sizes_w1200_url" varchar;
   ALTER TABLE "media" ADD COLUMN "sizes_w1200_width" numeric;
   ALTER TABLE "media" ADD COLUMN "sizes_w1200_height" numeric;
@@ -40,7 +42,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "media" ADD COLUMN "sizes_w2560_filename" varchar;
   CREATE INDEX "media_sizes_w384_sizes_w384_filename_idx" ON "media" USING btree ("sizes_w384_filename");
   CREATE INDEX "media_sizes_w640_sizes_w640_filename_idx" ON "media" USING btree ("sizes_w640_filename");
-  CREATE INDEX "media_sizes_w828_sizes_w828_filename_idx" ON "media" USING btree ("sizes_w828_filename");
+  CREATE INDEX "media_sizes_w750_sizes_w750_filename_idx" ON "media" USING btree ("sizes_w750_filename");
   CREATE INDEX "media_sizes_w1200_sizes_w1200_filename_idx" ON "media" USING btree ("sizes_w1200_filename");
   CREATE INDEX "media_sizes_w1920_sizes_w1920_filename_idx" ON "media" USING btree ("sizes_w1920_filename");
   CREATE INDEX "media_sizes_w2560_sizes_w2560_filename_idx" ON "media" USING btree ("sizes_w2560_filename");
@@ -62,9 +64,17 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "media" ADD COLUMN "sizes_thumbnail_filesize" numeric;
   ALTER TABLE "media" ADD COLUMN "sizes_thumbnail_filename" varchar;
   CREATE INDEX "media_sizes_thumbnail_sizes_thumbnail_filename_idx" ON "media" USING btree ("sizes_thumbnail_filename");
-   DROP INDEX "media_sizes_w384_sizes_w384_filename_idx";
+   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'notifyStaffOfLead', 'notifyOwnerOfLead', 'sendLeadReceipt', 'anonymiseExpiredLeads', 'sendMorningDigests', 'sendDigestTo', 'remindDueActions', 'remindOwnerOfAction', 'sendVisitEmails', 'notifyOldEmail', 'purgeTrash', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'notifyStaffOfLead', 'notifyOwnerOfLead', 'sendLeadReceipt', 'anonymiseExpiredLeads', 'sendMorningDigests', 'sendDigestTo', 'remindDueActions', 'remindOwnerOfAction', 'sendVisitEmails', 'notifyOldEmail', 'purgeTrash', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  DROP INDEX "media_sizes_w384_sizes_w384_filename_idx";
   DROP INDEX "media_sizes_w640_sizes_w640_filename_idx";
-  DROP INDEX "media_sizes_w828_sizes_w828_filename_idx";
+  DROP INDEX "media_sizes_w750_sizes_w750_filename_idx";
   DROP INDEX "media_sizes_w1200_sizes_w1200_filename_idx";
   DROP INDEX "media_sizes_w1920_sizes_w1920_filename_idx";
   DROP INDEX "media_sizes_w2560_sizes_w2560_filename_idx";
@@ -80,12 +90,12 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "media" DROP COLUMN "sizes_w640_mime_type";
   ALTER TABLE "media" DROP COLUMN "sizes_w640_filesize";
   ALTER TABLE "media" DROP COLUMN "sizes_w640_filename";
-  ALTER TABLE "media" DROP COLUMN "sizes_w828_url";
-  ALTER TABLE "media" DROP COLUMN "sizes_w828_width";
-  ALTER TABLE "media" DROP COLUMN "sizes_w828_height";
-  ALTER TABLE "media" DROP COLUMN "sizes_w828_mime_type";
-  ALTER TABLE "media" DROP COLUMN "sizes_w828_filesize";
-  ALTER TABLE "media" DROP COLUMN "sizes_w828_filename";
+  ALTER TABLE "media" DROP COLUMN "sizes_w750_url";
+  ALTER TABLE "media" DROP COLUMN "sizes_w750_width";
+  ALTER TABLE "media" DROP COLUMN "sizes_w750_height";
+  ALTER TABLE "media" DROP COLUMN "sizes_w750_mime_type";
+  ALTER TABLE "media" DROP COLUMN "sizes_w750_filesize";
+  ALTER TABLE "media" DROP COLUMN "sizes_w750_filename";
   ALTER TABLE "media" DROP COLUMN "sizes_w1200_url";
   ALTER TABLE "media" DROP COLUMN "sizes_w1200_width";
   ALTER TABLE "media" DROP COLUMN "sizes_w1200_height";
