@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { MEDIA_WEBP_QUALITY, MEDIA_WIDTHS } from '@collections/mediaSizes'
-import { phoneMaxWidth } from '@/components/ui/pictureProps'
+import { PHONE_MAX_WIDTH, webpQualityFor } from '@collections/mediaSizes'
 import { FLOOR_PAGE_DIR, FLOOR_PAGE_LOG, FLOOR_PAGE_PORT, FLOOR_PAGE_URL, FLOOR_PHOTO_SOURCE, settings } from './config'
 import { waitUntilAnswers } from '../tests/harness/http'
 import { runToEnd, startProcess, type Started } from '../tests/harness/processes'
@@ -16,9 +15,12 @@ const env = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DI
  */
 async function writeFloorPhoto() {
   const target = path.join(FLOOR_PAGE_DIR, 'public/hero.webp')
-  const width = Math.max(...MEDIA_WIDTHS.filter((stored) => stored <= phoneMaxWidth))
+  const width = PHONE_MAX_WIDTH
   await mkdir(path.dirname(target), { recursive: true })
-  await sharp(FLOOR_PHOTO_SOURCE).resize(width).webp({ quality: MEDIA_WEBP_QUALITY }).toFile(target)
+  await sharp(FLOOR_PHOTO_SOURCE)
+    .resize(width)
+    .webp({ quality: webpQualityFor(width) })
+    .toFile(target)
 }
 
 /**

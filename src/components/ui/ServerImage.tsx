@@ -1,7 +1,8 @@
 import { preload as preloadResource } from 'react-dom'
 import type { Photo } from '@/data/media'
 import { srcSetUpTo } from '@/rules/srcSetUpTo'
-import { phoneMaxWidth, pictureProps, type PictureOptions } from './pictureProps'
+import { PHONE_MAX_WIDTH } from '@collections/mediaSizes'
+import { pictureProps, type PictureOptions } from './pictureProps'
 
 /** Screens narrower than this get the phone's files of a preloaded picture. */
 const phoneMedia = '(max-width: 639px)'
@@ -19,7 +20,7 @@ export function ServerImage({ photo, preload = false, ...options }: PictureOptio
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is among the props
     return <img {...image} />
   }
-  const phoneSrcSet = srcSetUpTo(photo.srcSet, phoneMaxWidth)
+  const phoneSrcSet = srcSetUpTo(photo.srcSet, PHONE_MAX_WIDTH)
   preloadResource(photo.src, { as: 'image', imageSrcSet: phoneSrcSet, imageSizes: '100vw', fetchPriority: 'high', media: phoneMedia })
   preloadResource(image.src as string, {
     as: 'image',

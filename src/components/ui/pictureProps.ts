@@ -9,12 +9,6 @@ import { widestDrawnWidth } from '@/rules/widestDrawnWidth'
  */
 const sharpDensity = 2
 
-/**
- * A phone's widest file: enough pixels for a 412 px wide phone at 1.75 device pixels per CSS pixel (Lighthouse's
- * phone), and no more: on a phone's screen the difference does not show, the bytes do.
- */
-export const phoneMaxWidth = 750
-
 /** A picture that fills its positioned frame, its fit given by its class (object-cover, object-contain). */
 const fillStyle: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', color: 'transparent' }
 
