@@ -114,13 +114,13 @@ export async function freeStudyAtticAnswers(page: Page) {
   await next(page).click()
 }
 
-/** The aid questionnaire's steps 2 to 4 for an occupant of a main home over 15 years old, on a modest income. */
-export async function aidOccupantAnswers(page: Page) {
+/** The aid questionnaire's steps 2 to 4 for an occupant of a main home over 15 years old, on a modest income unless told. */
+export async function aidOccupantAnswers(page: Page, income = '25 000 - 35 000 €/an') {
   await page.getByLabel('Oui').check()
   await next(page).click()
   await page.getByLabel('Plus de 15 ans').check()
   await next(page).click()
-  await page.getByLabel('25 000 - 35 000 €/an').check()
+  await page.getByLabel(income).check()
   await next(page).click()
 }
 

@@ -159,27 +159,25 @@ export default async function ProjectPage({ params }: Props) {
           {[
             { photo: before, label: 'Avant' },
             { photo: after, label: 'Après' },
-          ].map(({ photo, label }, index) => {
-            return (
-              <figure key={label} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
-                {photo && (
-                  // The first picture is the phone's largest paint: only it is preloaded. The second, below it on a
-                  // phone, is lazy, so that it does not share the link with the first (beside it on a wide screen,
-                  // in view, it loads at once).
-                  <ServerImage
-                    photo={photo}
-                    fill
-                    preload={index === 0}
-                    sizes="(min-width: 1152px) 560px, (min-width: 640px) 50vw, 100vw"
-                    className="object-cover"
-                  />
-                )}
-                <figcaption className="absolute top-3 left-3 rounded-md bg-black/70 px-2.5 py-1 text-sm font-semibold text-white">
-                  {label}
-                </figcaption>
-              </figure>
-            )
-          })}
+          ].map(({ photo, label }, index) => (
+            <figure key={label} className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm">
+              {photo && (
+                // The first picture is the phone's largest paint: only it is preloaded. The second, below it on a
+                // phone, is lazy, so that it does not share the link with the first (beside it on a wide screen,
+                // in view, it loads at once).
+                <ServerImage
+                  photo={photo}
+                  fill
+                  preload={index === 0}
+                  sizes="(min-width: 1152px) 560px, (min-width: 640px) 50vw, 100vw"
+                  className="object-cover"
+                />
+              )}
+              <figcaption className="absolute top-3 left-3 rounded-md bg-black/70 px-2.5 py-1 text-sm font-semibold text-white">
+                {label}
+              </figcaption>
+            </figure>
+          ))}
         </div>
 
         {/*
